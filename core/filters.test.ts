@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import {
+  beachFiltersQuery,
+  beachMatchesFilters,
+  countActiveFilterGroups,
+  DEFAULT_BEACH_FILTERS,
+  parseBeachFilters,
+  serializeBeachFilters,
+  withFilterChange,
+  type BeachFilters,
+  type FilterableBeach,
+} from "./filters.ts";
+
+const parse = (query: string) => parseBeachFilters(new URLSearchParams(query));
+
+describe("parseBeachFilters", () => {
+  it("reads every parameter of the spec's table", () => {
+    const { filters, issues } = parse(
+      "search=Myrtos&originalQuery=quiet%20Myrtos&organized=organized,unorganized&blueFlag=true&parking=NONE,SMALL_LOT" +
+        "&amenities=sunbeds,taverna&waveConditions=CALM,SURFABLE&type=SANDY,OTHER&sort=distance.desc&nearMe=true&page=3",
+    );
+    expect(issues).toEqual([]);
+    expect(filters).toEqual<BeachFilters>({
+      search: "Myrtos",
+      originalQuery: "quiet Myrtos",
+      organized: ["organized", "unorganized"],
+      blueFlag: true,
+      parking: ["NONE", "SMALL_LOT"],
+      amenities: ["sunbeds", "taverna"],
+      waveConditions: ["CALM", "SURFABLE"],
+      type: ["SANDY", "OTHER"],
+      sort: "distance.desc",
+      nearMe: true,
+      page: 3,
+    });
+  });
+
+  it("gives the defaults for an empty query", () => {
+    expect(parse("")).toEqual({ filters: DEFAULT_BEACH_FILTERS, issues: [] });
+  });
+
+  it.each([
+    ["waveConditions=CALM,HUGE,WAVY", "waveConditions", ["CALM", "WAVY"]],
+    ["type=SANDY,VOLCANIC", "type", ["SANDY"]],
+    ["parking=VALET", "parking", []],
+    ["amenities=sunbeds,jacuzzi", "amenities", ["sunbeds"]],
+    ["organized=semi,organized", "organized", ["organized"]],
+  ] as const)("drops unknown values: %s", (query, field, kept) => {
+    const { filters, issues } = parse(query);
+    expect(filters[field]).toEqual(kept);
+    expect(issues.map((issue) => issue.field)).toEqual([field]);
+  });
+
+  it("accepts enum values in any case and ignores repeats and blanks", () => {
+    expect(parse("type=sandy,SANDY,,pebbly").filters.type).toEqual(["SANDY", "PEBBLY"]);
+  });
+
+  it.each(["rating.desc", "NAME.ASC", "distance"])("ignores the invalid sort %s", (sort) => {
+    const { filters, issues } = parse(`sort=${sort}`);
+    expect(filters.sort).toBe("name.asc");
+    expect(issues[0]?.field).toBe("sort");
+  });
+
+  it.each(["0", "-1", "1.5", "abc", "1e3", " 2", "100001"])("requires a positive whole page, not %s", (page) => {
+    const { filters, issues } = parse(`page=${encodeURIComponent(page)}`);
+    expect(filters.page).toBe(1);
+    expect(issues[0]?.field).toBe("page");
+  });
+
+  it.each([
+    ["blueFlag=true", true],
+    ["blueFlag=false", false],
+    ["blueFlag=yes", false],
+  ] as const)("reads %s", (query, value) => {
+    expect(parse(query).filters.blueFlag).toBe(value);
+  });
+});
+
+describe("serializeBeachFilters", () => {
+  it("omits every default", () => {
+    expect(serializeBeachFilters(DEFAULT_BEACH_FILTERS).toString()).toBe("");
+    expect(beachFiltersQuery({ ...DEFAULT_BEACH_FILTERS, sort: "name.asc", page: 1 })).toBe("");
+  });
+
+  it("writes the spec's forms and round-trips through the parser", () => {
+    const filters: BeachFilters = {
+      ...DEFAULT_BEACH_FILTERS,
+      search: "Balos",
+      type: ["SANDY", "MIXED"],
+      amenities: ["taverna"],
+      blueFlag: true,
+      nearMe: true,
+      sort: "distance.asc",
+      page: 2,
+    };
+    const query = serializeBeachFilters(filters).toString();
+    expect(query).toBe("search=Balos&blueFlag=true&amenities=taverna&type=SANDY%2CMIXED&sort=distance.asc&nearMe=true&page=2");
+    expect(parse(query)).toEqual({ filters, issues: [] });
+  });
+});
+
+describe("filter changes", () => {
+  it("go back to page 1", () => {
+    const on3 = { ...DEFAULT_BEACH_FILTERS, page: 3 };
+    expect(withFilterChange(on3, { blueFlag: true })).toMatchObject({ blueFlag: true, page: 1 });
+    expect(withFilterChange(on3, { sort: "name.desc" }).page).toBe(1);
+  });
+
+  it("count active filter groups, not values", () => {
+    expect(countActiveFilterGroups(DEFAULT_BEACH_FILTERS)).toBe(0);
+    expect(
+      countActiveFilterGroups({ ...DEFAULT_BEACH_FILTERS, type: ["SANDY", "MIXED"], blueFlag: true, search: "x", sort: "name.desc" }),
+    ).toBe(2);
+  });
+});
+
+describe("beachMatchesFilters", () => {
+  const myrtos: FilterableBeach = {
+    name: "Mýrtos",
+    area: "Kefalonia",
+    organized: false,
+    blue_flag: true,
+    parking: "SMALL_LOT",
+    amenities: ["sunbeds", "umbrellas", "photography"],
+    wave_conditions: "MODERATE",
+    type: "PEBBLY",
+  };
+  const with_ = (change: Partial<BeachFilters>) => ({ ...DEFAULT_BEACH_FILTERS, ...change });
+
+  it.each<[string, Partial<BeachFilters>, boolean]>([
+    ["no filters", {}, true],
+    ["search in name, any case and accent", { search: "MYRTOS" }, true],
+    ["search substring of area", { search: "kefal" }, true],
+    ["search in Greek script", { search: "Μύρτος" }, true],
+    ["search that matches nothing", { search: "balos" }, false],
+    ["setup unorganized", { organized: ["unorganized"] }, true],
+    ["setup organized", { organized: ["organized"] }, false],
+    ["both setups", { organized: ["organized", "unorganized"] }, true],
+    ["blue flag", { blueFlag: true }, true],
+    ["parking any-of", { parking: ["NONE", "SMALL_LOT"] }, true],
+    ["parking miss", { parking: ["LARGE_LOT"] }, false],
+    ["waves any-of", { waveConditions: ["CALM", "MODERATE"] }, true],
+    ["waves miss", { waveConditions: ["CALM"] }, false],
+    ["type any-of", { type: ["SANDY", "PEBBLY"] }, true],
+    ["type miss", { type: ["SANDY"] }, false],
+    ["amenities: all present", { amenities: ["sunbeds", "umbrellas"] }, true],
+    ["amenities: one missing", { amenities: ["sunbeds", "taverna"] }, false],
+  ])("%s", (_label, change, expected) => {
+    expect(beachMatchesFilters(myrtos, with_(change))).toBe(expected);
+  });
+
+  it("matches an area's aliases when given", () => {
+    expect(beachMatchesFilters(myrtos, with_({ search: "Κεφαλονιά" }), "Κεφαλονιά Cephalonia")).toBe(true);
+  });
+});

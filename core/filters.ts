@@ -1,0 +1,228 @@
+import type { AmenityId } from "./amenities.ts";
+import { AMENITY_IDS } from "./amenities.ts";
+import type { BeachType, Parking, Setup, Sort, WaveCondition } from "./enums.ts";
+import { BEACH_TYPES, DEFAULT_SORT, isOneOf, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "./enums.ts";
+import { foldForSearch } from "./greek.ts";
+import { searchWords } from "./search-query.ts";
+
+export const BEACHES_PAGE_SIZE = 9;
+export const SEARCH_MAX = 200;
+/** Far beyond any real directory; keeps OFFSET arithmetic sane. */
+export const PAGE_MAX = 100_000;
+
+/** The state of the home and area lists, as carried in the URL (public-site.md section 2). */
+export interface BeachFilters {
+  search: string;
+  originalQuery: string;
+  organized: Setup[];
+  blueFlag: boolean;
+  parking: Parking[];
+  amenities: AmenityId[];
+  waveConditions: WaveCondition[];
+  type: BeachType[];
+  sort: Sort;
+  nearMe: boolean;
+  page: number;
+}
+
+export const DEFAULT_BEACH_FILTERS: BeachFilters = Object.freeze({
+  search: "",
+  originalQuery: "",
+  organized: [],
+  blueFlag: false,
+  parking: [],
+  amenities: [],
+  waveConditions: [],
+  type: [],
+  sort: DEFAULT_SORT,
+  nearMe: false,
+  page: 1,
+}) as BeachFilters;
+
+/** A parameter that was present but not understood. The site ignores these; the API answers 422. */
+export interface FilterIssue {
+  field: keyof BeachFilters;
+  message: string;
+}
+
+export interface ParsedBeachFilters {
+  filters: BeachFilters;
+  issues: FilterIssue[];
+}
+
+type Params = Pick<URLSearchParams, "get">;
+
+function parseList<T extends string>(
+  params: Params,
+  field: keyof BeachFilters,
+  allowed: readonly T[],
+  issues: FilterIssue[],
+  normalise: (value: string) => string = (value) => value,
+): T[] {
+  const raw = params.get(field);
+  if (raw === null || raw.trim() === "") return [];
+  const kept: T[] = [];
+  const dropped: string[] = [];
+  for (const part of raw.split(",")) {
+    const value = normalise(part.trim());
+    if (value === "") continue;
+    if (isOneOf(allowed, value)) {
+      if (!kept.includes(value)) kept.push(value);
+    } else {
+      dropped.push(part.trim());
+    }
+  }
+  if (dropped.length > 0) {
+    issues.push({ field, message: `Unknown value(s) ${dropped.join(", ")}. Allowed: ${allowed.join(", ")}` });
+  }
+  return kept;
+}
+
+function parseFlag(params: Params, field: "blueFlag" | "nearMe", issues: FilterIssue[]): boolean {
+  const raw = params.get(field);
+  if (raw === null || raw === "" || raw === "false") return false;
+  if (raw === "true") return true;
+  issues.push({ field, message: "Must be 'true' or 'false'" });
+  return false;
+}
+
+function parseText(params: Params, field: "search" | "originalQuery", issues: FilterIssue[]): string {
+  const raw = (params.get(field) ?? "").trim();
+  if (raw.length <= SEARCH_MAX) return raw;
+  issues.push({ field, message: `At most ${SEARCH_MAX} characters` });
+  return raw.slice(0, SEARCH_MAX);
+}
+
+/**
+ * Reads the list state from URL query parameters. Unknown enum values are dropped, an invalid sort
+ * is ignored and a page that is not a positive integer falls back to 1; each such case is reported
+ * in `issues` so that strict callers (the JSON API) can refuse the request instead.
+ */
+export function parseBeachFilters(params: Params): ParsedBeachFilters {
+  const issues: FilterIssue[] = [];
+  const upper = (value: string) => value.toUpperCase();
+  const lower = (value: string) => value.toLowerCase();
+
+  const rawSort = params.get("sort");
+  let sort: Sort = DEFAULT_SORT;
+  if (rawSort !== null && rawSort !== "") {
+    if (isOneOf(SORTS, rawSort)) sort = rawSort;
+    else issues.push({ field: "sort", message: `Must be one of: ${SORTS.join(", ")}` });
+  }
+
+  const rawPage = params.get("page");
+  let page = 1;
+  if (rawPage !== null && rawPage !== "") {
+    const parsed = /^\d+$/.test(rawPage) ? Number(rawPage) : Number.NaN;
+    if (Number.isSafeInteger(parsed) && parsed >= 1 && parsed <= PAGE_MAX) page = parsed;
+    else issues.push({ field: "page", message: `Must be a whole number from 1 to ${PAGE_MAX}` });
+  }
+
+  const filters: BeachFilters = {
+    search: parseText(params, "search", issues),
+    originalQuery: parseText(params, "originalQuery", issues),
+    organized: parseList(params, "organized", SETUPS, issues, lower),
+    blueFlag: parseFlag(params, "blueFlag", issues),
+    parking: parseList(params, "parking", PARKING_OPTIONS, issues, upper),
+    amenities: parseList(params, "amenities", AMENITY_IDS, issues, lower),
+    waveConditions: parseList(params, "waveConditions", WAVE_CONDITIONS, issues, upper),
+    type: parseList(params, "type", BEACH_TYPES, issues, upper),
+    sort,
+    nearMe: parseFlag(params, "nearMe", issues),
+    page,
+  };
+  return { filters, issues };
+}
+
+/** Writes the list state back to query parameters, omitting every default (name.asc, page 1, empties). */
+export function serializeBeachFilters(filters: Partial<BeachFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  const setList = (key: string, values: readonly string[] | undefined) => {
+    if (values && values.length > 0) params.set(key, values.join(","));
+  };
+  if (filters.search) params.set("search", filters.search);
+  if (filters.originalQuery) params.set("originalQuery", filters.originalQuery);
+  setList("organized", filters.organized);
+  if (filters.blueFlag) params.set("blueFlag", "true");
+  setList("parking", filters.parking);
+  setList("amenities", filters.amenities);
+  setList("waveConditions", filters.waveConditions);
+  setList("type", filters.type);
+  if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
+  if (filters.nearMe) params.set("nearMe", "true");
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/** '?a=b' or '' — for building links from one place. */
+export function beachFiltersQuery(filters: Partial<BeachFilters>): string {
+  const query = serializeBeachFilters(filters).toString();
+  return query ? `?${query}` : "";
+}
+
+/** Changing any filter or the sort goes back to page 1 (public-site.md section 4). */
+export function withFilterChange(filters: BeachFilters, change: Partial<Omit<BeachFilters, "page">>): BeachFilters {
+  return { ...filters, ...change, page: 1 };
+}
+
+/** Number of active filter groups, for the All Filters badge. Search, sort and page are not filter groups. */
+export function countActiveFilterGroups(filters: BeachFilters): number {
+  return [
+    filters.nearMe,
+    filters.blueFlag,
+    filters.organized.length > 0,
+    filters.parking.length > 0,
+    filters.waveConditions.length > 0,
+    filters.type.length > 0,
+    filters.amenities.length > 0,
+  ].filter(Boolean).length;
+}
+
+export function hasActiveCriteria(filters: BeachFilters): boolean {
+  return filters.search !== "" || countActiveFilterGroups(filters) > 0;
+}
+
+/** The fields a beach needs for the filter rules. */
+export interface FilterableBeach {
+  name: string;
+  area: string;
+  organized: boolean;
+  blue_flag: boolean;
+  parking: Parking;
+  amenities: readonly string[];
+  wave_conditions: WaveCondition;
+  type: BeachType;
+}
+
+/**
+ * The search words a term is matched with: every word must appear (folded: case, accents and Greek
+ * script ignored) in the beach name or its area name.
+ */
+export function searchNeedles(search: string): string[] {
+  if (search.trim() === "") return [];
+  return searchWords(search)
+    .map(foldForSearch)
+    .filter((word) => word !== "");
+}
+
+/**
+ * The reference semantics of the public filters (public-site.md section 5). The database query in
+ * the service layer implements the same rules; an integration test holds the two together.
+ */
+export function beachMatchesFilters(beach: FilterableBeach, filters: BeachFilters, areaAliases = ""): boolean {
+  const needles = searchNeedles(filters.search);
+  if (needles.length > 0) {
+    const haystack = foldForSearch(`${beach.name} ${beach.area} ${areaAliases}`);
+    if (!needles.every((needle) => haystack.includes(needle))) return false;
+  }
+  if (filters.organized.length > 0) {
+    const setup: Setup = beach.organized ? "organized" : "unorganized";
+    if (!filters.organized.includes(setup)) return false;
+  }
+  if (filters.blueFlag && !beach.blue_flag) return false;
+  if (filters.parking.length > 0 && !filters.parking.includes(beach.parking)) return false;
+  if (filters.waveConditions.length > 0 && !filters.waveConditions.includes(beach.wave_conditions)) return false;
+  if (filters.type.length > 0 && !filters.type.includes(beach.type)) return false;
+  if (!filters.amenities.every((amenity) => beach.amenities.includes(amenity))) return false;
+  return true;
+}

@@ -1,0 +1,275 @@
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { AmenityId } from "../../core/amenities.ts";
+import type { BeachType, Parking, Sort, Status, WaveCondition } from "../../core/enums.ts";
+import { isDistanceSort } from "../../core/enums.ts";
+import type { LatLng } from "../../core/distance.ts";
+import { EARTH_RADIUS_KM } from "../../core/distance.ts";
+import type { BeachFilters } from "../../core/filters.ts";
+import { BEACHES_PAGE_SIZE, searchNeedles } from "../../core/filters.ts";
+import type { BeachPage, BeachSuggestion, PublicBeach, SuggestionReason } from "../../core/public-records.ts";
+import { MORE_IN_AREA_DEFAULT, SUGGESTIONS_MAX } from "../../core/public-records.ts";
+import type { Database } from "../db/client.ts";
+import { areas, beaches } from "../db/schema.ts";
+import { publicBeachCondition } from "../visibility.ts";
+
+export interface BeachListQuery {
+  filters: BeachFilters;
+  /** Restricts to one area, by area slug. */
+  areaSlug?: string;
+  location?: LatLng;
+}
+
+const beachColumns = getTableColumns(beaches);
+const publicColumns = {
+  id: beachColumns.id,
+  slug: beachColumns.slug,
+  name: beachColumns.name,
+  area: areas.name,
+  areaId: beachColumns.areaId,
+  areaSlug: areas.slug,
+  description: beachColumns.description,
+  type: beachColumns.type,
+  waveConditions: beachColumns.waveConditions,
+  parking: beachColumns.parking,
+  organized: beachColumns.organized,
+  blueFlag: beachColumns.blueFlag,
+  amenities: beachColumns.amenities,
+  latitude: beachColumns.latitude,
+  longitude: beachColumns.longitude,
+  photoUrl: beachColumns.photoUrl,
+  photoSource: beachColumns.photoSource,
+  source: beachColumns.source,
+  verifiedAt: beachColumns.verifiedAt,
+  status: beachColumns.status,
+  updatedAt: beachColumns.updatedAt,
+};
+
+interface PublicBeachRow {
+  id: number;
+  slug: string;
+  name: string;
+  area: string;
+  areaId: number;
+  areaSlug: string;
+  description: string;
+  type: string;
+  waveConditions: string;
+  parking: string;
+  organized: boolean;
+  blueFlag: boolean;
+  amenities: string[];
+  latitude: number;
+  longitude: number;
+  photoUrl: string | null;
+  photoSource: string | null;
+  source: string | null;
+  verifiedAt: Date | string | null;
+  status: string;
+  updatedAt: Date | string;
+  distanceKm?: number | null;
+}
+
+function toIso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function toPublicBeach(row: PublicBeachRow): PublicBeach {
+  const beach: PublicBeach = {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    area: row.area,
+    area_id: row.areaId,
+    area_slug: row.areaSlug,
+    description: row.description,
+    type: row.type as BeachType,
+    wave_conditions: row.waveConditions as WaveCondition,
+    parking: row.parking as Parking,
+    organized: row.organized,
+    blue_flag: row.blueFlag,
+    amenities: row.amenities as AmenityId[],
+    latitude: row.latitude,
+    longitude: row.longitude,
+    photo_url: row.photoUrl,
+    photo_source: row.photoSource,
+    source: row.source,
+    verified_at: toIso(row.verifiedAt),
+    status: row.status as Status,
+    updated_at: toIso(row.updatedAt) as string,
+  };
+  if (row.distanceKm !== undefined && row.distanceKm !== null) {
+    beach.distance_km = Math.round(Number(row.distanceKm) * 100) / 100;
+  }
+  return beach;
+}
+
+/** Haversine in SQL, the same formula as core/distance.ts. */
+export function distanceKmSql(location: LatLng): SQL<number> {
+  const lat = sql`${beaches.latitude}`;
+  const lng = sql`${beaches.longitude}`;
+  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${location.latitude}::float8) / 2), 2)
+    + cos(radians(${location.latitude}::float8)) * cos(radians(${lat}))
+    * power(sin(radians(${lng} - ${location.longitude}::float8) / 2), 2)))))`;
+}
+
+/** The public filter rules of core/filters.ts (beachMatchesFilters), as SQL conditions. */
+export function filterConditions(filters: BeachFilters, areaSlug?: string): SQL[] {
+  const conditions: SQL[] = [publicBeachCondition];
+  if (areaSlug !== undefined) conditions.push(eq(areas.slug, areaSlug));
+  for (const needle of searchNeedles(filters.search)) {
+    // Folded needles hold only [a-z0-9 ], so they carry no LIKE wildcards.
+    conditions.push(sql`${beaches.searchText} LIKE ${`%${needle}%`}`);
+  }
+  const setups = new Set(filters.organized);
+  if (setups.size === 1) conditions.push(eq(beaches.organized, setups.has("organized")));
+  if (filters.blueFlag) conditions.push(eq(beaches.blueFlag, true));
+  if (filters.parking.length > 0) conditions.push(inArray(beaches.parking, filters.parking));
+  if (filters.waveConditions.length > 0) conditions.push(inArray(beaches.waveConditions, filters.waveConditions));
+  if (filters.type.length > 0) conditions.push(inArray(beaches.type, filters.type));
+  if (filters.amenities.length > 0) conditions.push(arrayContains(beaches.amenities, filters.amenities));
+  return conditions;
+}
+
+function orderBy(sort: Sort, distance: SQL<number> | null): SQL[] {
+  if (distance && sort === "distance.asc") return [asc(distance), asc(beaches.sortName), asc(beaches.id)];
+  if (distance && sort === "distance.desc") return [desc(distance), asc(beaches.sortName), asc(beaches.id)];
+  if (sort === "name.desc") return [desc(beaches.sortName), desc(beaches.id)];
+  return [asc(beaches.sortName), asc(beaches.id)];
+}
+
+export function createBeachService({ db }: { db: Database }) {
+  async function countBeaches(query: Omit<BeachListQuery, "location">): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(and(...filterConditions(query.filters, query.areaSlug)));
+    return row?.value ?? 0;
+  }
+
+  async function listBeaches(query: BeachListQuery): Promise<BeachPage> {
+    const { filters, location } = query;
+    const distance = location ? distanceKmSql(location) : null;
+    const sortFallback = isDistanceSort(filters.sort) && !location;
+    const sort: Sort = sortFallback ? "name.asc" : filters.sort;
+    const where = and(...filterConditions(filters, query.areaSlug));
+
+    const [total, rows] = await Promise.all([
+      countBeaches(query),
+      db
+        .select({ ...publicColumns, ...(distance ? { distanceKm: distance } : {}) })
+        .from(beaches)
+        .innerJoin(areas, eq(areas.id, beaches.areaId))
+        .where(where)
+        .orderBy(...orderBy(sort, distance))
+        .limit(BEACHES_PAGE_SIZE)
+        .offset((filters.page - 1) * BEACHES_PAGE_SIZE),
+    ]);
+    return {
+      items: rows.map(toPublicBeach),
+      total,
+      page: filters.page,
+      pageSize: BEACHES_PAGE_SIZE,
+      pageCount: Math.ceil(total / BEACHES_PAGE_SIZE),
+      sort,
+      sortFallback,
+    };
+  }
+
+  /** One public beach. With an area slug, a beach of another area is not found (the spec's 'Area mismatch'). */
+  async function getBeach(slug: string, areaSlug?: string): Promise<PublicBeach | null> {
+    const conditions = [publicBeachCondition, eq(beaches.slug, slug)];
+    if (areaSlug !== undefined) conditions.push(eq(areas.slug, areaSlug));
+    const [row] = await db
+      .select(publicColumns)
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(and(...conditions))
+      .limit(1);
+    return row ? toPublicBeach(row) : null;
+  }
+
+  async function moreInArea(
+    areaSlug: string,
+    options: { exclude?: string; limit?: number } = {},
+  ): Promise<PublicBeach[]> {
+    const conditions = [publicBeachCondition, eq(areas.slug, areaSlug)];
+    if (options.exclude) conditions.push(ne(beaches.slug, options.exclude));
+    const rows = await db
+      .select(publicColumns)
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(and(...conditions))
+      .orderBy(asc(beaches.sortName), asc(beaches.id))
+      .limit(options.limit ?? MORE_IN_AREA_DEFAULT);
+    return rows.map(toPublicBeach);
+  }
+
+  /**
+   * Up to three public beaches to offer when the filters match nothing: the nearest ones when a
+   * location is known, otherwise the ones closest to what was asked for (shared amenities, the same
+   * setup, Blue Flag), with Blue Flag beaches standing in for popularity.
+   */
+  async function suggestBeaches(query: BeachListQuery): Promise<BeachSuggestion[]> {
+    const { filters, location } = query;
+    const base = [publicBeachCondition];
+    if (query.areaSlug !== undefined) base.push(eq(areas.slug, query.areaSlug));
+
+    if (location) {
+      const distance = distanceKmSql(location);
+      const rows = await db
+        .select({ ...publicColumns, distanceKm: distance })
+        .from(beaches)
+        .innerJoin(areas, eq(areas.id, beaches.areaId))
+        .where(and(...base))
+        .orderBy(asc(distance), asc(beaches.id))
+        .limit(SUGGESTIONS_MAX);
+      return rows.map((row) => ({ beach: toPublicBeach(row), reason: "Nearby" }));
+    }
+
+    const setups = new Set(filters.organized);
+    const wantsOrganized = setups.size === 1 ? setups.has("organized") : null;
+    const scoreParts: SQL[] = filters.amenities.map(
+      (amenity) => sql`(CASE WHEN ${arrayContains(beaches.amenities, [amenity])} THEN 3 ELSE 0 END)`,
+    );
+    if (wantsOrganized !== null) {
+      scoreParts.push(sql`(CASE WHEN ${beaches.organized} = ${wantsOrganized} THEN 2 ELSE 0 END)`);
+    }
+    if (filters.type.length > 0) {
+      scoreParts.push(sql`(CASE WHEN ${inArray(beaches.type, filters.type)} THEN 1 ELSE 0 END)`);
+    }
+    scoreParts.push(sql`(CASE WHEN ${beaches.blueFlag} THEN 1 ELSE 0 END)`);
+    const score = sql<number>`(${sql.join(scoreParts, sql` + `)})`;
+
+    const rows = await db
+      .select(publicColumns)
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(and(...base))
+      .orderBy(desc(score), asc(beaches.sortName), asc(beaches.id))
+      .limit(SUGGESTIONS_MAX);
+
+    return rows.map((row) => {
+      const beach = toPublicBeach(row);
+      return { beach, reason: suggestionReason(beach, filters, wantsOrganized) };
+    });
+  }
+
+  return { listBeaches, countBeaches, getBeach, moreInArea, suggestBeaches };
+}
+
+function suggestionReason(
+  beach: PublicBeach,
+  filters: BeachFilters,
+  wantsOrganized: boolean | null,
+): SuggestionReason {
+  if (filters.amenities.some((amenity) => beach.amenities.includes(amenity))) return "Similar amenities";
+  if (wantsOrganized !== null && beach.organized === wantsOrganized) return "Similar setup";
+  if (beach.blue_flag) return "Blue Flag";
+  if (beach.organized) return "Organized";
+  return "Popular pick";
+}
+
+export type BeachService = ReturnType<typeof createBeachService>;

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+// Enumerated columns are text with CHECK constraints rather than PostgreSQL enum types: adding a value
+// later is a one-line migration and the same SQL runs on PGlite and PostgreSQL 15.
+const STATUS_CHECK = sql`IN ('DRAFT', 'HIDDEN', 'ACTIVE')`;
+
+export const areas = pgTable(
+  "areas",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    heroPhotoUrl: text("hero_photo_url"),
+    heroPhotoSource: text("hero_photo_source"),
+    status: text("status").notNull().default("DRAFT"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("areas_status_check", sql`${table.status} ${STATUS_CHECK}`),
+    index("areas_status_name_idx").on(table.status, table.name),
+  ],
+);
+
+export const beaches = pgTable(
+  "beaches",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    areaId: integer("area_id")
+      .notNull()
+      .references(() => areas.id, { onDelete: "restrict" }),
+    description: text("description").notNull().default(""),
+    type: text("type").notNull().default("OTHER"),
+    waveConditions: text("wave_conditions").notNull().default("CALM"),
+    parking: text("parking").notNull().default("NONE"),
+    organized: boolean("organized").notNull().default(false),
+    blueFlag: boolean("blue_flag").notNull().default(false),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    photoUrl: text("photo_url"),
+    photoSource: text("photo_source"),
+    source: text("source"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    status: text("status").notNull().default("DRAFT"),
+    // Folded name + area name + area aliases (core/greek.ts foldForSearch), kept by the services.
+    searchText: text("search_text").notNull().default(""),
+    // Folded name for a sort order that is the same on every server collation.
+    sortName: text("sort_name").notNull().default(""),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("beaches_status_check", sql`${table.status} ${STATUS_CHECK}`),
+    check("beaches_type_check", sql`${table.type} IN ('SANDY', 'PEBBLY', 'MIXED', 'OTHER')`),
+    check(
+      "beaches_wave_conditions_check",
+      sql`${table.waveConditions} IN ('CALM', 'MODERATE', 'WAVY', 'SURFABLE')`,
+    ),
+    check("beaches_parking_check", sql`${table.parking} IN ('NONE', 'ROADSIDE', 'SMALL_LOT', 'LARGE_LOT')`),
+    check("beaches_latitude_check", sql`${table.latitude} BETWEEN -90 AND 90`),
+    check("beaches_longitude_check", sql`${table.longitude} BETWEEN -180 AND 180`),
+    index("beaches_status_sort_name_idx").on(table.status, table.sortName, table.id),
+    index("beaches_status_area_sort_name_idx").on(table.status, table.areaId, table.sortName, table.id),
+    index("beaches_area_id_idx").on(table.areaId),
+    index("beaches_amenities_idx").using("gin", table.amenities),
+    index("beaches_updated_at_idx").on(table.updatedAt),
+  ],
+);
+
+export type AreaRow = typeof areas.$inferSelect;
+export type NewAreaRow = typeof areas.$inferInsert;
+export type BeachRow = typeof beaches.$inferSelect;
+export type NewBeachRow = typeof beaches.$inferInsert;

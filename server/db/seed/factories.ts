@@ -1,0 +1,100 @@
+import { eq, inArray } from "drizzle-orm";
+import type { AmenityId } from "../../../core/amenities.ts";
+import type { BeachType, Parking, Status, WaveCondition } from "../../../core/enums.ts";
+import { slugify } from "../../../core/slug.ts";
+import { beachSearchText, beachSortName } from "../../beaches/search-text.ts";
+import type { Database } from "../client.ts";
+import { areas, beaches, type AreaRow, type BeachRow } from "../schema.ts";
+
+// Shared by the demo seed, the synthetic generator and the tests (ENGINEERING.md habit 6), so that
+// every way of writing a record keeps the derived search columns right.
+
+export interface AreaSeed {
+  name: string;
+  slug?: string;
+  description?: string;
+  status?: Status;
+  heroPhotoUrl?: string | null;
+  heroPhotoSource?: string | null;
+}
+
+export interface BeachSeed {
+  name: string;
+  slug?: string;
+  area: string;
+  latitude: number;
+  longitude: number;
+  description?: string;
+  type?: BeachType;
+  wave_conditions?: WaveCondition;
+  parking?: Parking;
+  organized?: boolean;
+  blue_flag?: boolean;
+  amenities?: readonly AmenityId[];
+  photo_url?: string | null;
+  photo_source?: string | null;
+  source?: string | null;
+  verified_at?: string | Date | null;
+  status?: Status;
+  updated_at?: string | Date;
+}
+
+export async function insertAreas(db: Database, seeds: readonly AreaSeed[]): Promise<AreaRow[]> {
+  if (seeds.length === 0) return [];
+  return db
+    .insert(areas)
+    .values(
+      seeds.map((seed) => ({
+        name: seed.name,
+        slug: seed.slug ?? slugify(seed.name),
+        description: seed.description ?? "",
+        status: seed.status ?? "ACTIVE",
+        heroPhotoUrl: seed.heroPhotoUrl ?? null,
+        heroPhotoSource: seed.heroPhotoSource ?? null,
+      })),
+    )
+    .returning();
+}
+
+/** Inserts beaches, resolving each `area` name to an existing area. Large sets go in chunks. */
+export async function insertBeaches(db: Database, seeds: readonly BeachSeed[], chunkSize = 1000): Promise<BeachRow[]> {
+  const names = [...new Set(seeds.map((seed) => seed.area))];
+  const found = names.length > 0 ? await db.select().from(areas).where(inArray(areas.name, names)) : [];
+  const areaByName = new Map(found.map((area) => [area.name, area]));
+  const inserted: BeachRow[] = [];
+  for (let start = 0; start < seeds.length; start += chunkSize) {
+    const values = seeds.slice(start, start + chunkSize).map((seed) => {
+      const area = areaByName.get(seed.area);
+      if (!area) throw new Error(`Unknown area "${seed.area}" for beach "${seed.name}"`);
+      return {
+        slug: seed.slug ?? slugify(seed.name),
+        name: seed.name,
+        areaId: area.id,
+        description: seed.description ?? "",
+        type: seed.type ?? "OTHER",
+        waveConditions: seed.wave_conditions ?? "CALM",
+        parking: seed.parking ?? "NONE",
+        organized: seed.organized ?? false,
+        blueFlag: seed.blue_flag ?? false,
+        amenities: [...(seed.amenities ?? [])],
+        latitude: seed.latitude,
+        longitude: seed.longitude,
+        photoUrl: seed.photo_url ?? null,
+        photoSource: seed.photo_source ?? null,
+        source: seed.source ?? null,
+        verifiedAt: seed.verified_at ? new Date(seed.verified_at) : null,
+        status: seed.status ?? "ACTIVE",
+        searchText: beachSearchText(seed.name, area.name),
+        sortName: beachSortName(seed.name),
+        ...(seed.updated_at ? { updatedAt: new Date(seed.updated_at) } : {}),
+      };
+    });
+    inserted.push(...(await db.insert(beaches).values(values).returning()));
+  }
+  return inserted;
+}
+
+export async function findAreaByName(db: Database, name: string): Promise<AreaRow | undefined> {
+  const [row] = await db.select().from(areas).where(eq(areas.name, name)).limit(1);
+  return row;
+}

@@ -1,0 +1,19 @@
+import { createRequestHandler } from "react-router";
+import { prepareDatabase } from "./boot.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { readEnv } from "./env.ts";
+import { createApp } from "./http/app.ts";
+
+// Entry for `npm run dev`: @hono/vite-dev-server loads this module through Vite, so the server build
+// comes from Vite's virtual module and edits reload without a restart. The database survives module
+// reloads on globalThis: opening PGlite twice on one directory would fail.
+const globalForDev = globalThis as typeof globalThis & { beachDatabase?: Promise<DatabaseHandle> };
+globalForDev.beachDatabase ??= prepareDatabase(readEnv());
+const database = await globalForDev.beachDatabase;
+
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), "development");
+
+export default createApp({
+  db: database.db,
+  renderDocument: (request, context) => handleRequest(request, context),
+});

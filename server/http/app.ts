@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Database } from "../db/client.ts";
+import type { AppLoadContext } from "react-router";
+import type {} from "../load-context.ts";
+import { createServices } from "../services.ts";
+import { createApiRouter } from "./api.ts";
+import { apiError } from "./errors.ts";
+
+export interface AppOptions {
+  db: Database;
+  clock?: () => Date;
+  /** React Router's request handler; API-only tests leave it out. */
+  renderDocument?: (request: Request, context: AppLoadContext) => Promise<Response>;
+  /** The client build (production); in development Vite serves assets itself. */
+  clientAssetsDir?: string;
+}
+
+/** Builds the whole HTTP application on the given dependencies, so tests run the real thing. */
+export function createApp(options: AppOptions) {
+  const services = createServices({ db: options.db, clock: options.clock ?? (() => new Date()) });
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+  });
+  app.use(compress());
+
+  app.route("/api/v1", createApiRouter(services));
+
+  if (options.clientAssetsDir) {
+    const root = options.clientAssetsDir;
+    // File names under /assets carry a content hash, so they never change.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("/assets/*", serveStatic({ root }));
+    app.use("*", serveStatic({ root }));
+  }
+
+  const renderDocument = options.renderDocument;
+  if (renderDocument) {
+    app.all("*", (c) => renderDocument(c.req.raw, { services }));
+  }
+
+  app.onError((error, c) => {
+    console.error(error);
+    if (c.req.path.startsWith("/api/")) {
+      return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again later.");
+    }
+    return c.text("Something went wrong", 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,207 @@
+import { AMENITY_IDS } from "../../core/amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, STATUSES, WAVE_CONDITIONS } from "../../core/enums.ts";
+import { BEACHES_PAGE_SIZE, PAGE_MAX, SEARCH_MAX } from "../../core/filters.ts";
+import {
+  MORE_IN_AREA_DEFAULT,
+  MORE_IN_AREA_MAX,
+  NEARBY_AREAS_DEFAULT,
+  NEARBY_AREAS_MAX,
+  SUGGESTION_REASONS,
+  SUGGESTIONS_MAX,
+} from "../../core/public-records.ts";
+
+// The public read API, described from the same constants the code uses.
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const commaList = (values: readonly string[], description: string) => ({
+  type: "string",
+  description: `${description} Comma-separated; allowed: ${values.join(", ")}.`,
+});
+
+const filterParameters = [
+  { name: "search", in: "query", schema: { type: "string", maxLength: SEARCH_MAX }, description: "Case-, accent- and script-insensitive substring of the beach name or area name; every word must match." },
+  { name: "originalQuery", in: "query", schema: { type: "string", maxLength: SEARCH_MAX }, description: "The visitor's text before parsing; carried along, not used for filtering." },
+  { name: "organized", in: "query", schema: commaList(SETUPS, "Setup.") },
+  { name: "blueFlag", in: "query", schema: { type: "string", enum: ["true", "false"] } },
+  { name: "parking", in: "query", schema: commaList(PARKING_OPTIONS, "Any of these parking options.") },
+  { name: "amenities", in: "query", schema: commaList(AMENITY_IDS, "All of these amenities.") },
+  { name: "waveConditions", in: "query", schema: commaList(WAVE_CONDITIONS, "Any of these wave conditions.") },
+  { name: "type", in: "query", schema: commaList(BEACH_TYPES, "Any of these beach types.") },
+  { name: "nearMe", in: "query", schema: { type: "string", enum: ["true", "false"] } },
+  { name: "area", in: "query", schema: { type: "string" }, description: "Restrict to one area, by slug." },
+  { name: "lat", in: "query", schema: { type: "number", minimum: -90, maximum: 90 }, description: "With lng: adds distance_km to each beach and enables distance sorts." },
+  { name: "lng", in: "query", schema: { type: "number", minimum: -180, maximum: 180 } },
+];
+const listParameters = [
+  ...filterParameters,
+  { name: "sort", in: "query", schema: { type: "string", enum: SORTS, default: "name.asc" }, description: "Distance sorts need lat and lng; without them the list is sorted by name and sortFallback is true." },
+  { name: "page", in: "query", schema: { type: "integer", minimum: 1, maximum: PAGE_MAX, default: 1 } },
+];
+const slugPath = { name: "slug", in: "path", required: true, schema: { type: "string" } };
+const limitParam = (fallback: number, max: number) => ({
+  name: "limit",
+  in: "query",
+  schema: { type: "integer", minimum: 1, maximum: max, default: fallback },
+});
+
+const json = (schema: object, description: string) => ({
+  description,
+  headers: { "Cache-Control": { schema: { type: "string" } } },
+  content: { "application/json": { schema } },
+});
+const errors = {
+  "404": json(ref("Error"), "Not found, or not public."),
+  "422": json(ref("Error"), "A query parameter is malformed; `fields` names each one."),
+};
+
+const beachProperties = {
+  id: { type: "integer" },
+  slug: { type: "string" },
+  name: { type: "string" },
+  area: { type: "string", description: "The area's name." },
+  area_id: { type: "integer" },
+  area_slug: { type: "string" },
+  description: { type: "string" },
+  type: { type: "string", enum: BEACH_TYPES },
+  wave_conditions: { type: "string", enum: WAVE_CONDITIONS },
+  parking: { type: "string", enum: PARKING_OPTIONS },
+  organized: { type: "boolean" },
+  blue_flag: { type: "boolean" },
+  amenities: { type: "array", items: { type: "string", enum: AMENITY_IDS } },
+  latitude: { type: "number" },
+  longitude: { type: "number" },
+  photo_url: { type: ["string", "null"] },
+  photo_source: { type: ["string", "null"] },
+  source: { type: ["string", "null"] },
+  verified_at: { type: ["string", "null"], format: "date-time" },
+  status: { type: "string", enum: ["ACTIVE"] },
+  updated_at: { type: "string", format: "date-time" },
+  distance_km: { type: "number", description: "Only when lat and lng were given." },
+};
+
+const areaProperties = {
+  id: { type: "integer" },
+  name: { type: "string" },
+  slug: { type: "string" },
+  description: { type: "string" },
+  hero_photo_url: { type: ["string", "null"] },
+  hero_photo_source: { type: ["string", "null"] },
+  status: { type: "string", enum: ["ACTIVE"] },
+  updated_at: { type: "string", format: "date-time" },
+  beach_count: { type: "integer", description: "ACTIVE beaches in the area." },
+  centroid: {
+    oneOf: [
+      { type: "null" },
+      { type: "object", properties: { latitude: { type: "number" }, longitude: { type: "number" } }, required: ["latitude", "longitude"] },
+    ],
+    description: "Mean position of the area's ACTIVE beaches; null when it has none.",
+  },
+};
+
+export const openApiDocument = {
+  openapi: "3.1.0",
+  info: {
+    title: "Greek beaches directory: public API",
+    version: "1.0.0",
+    description:
+      "Read-only access to the public directory. Only ACTIVE areas, and ACTIVE beaches in ACTIVE areas, are ever returned. " +
+      `Record statuses in the database: ${STATUSES.join(", ")}.`,
+  },
+  servers: [{ url: "/api/v1" }],
+  paths: {
+    "/areas": {
+      get: {
+        summary: "Public areas by name, with beach counts and centroids",
+        responses: { "200": json({ type: "object", properties: { items: { type: "array", items: ref("Area") } } }, "Areas.") },
+      },
+    },
+    "/areas/{slug}": {
+      get: { summary: "One public area", parameters: [slugPath], responses: { "200": json(ref("Area"), "The area."), ...errors } },
+    },
+    "/areas/{slug}/nearby": {
+      get: {
+        summary: "Other public areas ordered by distance between centroids",
+        parameters: [slugPath, limitParam(NEARBY_AREAS_DEFAULT, NEARBY_AREAS_MAX)],
+        responses: { "200": json({ type: "object", properties: { items: { type: "array", items: ref("NearbyArea") } } }, "Nearest first."), ...errors },
+      },
+    },
+    "/areas/{slug}/beaches": {
+      get: {
+        summary: "More public beaches in an area, by name",
+        parameters: [slugPath, { name: "exclude", in: "query", schema: { type: "string" }, description: "A beach slug to leave out." }, limitParam(MORE_IN_AREA_DEFAULT, MORE_IN_AREA_MAX)],
+        responses: { "200": json({ type: "object", properties: { items: { type: "array", items: ref("Beach") } } }, "Beaches."), ...errors },
+      },
+    },
+    "/beaches": {
+      get: {
+        summary: `Filtered, sorted page of public beaches (${BEACHES_PAGE_SIZE} a page)`,
+        parameters: listParameters,
+        responses: { "200": json(ref("BeachPage"), "One page."), "422": errors["422"] },
+      },
+    },
+    "/beaches/count": {
+      get: {
+        summary: "How many public beaches match the filters",
+        parameters: filterParameters,
+        responses: { "200": json({ type: "object", properties: { count: { type: "integer" } }, required: ["count"] }, "The count."), "422": errors["422"] },
+      },
+    },
+    "/beaches/suggestions": {
+      get: {
+        summary: `Up to ${SUGGESTIONS_MAX} beaches to suggest when filters match nothing`,
+        parameters: filterParameters,
+        responses: {
+          "200": json({ type: "object", properties: { items: { type: "array", items: ref("Suggestion") } } }, "Suggestions."),
+          "422": errors["422"],
+        },
+      },
+    },
+    "/beaches/{slug}": {
+      get: {
+        summary: "One public beach",
+        parameters: [slugPath, { name: "area", in: "query", schema: { type: "string" }, description: "When given, the beach must belong to the area with this slug." }],
+        responses: { "200": json(ref("Beach"), "The beach."), ...errors },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Beach: { type: "object", properties: beachProperties, required: Object.keys(beachProperties).filter((key) => key !== "distance_km") },
+      Area: { type: "object", properties: areaProperties, required: Object.keys(areaProperties) },
+      NearbyArea: { allOf: [ref("Area"), { type: "object", properties: { distance_km: { type: "number" } }, required: ["distance_km"] }] },
+      BeachPage: {
+        type: "object",
+        properties: {
+          items: { type: "array", items: ref("Beach"), maxItems: BEACHES_PAGE_SIZE },
+          total: { type: "integer" },
+          page: { type: "integer" },
+          pageSize: { type: "integer", const: BEACHES_PAGE_SIZE },
+          pageCount: { type: "integer" },
+          sort: { type: "string", enum: SORTS, description: "The sort applied." },
+          sortFallback: { type: "boolean", description: "True when a distance sort was asked for without lat and lng." },
+        },
+        required: ["items", "total", "page", "pageSize", "pageCount", "sort", "sortFallback"],
+      },
+      Suggestion: {
+        type: "object",
+        properties: { beach: ref("Beach"), reason: { type: "string", enum: SUGGESTION_REASONS } },
+        required: ["beach", "reason"],
+      },
+      Error: {
+        type: "object",
+        properties: {
+          error: {
+            type: "object",
+            properties: {
+              code: { type: "string" },
+              message: { type: "string" },
+              fields: { type: "object", additionalProperties: { type: "string" } },
+            },
+            required: ["code", "message"],
+          },
+        },
+        required: ["error"],
+      },
+    },
+  },
+} as const;

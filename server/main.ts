@@ -1,0 +1,34 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { prepareDatabase } from "./boot.ts";
+import { readEnv } from "./env.ts";
+import { createApp } from "./http/app.ts";
+
+// The production server: Hono in front, React Router's server build behind it.
+const env = readEnv();
+const database = await prepareDatabase(env);
+const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
+const handleRequest = createRequestHandler(build, "production");
+
+const app = createApp({
+  db: database.db,
+  renderDocument: (request, context) => handleRequest(request, context),
+  clientAssetsDir: "./build/client",
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(`Greek beaches directory listening on http://localhost:${info.port} (${database.kind})`);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { TestProject } from "vitest/node";
+import { fromPglite, fromPostgres, PGLITE_EXTENSIONS } from "../../server/db/client.ts";
+import { TEMPLATE_DATABASE, withDatabaseName, adminQuery } from "./postgres.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** PGlite: a data-directory dump of the migrated, empty database. */
+    pgliteSnapshot: string;
+    /** PostgreSQL: the server URL whose template database each test file copies. */
+    postgresUrl: string;
+  }
+}
+
+// Migrate once, then every test file starts from a copy (ENGINEERING.md habit 5).
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
+    await adminQuery(databaseUrl, `CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    const template = fromPostgres(withDatabaseName(databaseUrl, TEMPLATE_DATABASE), 1);
+    await template.migrate();
+    await template.close();
+    project.provide("postgresUrl", databaseUrl);
+    project.provide("pgliteSnapshot", "");
+    return async () => {
+      await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
+    };
+  }
+
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const handle = fromPglite(client);
+  await handle.migrate();
+  const dump = await client.dumpDataDir("none");
+  await handle.close();
+  const folder = mkdtempSync(join(tmpdir(), "beaches-pglite-"));
+  const snapshot = join(folder, "migrated.tar");
+  writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteSnapshot", snapshot);
+  project.provide("postgresUrl", "");
+  return () => rmSync(folder, { recursive: true, force: true });
+}

@@ -1,0 +1,29 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { App } from "../../server/http/app.ts";
+
+export interface TestServer {
+  url: string;
+  get(path: string): Promise<Response>;
+  getJson<T = unknown>(path: string): Promise<{ status: number; body: T; response: Response }>;
+  close(): Promise<void>;
+}
+
+/** Serves the app on a free loopback port so tests go through real HTTP. */
+export async function startTestServer(app: App): Promise<TestServer> {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const get = (path: string) => fetch(`${url}${path}`);
+  return {
+    url,
+    get,
+    async getJson<T>(path: string) {
+      const response = await get(path);
+      return { status: response.status, body: (await response.json()) as T, response };
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,24 @@
+import devServer, { defaultOptions } from "@hono/vite-dev-server";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // In development Hono answers first (API + pages through React Router), as in production.
+    command === "serve" &&
+      devServer({
+        entry: "server/dev.ts",
+        exclude: [...defaultOptions.exclude, /^\/app\//, /^\/core\//],
+        injectClientScript: false,
+      }),
+  ],
+  resolve: { tsconfigPaths: true },
+  server: { port: Number(process.env.PORT ?? 3000) },
+  ssr: {
+    // Server-only packages stay external; the app bundle never imports them.
+    external: ["@electric-sql/pglite", "pg"],
+  },
+}));

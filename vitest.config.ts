@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts so the React Router plugin stays out of tests.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["core/**/*.test.ts", "server/db/seed/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["server/**/*.test.ts"],
+          exclude: ["server/db/seed/**"],
+          environment: "node",
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          globalSetup: ["tests/integration/global-setup.ts"],
+          // Each file gets its own database copy; PGlite is memory hungry, so keep parallelism modest.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
