@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const AMENITY_CATEGORIES = ["facilities", "safety", "services", "activities"] as const;
 export type AmenityCategory = (typeof AMENITY_CATEGORIES)[number];
 export const AMENITY_CATEGORY_LABELS: Record<AmenityCategory, string> = {
@@ -82,5 +80,3 @@ export function amenitiesByCategory(ids: readonly AmenityId[]): { category: Amen
     amenities: ids.map(getAmenity).filter((amenity) => amenity.category === category),
   })).filter((group) => group.amenities.length > 0);
 }
-
-export const amenityIdSchema = z.enum(AMENITY_IDS);

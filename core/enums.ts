@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Enumerations shared by the public site, the back office, the API and the CSV format.
 // Public labels are the ones in public-site.md section 3.
 
@@ -58,13 +56,6 @@ export const SORT_LABELS: Record<Sort, string> = {
 export function isDistanceSort(sort: Sort): boolean {
   return sort === "distance.asc" || sort === "distance.desc";
 }
-
-export const beachTypeSchema = z.enum(BEACH_TYPES);
-export const waveConditionSchema = z.enum(WAVE_CONDITIONS);
-export const parkingSchema = z.enum(PARKING_OPTIONS);
-export const statusSchema = z.enum(STATUSES);
-export const setupSchema = z.enum(SETUPS);
-export const sortSchema = z.enum(SORTS);
 
 /** Narrows an unknown string to a member of a readonly list. */
 export function isOneOf<T extends string>(values: readonly T[], value: string): value is T {

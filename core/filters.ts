@@ -2,8 +2,6 @@ import type { AmenityId } from "./amenities.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import type { BeachType, Parking, Setup, Sort, WaveCondition } from "./enums.ts";
 import { BEACH_TYPES, DEFAULT_SORT, isOneOf, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "./enums.ts";
-import { foldForSearch } from "./greek.ts";
-import { searchWords } from "./search-query.ts";
 
 export const BEACHES_PAGE_SIZE = 9;
 export const SEARCH_MAX = 200;
@@ -180,49 +178,4 @@ export function countActiveFilterGroups(filters: BeachFilters): number {
 
 export function hasActiveCriteria(filters: BeachFilters): boolean {
   return filters.search !== "" || countActiveFilterGroups(filters) > 0;
-}
-
-/** The fields a beach needs for the filter rules. */
-export interface FilterableBeach {
-  name: string;
-  area: string;
-  organized: boolean;
-  blue_flag: boolean;
-  parking: Parking;
-  amenities: readonly string[];
-  wave_conditions: WaveCondition;
-  type: BeachType;
-}
-
-/**
- * The search words a term is matched with: every word must appear (folded: case, accents and Greek
- * script ignored) in the beach name or its area name.
- */
-export function searchNeedles(search: string): string[] {
-  if (search.trim() === "") return [];
-  return searchWords(search)
-    .map(foldForSearch)
-    .filter((word) => word !== "");
-}
-
-/**
- * The reference semantics of the public filters (public-site.md section 5). The database query in
- * the service layer implements the same rules; an integration test holds the two together.
- */
-export function beachMatchesFilters(beach: FilterableBeach, filters: BeachFilters, areaAliases = ""): boolean {
-  const needles = searchNeedles(filters.search);
-  if (needles.length > 0) {
-    const haystack = foldForSearch(`${beach.name} ${beach.area} ${areaAliases}`);
-    if (!needles.every((needle) => haystack.includes(needle))) return false;
-  }
-  if (filters.organized.length > 0) {
-    const setup: Setup = beach.organized ? "organized" : "unorganized";
-    if (!filters.organized.includes(setup)) return false;
-  }
-  if (filters.blueFlag && !beach.blue_flag) return false;
-  if (filters.parking.length > 0 && !filters.parking.includes(beach.parking)) return false;
-  if (filters.waveConditions.length > 0 && !filters.waveConditions.includes(beach.wave_conditions)) return false;
-  if (filters.type.length > 0 && !filters.type.includes(beach.type)) return false;
-  if (!filters.amenities.every((amenity) => beach.amenities.includes(amenity))) return false;
-  return true;
 }

@@ -105,7 +105,5 @@ export function createApiRouter(services: Services) {
     return c.json(beach);
   });
 
-  api.notFound((c) => notFound(c, "No such API route."));
-
   return api;
 }

@@ -6,7 +6,7 @@ import type { AppLoadContext } from "react-router";
 import type {} from "../load-context.ts";
 import { createServices } from "../services.ts";
 import { createApiRouter } from "./api.ts";
-import { apiError } from "./errors.ts";
+import { apiError, notFound } from "./errors.ts";
 
 export interface AppOptions {
   db: Database;
@@ -31,6 +31,8 @@ export function createApp(options: AppOptions) {
   app.use(compress());
 
   app.route("/api/v1", createApiRouter(services));
+  // Unknown API paths answer in the API's own shape, never with a page.
+  app.all("/api/*", (c) => notFound(c, "No such API route."));
 
   if (options.clientAssetsDir) {
     const root = options.clientAssetsDir;

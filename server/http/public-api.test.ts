@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distanceKm } from "../../core/distance.ts";
-import { BEACHES_PAGE_SIZE, beachMatchesFilters, parseBeachFilters } from "../../core/filters.ts";
+import { beachMatchesFilters } from "../../core/filter-semantics.ts";
+import { BEACHES_PAGE_SIZE, parseBeachFilters } from "../../core/filters.ts";
 import { foldForSearch } from "../../core/greek.ts";
 import { aliasesFor } from "../../core/places.ts";
 import type { BeachPage, NearbyArea, PublicArea, PublicBeach } from "../../core/public-records.ts";

@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import { HTTPS_URL_MESSAGE, SLUG_PATTERN_MESSAGE } from "./area-schema.ts";
+import {
+  AMENITY_MESSAGE,
+  BEACH_DESCRIPTION_MAX,
+  BEACH_FIELD_LABELS,
+  BEACH_NAME_MAX,
+  BEACH_NAME_MIN,
+  BEACH_PHOTO_SOURCE_MAX,
+  BEACH_SLUG_MAX,
+  BEACH_SLUG_MIN,
+  BEACH_SOURCE_MAX,
+  beachInputSchema,
+  mapLegacyBeachValues,
+} from "./beach-schema.ts";
+
+// What the form posts for a new beach: every value is text.
+const valid = { name: "Plaka", area: "Naxos", area_id: "4", latitude: "37.05", longitude: "25.38" };
+
+function messageFor(input: Record<string, unknown>, field: string): string | undefined {
+  const result = beachInputSchema.safeParse({ ...valid, ...input });
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+function parsedValue(input: Record<string, unknown>, field: string): unknown {
+  return (beachInputSchema.parse({ ...valid, ...input }) as Record<string, unknown>)[field];
+}
+
+const LAT = "Latitude must be a number from -90 to 90";
+const LNG = "Longitude must be a number from -180 to 180";
+
+describe("beachInputSchema", () => {
+  it("fills the form defaults (back-office.md section 3)", () => {
+    expect(beachInputSchema.parse(valid)).toEqual({
+      name: "Plaka",
+      area: "Naxos",
+      area_id: 4,
+      latitude: 37.05,
+      longitude: 25.38,
+      description: "",
+      type: "OTHER",
+      wave_conditions: "CALM",
+      organized: false,
+      parking: "NONE",
+      blue_flag: false,
+      amenities: [],
+      photo_url: "",
+      photo_source: "",
+      status: "DRAFT",
+      slug: "",
+      source: "",
+      markVerified: false,
+      verified_at: null,
+    });
+  });
+
+  it.each<[string, string, unknown, string | undefined]>([
+    ["name", "at min", "a".repeat(BEACH_NAME_MIN), undefined],
+    ["name", "at min-1", "a".repeat(BEACH_NAME_MIN - 1), "Name must be at least 3 characters"],
+    ["name", "padded to min", "  ab  ", "Name must be at least 3 characters"],
+    ["name", "at max", "a".repeat(BEACH_NAME_MAX), undefined],
+    ["name", "at max+1", "a".repeat(BEACH_NAME_MAX + 1), "Name must be at most 80 characters"],
+    ["area", "one character", "X", undefined],
+    ["area", "empty", "", "Area name is required"],
+    ["area", "blank", "   ", "Area name is required"],
+    ["area", "missing", undefined, "Area name is required"],
+    ["area_id", "1", "1", undefined],
+    ["area_id", "0", "0", "Please select an area"],
+    ["area_id", "empty (nothing selected)", "", "Please select an area"],
+    ["area_id", "missing", undefined, "Please select an area"],
+    ["area_id", "a fraction", "1.5", "Please select an area"],
+    ["area_id", "text", "naxos", "Please select an area"],
+    ["area_id", "beyond an integer column", "2147483648", "Please select an area"],
+    ["latitude", "-90", "-90", undefined],
+    ["latitude", "90", "90", undefined],
+    ["latitude", "-90.0001", "-90.0001", LAT],
+    ["latitude", "90.0001", "90.0001", LAT],
+    ["latitude", "blank", "  ", LAT],
+    ["latitude", "missing", undefined, LAT],
+    ["latitude", "text", "north", LAT],
+    ["latitude", "a number", 12.5, undefined],
+    ["longitude", "-180", "-180", undefined],
+    ["longitude", "180", "180", undefined],
+    ["longitude", "-180.5", "-180.5", LNG],
+    ["longitude", "181", "181", LNG],
+    ["longitude", "blank", "", LNG],
+    ["longitude", "Infinity", "Infinity", LNG],
+    ["description", "at max", "d".repeat(BEACH_DESCRIPTION_MAX), undefined],
+    [
+      "description",
+      "at max+1",
+      "d".repeat(BEACH_DESCRIPTION_MAX + 1),
+      "Description must be at most 1500 characters",
+    ],
+    ["type", "SANDY", "SANDY", undefined],
+    ["type", "ROCKY", "ROCKY", "Must be one of: SANDY, PEBBLY, MIXED, OTHER"],
+    ["wave_conditions", "unknown", "STORMY", "Must be one of: CALM, MODERATE, WAVY, SURFABLE"],
+    ["parking", "legacy AMPLE unmapped", "AMPLE", "Must be one of: NONE, ROADSIDE, SMALL_LOT, LARGE_LOT"],
+    ["status", "legacy INACTIVE unmapped", "INACTIVE", "Must be one of: DRAFT, HIDDEN, ACTIVE"],
+    ["organized", "a stray word", "maybe", "Must be true or false"],
+    ["amenities", "an unknown id", ["sunbeds", "jacuzzi"], AMENITY_MESSAGE],
+    ["amenities", "an unknown id in the hidden value", "sunbeds,jacuzzi", AMENITY_MESSAGE],
+    ["photo_url", "https", "https://images.example.org/plaka.jpg", undefined],
+    ["photo_url", "http", "http://images.example.org/plaka.jpg", HTTPS_URL_MESSAGE],
+    ["photo_url", "javascript:", "javascript:alert(1)", HTTPS_URL_MESSAGE],
+    ["photo_source", "at max", "s".repeat(BEACH_PHOTO_SOURCE_MAX), undefined],
+    [
+      "photo_source",
+      "at max+1",
+      "s".repeat(BEACH_PHOTO_SOURCE_MAX + 1),
+      "Photo Attribution must be at most 500 characters",
+    ],
+    ["source", "at max", "s".repeat(BEACH_SOURCE_MAX), undefined],
+    ["source", "at max+1", "s".repeat(BEACH_SOURCE_MAX + 1), "Source must be at most 500 characters"],
+    ["slug", "empty (generated on save)", "", undefined],
+    ["slug", "at min", "a".repeat(BEACH_SLUG_MIN), undefined],
+    ["slug", "at min-1", "a".repeat(BEACH_SLUG_MIN - 1), "Slug must be at least 3 characters"],
+    ["slug", "at max", "a".repeat(BEACH_SLUG_MAX), undefined],
+    ["slug", "at max+1", "a".repeat(BEACH_SLUG_MAX + 1), "Slug must be at most 120 characters"],
+    ["slug", "with an underscore", "plaka_beach", SLUG_PATTERN_MESSAGE],
+    ["verified_at", "UTC", "2024-05-01T10:00:00Z", undefined],
+    ["verified_at", "with offset and milliseconds", "2024-05-01T10:00:00.000+03:00", undefined],
+    ["verified_at", "a date only", "2024-05-01", "Must be an ISO date-time (YYYY-MM-DDTHH:mm:ssZ)"],
+    [
+      "verified_at",
+      "an impossible day",
+      "2024-02-31T10:00:00Z",
+      "Must be an ISO date-time (YYYY-MM-DDTHH:mm:ssZ)",
+    ],
+  ])("%s %s", (field, _, value, expected) => {
+    expect(messageFor({ [field]: value }, field)).toBe(expected);
+  });
+
+  it.each<[string, unknown, unknown]>([
+    ["organized", "on", true],
+    ["organized", "true", true],
+    ["organized", true, true],
+    ["organized", "TRUE", true],
+    ["organized", "false", false],
+    ["organized", "", false],
+    ["organized", undefined, false],
+    ["blue_flag", "on", true],
+    ["blue_flag", false, false],
+    ["markVerified", "on", true],
+    ["markVerified", undefined, false],
+    ["amenities", "sunbeds, taverna,,sunbeds", ["sunbeds", "taverna"]],
+    ["amenities", ["lifeguard"], ["lifeguard"]],
+    ["amenities", "", []],
+    ["area_id", 7, 7],
+    ["latitude", " -35.5 ", -35.5],
+    ["verified_at", "", null],
+    ["verified_at", null, null],
+    ["verified_at", "2024-05-01T10:00:00Z", "2024-05-01T10:00:00Z"],
+    ["slug", null, ""],
+    ["photo_url", null, ""],
+  ])("reads %s %j as %j", (field, value, expected) => {
+    expect(parsedValue({ [field]: value }, field)).toEqual(expected);
+  });
+
+  it("labels every field", () => {
+    expect(Object.keys(BEACH_FIELD_LABELS).sort()).toEqual(Object.keys(beachInputSchema.shape).sort());
+  });
+});
+
+describe("mapLegacyBeachValues", () => {
+  it.each<[Record<string, unknown>, Record<string, unknown>]>([
+    [{ status: "INACTIVE" }, { status: "HIDDEN" }],
+    [{ parking: "AMPLE" }, { parking: "LARGE_LOT" }],
+    [{ parking: "LIMITED" }, { parking: "SMALL_LOT" }],
+    [
+      { status: "ACTIVE", parking: "ROADSIDE" },
+      { status: "ACTIVE", parking: "ROADSIDE" },
+    ],
+    [
+      { status: "BOGUS", name: "Plaka" },
+      { status: "BOGUS", name: "Plaka" },
+    ],
+    [{ name: "Plaka" }, { name: "Plaka" }],
+  ])("%j → %j", (input, expected) => {
+    expect(mapLegacyBeachValues(input)).toEqual(expected);
+  });
+
+  it("lets a legacy record through the schema once mapped", () => {
+    const legacy = { ...valid, status: "INACTIVE", parking: "LIMITED" };
+    expect(beachInputSchema.safeParse(legacy).success).toBe(false);
+    expect(beachInputSchema.parse(mapLegacyBeachValues(legacy))).toMatchObject({
+      status: "HIDDEN",
+      parking: "SMALL_LOT",
+    });
+  });
+
+  it("leaves its input untouched", () => {
+    const input = { status: "INACTIVE" };
+    mapLegacyBeachValues(input);
+    expect(input).toEqual({ status: "INACTIVE" });
+  });
+});

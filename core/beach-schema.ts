@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { AMENITY_IDS } from "./amenities.ts";
+import {
+  AREA_NAME_MAX,
+  enumFieldSchema,
+  optionalSlugSchema,
+  optionalTextSchema,
+  photoUrlSchema,
+} from "./area-schema.ts";
+import { BEACH_TYPES, DEFAULT_STATUS, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
+
+// Beach form rules (back-office.md section 5). The spec gives two readings; we take the stricter
+// list-level limits (name 3-80, slug 3-120) and add the per-amenity catalogue check of the other.
+export const BEACH_NAME_MIN = 3;
+export const BEACH_NAME_MAX = 80;
+export const BEACH_AREA_MIN = 1;
+export const BEACH_AREA_MAX = AREA_NAME_MAX;
+export const BEACH_SLUG_MIN = 3;
+export const BEACH_SLUG_MAX = 120;
+export const BEACH_DESCRIPTION_MAX = 1500;
+export const BEACH_PHOTO_SOURCE_MAX = 500;
+export const BEACH_SOURCE_MAX = 500;
+export const LATITUDE_MIN = -90;
+export const LATITUDE_MAX = 90;
+export const LONGITUDE_MIN = -180;
+export const LONGITUDE_MAX = 180;
+/** Ids are PostgreSQL integers; a larger number would fail in the database instead of here. */
+export const ID_MAX = 2_147_483_647;
+
+export const AREA_REQUIRED_MESSAGE = "Area name is required";
+export const AREA_ID_REQUIRED_MESSAGE = "Please select an area";
+export const AMENITY_MESSAGE = `Must be one of: ${AMENITY_IDS.join(", ")}`;
+
+/**
+ * A coordinate typed as text. A blank field must fail: plain number coercion would turn '' into 0,
+ * a real point in the Gulf of Guinea.
+ */
+function coordinateSchema(min: number, max: number, message: string) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      const text = value.trim();
+      return text === "" ? undefined : Number(text);
+    },
+    z.number({ error: message }).min(min, message).max(max, message),
+  );
+}
+
+const TRUE_WORDS = new Set(["true", "on"]);
+const FALSE_WORDS = new Set(["false", "off", ""]);
+
+/** A checkbox: HTML forms send 'on' or nothing, JSON sends a boolean. */
+const checkboxSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return false;
+    if (typeof value !== "string") return value;
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+    return value;
+  },
+  z.boolean({ error: "Must be true or false" }),
+);
+
+/** The amenity picker posts one comma-joined hidden value; JSON posts a list. Repeats are dropped. */
+const amenitiesSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return [];
+    if (typeof value !== "string") return value;
+    return value
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => part !== "");
+  },
+  z.array(z.enum(AMENITY_IDS, { error: AMENITY_MESSAGE })).transform((ids) => [...new Set(ids)]),
+);
+
+/** Blank means "not verified"; otherwise an ISO 8601 date-time (offset allowed). */
+const verifiedAtSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z.iso
+    .datetime({ offset: true, error: "Must be an ISO date-time (YYYY-MM-DDTHH:mm:ssZ)" })
+    .nullish()
+    .transform((value) => value ?? null),
+);
+
+export const beachInputSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(BEACH_NAME_MIN, `Name must be at least ${BEACH_NAME_MIN} characters`)
+    .max(BEACH_NAME_MAX, `Name must be at most ${BEACH_NAME_MAX} characters`),
+  area: z
+    .string({ error: AREA_REQUIRED_MESSAGE })
+    .trim()
+    .min(BEACH_AREA_MIN, AREA_REQUIRED_MESSAGE)
+    .max(BEACH_AREA_MAX, `Area name must be at most ${BEACH_AREA_MAX} characters`),
+  area_id: z.coerce
+    .number({ error: AREA_ID_REQUIRED_MESSAGE })
+    .int(AREA_ID_REQUIRED_MESSAGE)
+    .min(1, AREA_ID_REQUIRED_MESSAGE)
+    .max(ID_MAX, AREA_ID_REQUIRED_MESSAGE),
+  latitude: coordinateSchema(LATITUDE_MIN, LATITUDE_MAX, "Latitude must be a number from -90 to 90"),
+  longitude: coordinateSchema(LONGITUDE_MIN, LONGITUDE_MAX, "Longitude must be a number from -180 to 180"),
+  description: optionalTextSchema("Description", BEACH_DESCRIPTION_MAX),
+  type: enumFieldSchema(BEACH_TYPES).default("OTHER"),
+  wave_conditions: enumFieldSchema(WAVE_CONDITIONS).default("CALM"),
+  organized: checkboxSchema,
+  parking: enumFieldSchema(PARKING_OPTIONS).default("NONE"),
+  blue_flag: checkboxSchema,
+  amenities: amenitiesSchema,
+  photo_url: photoUrlSchema,
+  photo_source: optionalTextSchema("Photo Attribution", BEACH_PHOTO_SOURCE_MAX),
+  status: enumFieldSchema(STATUSES).default(DEFAULT_STATUS),
+  slug: optionalSlugSchema(BEACH_SLUG_MIN, BEACH_SLUG_MAX),
+  source: optionalTextSchema("Source", BEACH_SOURCE_MAX),
+  markVerified: checkboxSchema,
+  verified_at: verifiedAtSchema,
+});
+
+/** Validated beach fields; empty optional text is '' and an unset verified_at is null. */
+export type BeachInput = z.infer<typeof beachInputSchema>;
+/** What a form or request may send before coercion and defaults. */
+export type BeachFormValues = z.input<typeof beachInputSchema>;
+export type BeachField = keyof BeachInput;
+
+/** Field names as the form labels them, for 'Please fix: {field names}' and 'First invalid: {field}'. */
+export const BEACH_FIELD_LABELS: Record<BeachField, string> = {
+  name: "Name",
+  area: "Area",
+  area_id: "Area",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  description: "Description",
+  type: "Type",
+  wave_conditions: "Wave conditions",
+  organized: "Organized",
+  parking: "Parking",
+  blue_flag: "Blue flag",
+  amenities: "Amenities",
+  photo_url: "Photo URL",
+  photo_source: "Photo Attribution",
+  status: "Status",
+  slug: "Slug",
+  source: "Source",
+  markVerified: "Mark as verified on save",
+  verified_at: "Verified",
+};
+
+const LEGACY_STATUS: Readonly<Record<string, string>> = { INACTIVE: "HIDDEN" };
+const LEGACY_PARKING: Readonly<Record<string, string>> = { AMPLE: "LARGE_LOT", LIMITED: "SMALL_LOT" };
+
+/**
+ * Old records and drafts may still hold retired values (back-office.md section 4): status INACTIVE
+ * is now HIDDEN, parking AMPLE is LARGE_LOT and LIMITED is SMALL_LOT. Other values pass unchanged,
+ * so the schema still rejects anything truly unknown.
+ */
+export function mapLegacyBeachValues<T extends { status?: unknown; parking?: unknown }>(input: T): T {
+  const output: Record<string, unknown> = { ...input };
+  if (typeof input.status === "string") output.status = LEGACY_STATUS[input.status] ?? input.status;
+  if (typeof input.parking === "string") output.parking = LEGACY_PARKING[input.parking] ?? input.parking;
+  return output as T;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { foldForSearch, stripDiacritics, transliterateGreek } from "./greek.ts";
+
+describe("transliterateGreek", () => {
+  // The brief's slug-level examples, compared in lower case.
+  it.each([
+    ["Μύρτος", "myrtos"],
+    ["Ελαφονήσι", "elafonisi"],
+    ["Μπάλος", "balos"],
+    ["Κρήτη", "kriti"],
+    ["Ναυάγιο", "navagio"],
+    ["Αγία Άννα", "agia anna"],
+    ["Ζάκυνθος", "zakynthos"],
+    ["Κέρκυρα", "kerkyra"],
+    ["Παλαιοκαστρίτσα", "palaiokastritsa"],
+    ["Χανιά", "chania"],
+    ["Ψαθούρα", "psathoura"],
+    ["Σκιάθος", "skiathos"],
+    ["Κουκουναριές", "koukounaries"],
+    // Chosen form: ευ before β is 'ev', and β stays 'v'.
+    ["Ευβοια", "evvoia"],
+    ["Εύβοια", "evvoia"],
+  ])("%s → %s", (greek, latin) => {
+    expect(transliterateGreek(greek).toLowerCase()).toBe(latin);
+  });
+
+  it.each([
+    ["Χανιά", "Chania"],
+    ["ΧΑΝΙΑ", "CHANIA"],
+    ["ΜΎΡΤΟΣ", "MYRTOS"],
+    ["Θάσος", "Thasos"],
+    ["Θ", "Th"],
+    ["Ουρανούπολη", "Ouranoupoli"],
+    ["Αγία Άννα", "Agia Anna"],
+    ["Μπάλος", "Balos"],
+  ])("keeps capitalisation: %s → %s", (greek, latin) => {
+    expect(transliterateGreek(greek)).toBe(latin);
+  });
+
+  it.each([
+    // μπ, ντ, γκ: one Latin letter at the start of a word, two inside it.
+    ["Ντουμπάι", "Doumbai"],
+    ["Λαμπή", "Lambi"],
+    ["Γκίνη", "Gini"],
+    ["Αγκίστρι", "Agkistri"],
+    ["Πέντε", "Pente"],
+    // γγ, γξ, γχ
+    ["Άγγελος", "Angelos"],
+    ["Σφίγξ", "Sfinx"],
+    ["Έλεγχος", "Elenchos"],
+    // αυ/ευ: 'v' before vowels and voiced consonants, 'f' before voiceless ones and at the end.
+    ["Ναύπλιο", "Nafplio"],
+    ["Λαύριο", "Lavrio"],
+    ["Ευθυμία", "Efthymia"],
+    ["ταυ", "taf"],
+    // Diaeresis or an accent on the first vowel keeps the vowels apart.
+    ["Αϊδόνι", "Aidoni"],
+    ["προϋπόθεση", "proypothesi"],
+    ["άυλος", "aylos"],
+    // Final sigma and the remaining single letters.
+    ["ξηρός", "xiros"],
+    ["ψωμί", "psomi"],
+    ["φως", "fos"],
+    ["Βόλος", "Volos"],
+    ["Ηλίας", "Ilias"],
+  ])("%s → %s", (greek, latin) => {
+    expect(transliterateGreek(greek)).toBe(latin);
+  });
+
+  it.each([
+    ["Myrtos Beach", "Myrtos Beach"],
+    ["café 24/7", "café 24/7"],
+    ["", ""],
+    ["Μύρτος (Kefalonia)", "Myrtos (Kefalonia)"],
+  ])("passes other characters through: %s", (input, expected) => {
+    expect(transliterateGreek(input)).toBe(expected);
+  });
+
+  it("reads decomposed accents and polytonic letters", () => {
+    expect(transliterateGreek("Μύρτος".normalize("NFD"))).toBe("Myrtos");
+    expect(transliterateGreek("Ἀθῆναι")).toBe("Athinai");
+  });
+});
+
+describe("stripDiacritics", () => {
+  it.each([
+    ["Mýrtos", "Myrtos"],
+    ["Crème brûlée", "Creme brulee"],
+    ["Straße", "Strasse"],
+    ["Ærø", "AEro"],
+    ["plain", "plain"],
+  ])("%s → %s", (input, expected) => {
+    expect(stripDiacritics(input)).toBe(expected);
+  });
+});
+
+describe("foldForSearch", () => {
+  it.each([
+    ["ΜΎΡΤΟΣ", "myrtos"],
+    ["myrtos", "myrtos"],
+    ["Mýrtos", "myrtos"],
+    ["Μύρτος", "myrtos"],
+    ["  Agia   Anna!! ", "agia anna"],
+    ["Αγία Άννα", "agia anna"],
+    ["Porto-Katsiki_beach", "porto katsiki beach"],
+    ["Beach #1", "beach 1"],
+    ["!!!", ""],
+    ["", ""],
+  ])("%s → %s", (input, expected) => {
+    expect(foldForSearch(input)).toBe(expected);
+  });
+
+  it("is idempotent", () => {
+    const once = foldForSearch("Παλαιοκαστρίτσα, Κέρκυρα");
+    expect(foldForSearch(once)).toBe(once);
+  });
+});

@@ -1,0 +1,206 @@
+// Greek-to-Latin transliteration and the folding used for search.
+// The scheme follows ELOT 743 / ISO 843 in its simple, readable form (see docs/decisions/002).
+
+/** Single letters, keyed by the lowercase letter without accents. */
+const LETTERS: Readonly<Record<string, string>> = {
+  α: "a",
+  β: "v",
+  γ: "g",
+  δ: "d",
+  ε: "e",
+  ζ: "z",
+  η: "i",
+  θ: "th",
+  ι: "i",
+  κ: "k",
+  λ: "l",
+  μ: "m",
+  ν: "n",
+  ξ: "x",
+  ο: "o",
+  π: "p",
+  ρ: "r",
+  σ: "s",
+  ς: "s",
+  τ: "t",
+  υ: "y",
+  φ: "f",
+  χ: "ch",
+  ψ: "ps",
+  ω: "o",
+  // Symbol variants and the lunate sigma turn up in pasted text.
+  ϲ: "s",
+  ϐ: "v",
+  ϑ: "th",
+  ϕ: "f",
+  ϰ: "k",
+  ϱ: "r",
+  ϵ: "e",
+};
+
+/** After αυ/ευ/ηυ these make the υ an 'f' rather than a 'v'. */
+const VOICELESS = new Set(["θ", "κ", "ξ", "π", "σ", "ς", "τ", "φ", "χ", "ψ"]);
+
+const DIALYTIKA = "\u0308";
+/** Acute (tonos), grave and circumflex: any of them on the first vowel splits a diphthong. */
+const ACCENTS = new Set(["\u0301", "\u0300", "\u0342"]);
+
+interface GreekLetter {
+  /** Lowercase letter without marks. */
+  base: string;
+  upper: boolean;
+  accented: boolean;
+  dialytika: boolean;
+}
+
+type Segment = { greek: GreekLetter[] } | { text: string };
+
+const isCombiningMark = (char: string) => /^\p{M}$/u.test(char);
+
+function readGreekLetter(char: string): GreekLetter | null {
+  const decomposed = char.normalize("NFD");
+  const first = decomposed[0] ?? "";
+  const base = first.toLowerCase();
+  if (!(base in LETTERS)) return null;
+  const letter: GreekLetter = { base, upper: first !== base, accented: false, dialytika: false };
+  for (const mark of decomposed.slice(1)) addMark(letter, mark);
+  return letter;
+}
+
+function addMark(letter: GreekLetter, mark: string): void {
+  if (mark === DIALYTIKA) letter.dialytika = true;
+  else if (ACCENTS.has(mark)) letter.accented = true;
+  // Breathings and the iota subscript are dropped, as in the modern monotonic transliteration.
+}
+
+/** Splits text into runs of Greek letters (with their marks) and everything else. */
+function segment(text: string): Segment[] {
+  const segments: Segment[] = [];
+  let run: GreekLetter[] | null = null;
+  let other = "";
+  for (const char of text) {
+    const last = run?.[run.length - 1];
+    if (last && isCombiningMark(char)) {
+      // A decomposed accent that follows a Greek letter belongs to it.
+      addMark(last, char);
+      continue;
+    }
+    const letter = readGreekLetter(char);
+    if (letter) {
+      if (other !== "") segments.push({ text: other });
+      other = "";
+      if (!run) {
+        run = [];
+        segments.push({ greek: run });
+      }
+      run.push(letter);
+    } else {
+      run = null;
+      other += char;
+    }
+  }
+  if (other !== "") segments.push({ text: other });
+  return segments;
+}
+
+/** Latin for letters[index] and how many letters it used. */
+function transliterateAt(letters: readonly GreekLetter[], index: number): { latin: string; used: number } {
+  const letter = letters[index] as GreekLetter;
+  const next = letters[index + 1];
+  const atStart = index === 0;
+  const pair = next && !next.dialytika ? letter.base + next.base : "";
+
+  switch (pair) {
+    case "ου":
+      return { latin: "ou", used: 2 };
+    case "αυ":
+    case "ευ":
+    case "ηυ": {
+      // An accent on the first vowel means the two are pronounced apart ('άυλος').
+      if (letter.accented) break;
+      const after = letters[index + 2];
+      const voiceless = !after || VOICELESS.has(after.base);
+      return { latin: (LETTERS[letter.base] ?? "") + (voiceless ? "f" : "v"), used: 2 };
+    }
+    case "μπ":
+      return { latin: atStart ? "b" : "mb", used: 2 };
+    case "ντ":
+      return { latin: atStart ? "d" : "nt", used: 2 };
+    case "γκ":
+      return { latin: atStart ? "g" : "gk", used: 2 };
+    case "γγ":
+      return { latin: "ng", used: 2 };
+    case "γξ":
+    case "γχ":
+      // Nasal gamma; the second letter is handled on its own.
+      return { latin: "n", used: 1 };
+  }
+  return { latin: LETTERS[letter.base] ?? "", used: 1 };
+}
+
+function transliterateWord(letters: readonly GreekLetter[]): string {
+  // A word written in capitals stays in capitals; otherwise only the first Latin letter of a capital is one.
+  const allCaps = letters.length > 1 && letters.every((letter) => letter.upper);
+  let out = "";
+  let index = 0;
+  while (index < letters.length) {
+    const { latin, used } = transliterateAt(letters, index);
+    const upper = (letters[index] as GreekLetter).upper;
+    if (allCaps) out += latin.toUpperCase();
+    else if (upper) out += latin.charAt(0).toUpperCase() + latin.slice(1);
+    else out += latin;
+    index += used;
+  }
+  return out;
+}
+
+/**
+ * Greek script to Latin letters (ELOT 743 / ISO 843 style). Accents and diaeresis are dropped,
+ * capitalisation is kept ('Χανιά' → 'Chania', 'ΧΑΝΙΑ' → 'CHANIA'), other characters pass through.
+ */
+export function transliterateGreek(text: string): string {
+  return segment(text)
+    .map((part) => ("text" in part ? part.text : transliterateWord(part.greek)))
+    .join("");
+}
+
+/** Latin letters that carry no combining mark after decomposition, so NFD alone cannot simplify them. */
+const LATIN_EXTRAS: Readonly<Record<string, string>> = {
+  ß: "ss",
+  ẞ: "SS",
+  æ: "ae",
+  Æ: "AE",
+  œ: "oe",
+  Œ: "OE",
+  ø: "o",
+  Ø: "O",
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  ð: "d",
+  Ð: "D",
+  þ: "th",
+  Þ: "TH",
+  ı: "i",
+};
+const LATIN_EXTRAS_PATTERN = new RegExp(`[${Object.keys(LATIN_EXTRAS).join("")}]`, "gu");
+
+/** Removes accents and other combining marks ('Mýrtos' → 'Myrtos', 'Straße' → 'Strasse'). */
+export function stripDiacritics(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .replace(LATIN_EXTRAS_PATTERN, (char) => LATIN_EXTRAS[char] ?? char);
+}
+
+/**
+ * The one comparison form for search: 'ΜΎΡΤΟΣ', 'Mýrtos' and 'myrtos' all become 'myrtos'.
+ * Stored search columns and query words must both go through it.
+ */
+export function foldForSearch(text: string): string {
+  return stripDiacritics(transliterateGreek(text).toLowerCase())
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}

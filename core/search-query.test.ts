@@ -1,0 +1,293 @@
+import { describe, expect, it } from "vitest";
+import { placesFromAreaNames } from "./places.ts";
+import type { QueryFilters } from "./search-query.ts";
+import { editDistance, parseSearchQuery, placeMatches, searchWords } from "./search-query.ts";
+
+const NO_FILTERS: QueryFilters = {
+  type: [],
+  waveConditions: [],
+  parking: [],
+  organized: [],
+  amenities: [],
+  blueFlag: false,
+};
+
+describe("parseSearchQuery: the spec's examples", () => {
+  it("reads 'quiet sandy beach with a taverna near Chania'", () => {
+    expect(parseSearchQuery("quiet sandy beach with a taverna near Chania")).toEqual({
+      // Every other word is filler, generic or a keyword, so the place name becomes the term.
+      term: "Chania",
+      place: "Chania",
+      filters: { ...NO_FILTERS, type: ["SANDY"], organized: ["unorganized"], amenities: ["taverna"] },
+    });
+  });
+
+  it("reads 'blue flag beaches in Corfu with snorkeling'", () => {
+    expect(parseSearchQuery("blue flag beaches in Corfu with snorkeling")).toEqual({
+      term: "Corfu",
+      place: "Corfu",
+      filters: { ...NO_FILTERS, blueFlag: true, amenities: ["snorkeling"] },
+    });
+  });
+
+  it.each([
+    ["Myrtos", { term: "Myrtos", place: null, filters: NO_FILTERS }],
+    ["a", { term: "", place: null, filters: NO_FILTERS }],
+    ["", { term: "", place: null, filters: NO_FILTERS }],
+    ["Κρήτη", { term: "Crete", place: "Crete", filters: NO_FILTERS }],
+    ["kriti sandy", { term: "Crete", place: "Crete", filters: { ...NO_FILTERS, type: ["SANDY"] } }],
+  ])("%j", (text, expected) => {
+    expect(parseSearchQuery(text)).toEqual(expected);
+  });
+});
+
+describe("parseSearchQuery: keywords", () => {
+  it.each<[string, Partial<QueryFilters>]>([
+    // Beach type
+    ["sandy", { type: ["SANDY"] }],
+    ["golden sand", { type: ["SANDY"] }],
+    ["pebbly", { type: ["PEBBLY"] }],
+    ["pebbles", { type: ["PEBBLY"] }],
+    ["shingle", { type: ["PEBBLY"] }],
+    ["mixed", { type: ["MIXED"] }],
+    ["rocky", { type: ["OTHER"] }],
+    ["rocks", { type: ["OTHER"] }],
+    // Waves; "quiet" alone is about crowds, "quiet water" about the sea
+    ["calm", { waveConditions: ["CALM"] }],
+    ["calm waters", { waveConditions: ["CALM"] }],
+    ["quiet water", { waveConditions: ["CALM"] }],
+    ["sheltered", { waveConditions: ["CALM"] }],
+    ["kid safe", { waveConditions: ["CALM"] }],
+    ["moderate", { waveConditions: ["MODERATE"] }],
+    ["wavy", { waveConditions: ["WAVY"] }],
+    ["rough", { waveConditions: ["WAVY"] }],
+    ["surfing", { waveConditions: ["SURFABLE"] }],
+    ["kitesurf", { waveConditions: ["SURFABLE"] }],
+    // Parking: a bare mention is the amenity; sizes and 'no' pick a parking option
+    ["parking", { amenities: ["parking"] }],
+    ["car park", { amenities: ["parking"] }],
+    ["large parking", { parking: ["LARGE_LOT"] }],
+    ["big parking", { parking: ["LARGE_LOT"] }],
+    ["small parking", { parking: ["SMALL_LOT"] }],
+    ["roadside", { parking: ["ROADSIDE"] }],
+    ["no parking", { parking: ["NONE"] }],
+    // Setup
+    ["organized", { organized: ["organized"] }],
+    ["organised", { organized: ["organized"] }],
+    ["sunbeds and umbrellas", { organized: ["organized"] }],
+    ["quiet", { organized: ["unorganized"] }],
+    ["secluded", { organized: ["unorganized"] }],
+    ["wild", { organized: ["unorganized"] }],
+    ["unorganised", { organized: ["unorganized"] }],
+    // Blue flag
+    ["blue flag", { blueFlag: true }],
+    ["blueflag", { blueFlag: true }],
+    ["Blue-Flag", { blueFlag: true }],
+    ["certified", { blueFlag: true }],
+    // Amenities
+    ["taverna", { amenities: ["taverna"] }],
+    ["restaurant", { amenities: ["taverna"] }],
+    ["beach bar", { amenities: ["beach_bar"] }],
+    ["cocktails", { amenities: ["beach_bar"] }],
+    ["snacks", { amenities: ["food"] }],
+    ["party", { amenities: ["music"] }],
+    ["sunbeds", { amenities: ["sunbeds"] }],
+    ["loungers", { amenities: ["sunbeds"] }],
+    ["shade", { amenities: ["umbrellas"] }],
+    ["showers", { amenities: ["showers"] }],
+    ["wc", { amenities: ["toilets"] }],
+    ["lifeguard", { amenities: ["lifeguard"] }],
+    ["snorkelling", { amenities: ["snorkeling"] }],
+    ["jet ski", { amenities: ["water_sports"] }],
+    ["watersports", { amenities: ["water_sports"] }],
+    ["family friendly", { amenities: ["family_friendly"] }],
+    ["kids", { amenities: ["family_friendly"] }],
+    ["boat trips", { amenities: ["boat_trips"] }],
+    ["fishing", { amenities: ["fishing"] }],
+    ["sunset", { amenities: ["photography"] }],
+    ["instagram", { amenities: ["photography"] }],
+    ["hike", { amenities: ["hiking"] }],
+    ["birdwatching", { amenities: ["birdwatching"] }],
+    ["cliff jumping", { amenities: ["cliff_jumping"] }],
+  ])("%j", (text, filters) => {
+    const parsed = parseSearchQuery(text);
+    expect(parsed.filters).toEqual({ ...NO_FILTERS, ...filters });
+    expect(parsed.term).toBe("");
+  });
+
+  it.each<[string, Partial<QueryFilters>]>([
+    ["sandy sand beach", { type: ["SANDY"] }],
+    ["taverna or restaurant", { amenities: ["taverna"] }],
+    ["calm calm waters", { waveConditions: ["CALM"] }],
+  ])("deduplicates: %j", (text, filters) => {
+    expect(parseSearchQuery(text).filters).toEqual({ ...NO_FILTERS, ...filters });
+  });
+
+  it.each<[string, Partial<QueryFilters>]>([
+    // "beach bar" is one phrase, not the generic word "beach" and a bar.
+    ["beach bar with cocktails", { amenities: ["beach_bar"] }],
+    ["quiet waters and sunbeds", { waveConditions: ["CALM"], amenities: ["sunbeds"] }],
+    ["large parking and showers", { parking: ["LARGE_LOT"], amenities: ["showers"] }],
+    [
+      "Sandy, calm, organised beach with lifeguard & showers for kids",
+      {
+        type: ["SANDY"],
+        waveConditions: ["CALM"],
+        organized: ["organized"],
+        amenities: ["lifeguard", "showers", "family_friendly"],
+      },
+    ],
+  ])("prefers the longest phrase: %j", (text, filters) => {
+    expect(parseSearchQuery(text).filters).toEqual({ ...NO_FILTERS, ...filters });
+  });
+});
+
+describe("parseSearchQuery: places", () => {
+  it.each([
+    // Name, Greek script, Greeklish and other aliases, any case or accents
+    ["Crete", "Crete"],
+    ["crete", "Crete"],
+    ["Κρήτη", "Crete"],
+    ["ΚΡΗΤΗ", "Crete"],
+    ["kriti", "Crete"],
+    ["Kerkira", "Corfu"],
+    ["Zante", "Zakynthos"],
+    ["Cephalonia", "Kefalonia"],
+    ["Χανιά", "Chania"],
+    ["Xania", "Chania"],
+    ["Iraklio", "Heraklion"],
+    ["Thira", "Santorini"],
+    ["Athens", "Attica"],
+    ["Ios", "Ios"],
+    // Multi-word names, exact and with a generic word inside
+    ["Agios Nikolaos", "Agios Nikolaos"],
+    ["Άγιος Νικόλαος", "Agios Nikolaos"],
+    ["Shipwreck Beach", "Navagio"],
+  ])("%j → %s", (text, place) => {
+    expect(parseSearchQuery(text).place).toBe(place);
+  });
+
+  it.each([
+    // 'crete' has 5 letters: min(2, floor(5 / 3)) = 1 edit allowed.
+    ["Cretw", "Crete"], // one substitution
+    ["Crte", "Crete"], // one deletion
+    // 'zakynthos' has 9 letters: min(2, floor(9 / 3)) = 2 edits allowed.
+    ["Zakyntos", "Zakynthos"], // one deletion
+    ["Zakinthoss", "Zakynthos"], // 'zakinthos' alias plus one insertion
+    ["Santorni", "Santorini"],
+    ["Kefalnia", "Kefalonia"],
+    ["agios nikolas", "Agios Nikolaos"],
+  ])("accepts the typo %j → %s", (text, place) => {
+    expect(parseSearchQuery(text).place).toBe(place);
+  });
+
+  it.each([
+    // A swap is two edits (Levenshtein), more than the one 'crete' allows.
+    ["Crtee"],
+    // 'ios' and 'kos' have 3 letters, one edit allowed: 'io' is too short to be considered at all.
+    ["io"],
+    ["Myrtos"],
+    ["Atlantis"],
+  ])("rejects %j", (text) => {
+    const parsed = parseSearchQuery(text);
+    expect(parsed.place).toBeNull();
+    expect(parsed.term).toBe(text);
+  });
+
+  it("prefers an exact match to a fuzzy one, wherever it is", () => {
+    expect(parseSearchQuery("Cretw Corfu").place).toBe("Corfu");
+    // 'ios' is one edit from 'kos', but 'ios' is itself a place.
+    expect(parseSearchQuery("ios").place).toBe("Ios");
+  });
+
+  it("keeps the words it did not use as the term", () => {
+    expect(parseSearchQuery("Myrtos Kefalonia")).toMatchObject({ term: "Myrtos", place: "Kefalonia" });
+    expect(parseSearchQuery("Paleokastritsa in Κέρκυρα")).toMatchObject({
+      term: "Paleokastritsa",
+      place: "Corfu",
+    });
+    expect(parseSearchQuery("Balos lagoon Crete")).toMatchObject({ term: "Crete", place: "Balos" });
+  });
+
+  it("uses the loaded areas instead of the defaults", () => {
+    const places = placesFromAreaNames(["Crete", "Kissamos"]);
+    expect(parseSearchQuery("Κρήτη", places)).toMatchObject({ place: "Crete", term: "Crete" });
+    expect(parseSearchQuery("kisamos", places)).toMatchObject({ place: "Kissamos", term: "Kissamos" });
+    // Corfu is only a default place.
+    expect(parseSearchQuery("Corfu", places)).toMatchObject({ place: null, term: "Corfu" });
+  });
+});
+
+describe("parseSearchQuery: the cleaned term", () => {
+  it.each([
+    ["Myrtos!", "Myrtos"],
+    ["I'm looking for Myrtos", "Myrtos"],
+    ["show me Porto Timoni please", "Porto Timoni"],
+    ["Μύρτος", "Μύρτος"],
+    ["the best beaches", ""],
+    ["x sandy", ""],
+    ["beach", ""],
+  ])("%j → %j", (text, term) => {
+    expect(parseSearchQuery(text).term).toBe(term);
+  });
+});
+
+describe("searchWords", () => {
+  it.each([
+    ["Myrtos beach", ["myrtos"]],
+    ["sandy beach with parking near Myrtos", ["myrtos"]],
+    ["Agia Anna", ["agia", "anna"]],
+    ["Μύρτος", ["myrtos"]],
+    ["MÝRTOS myrtos", ["myrtos"]],
+    ["km 12 Elafonisi", ["elafonisi"]],
+    ["Porto Katsiki", ["porto", "katsiki"]],
+    // Nothing usable remains: the whole folded text is the one word.
+    ["Beach 2", ["beach 2"]],
+    ["sandy", ["sandy"]],
+    ["Io", ["io"]],
+    ["", []],
+    ["!!!", []],
+  ])("%j → %j", (text, words) => {
+    expect(searchWords(text)).toEqual(words);
+  });
+});
+
+describe("placeMatches", () => {
+  it.each<[string | null, string, boolean]>([
+    [null, "Crete", true],
+    ["", "Crete", true],
+    ["Crete", "Crete", true],
+    ["crete", "CRETE", true],
+    ["Crète", "Crete", true],
+    // Known aliases count as the same place.
+    ["Κρήτη", "Crete", true],
+    ["Kriti", "Crete", true],
+    ["Crete", "Κρήτη", true],
+    // A shared word, or a prefix of 4+ letters.
+    ["Agios Nikolaos", "Nikolaos Bay", true],
+    ["Nikolaos", "Agios Nikolaos", true],
+    ["Chani", "Chania", true],
+    ["Chan", "Chania", true],
+    ["Cha", "Chania", false],
+    ["Corfu", "Crete", false],
+    ["Chania", "Crete", false],
+    ["Crete", "", false],
+  ])("(%j, %j) → %s", (place, area, expected) => {
+    expect(placeMatches(place, area)).toBe(expected);
+  });
+});
+
+describe("editDistance", () => {
+  it.each([
+    ["crete", "crete", Infinity, 0],
+    ["cretw", "crete", Infinity, 1],
+    ["crtee", "crete", Infinity, 2],
+    ["", "abc", Infinity, 3],
+    ["kitten", "sitting", Infinity, 3],
+    // Gives up once the limit is passed.
+    ["crtee", "crete", 1, Infinity],
+    ["a", "abcd", 2, Infinity],
+  ])("(%j, %j, max %d) → %d", (a, b, max, expected) => {
+    expect(editDistance(a, b, max)).toBe(expected);
+  });
+});

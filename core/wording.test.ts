@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import type { BeachFilters } from "./filters.ts";
+import {
+  CARD_AMENITIES_MAX,
+  CRITERIA_SUMMARY_MAX,
+  describeCriteria,
+  FILTER_CHIPS_MAX,
+  formatCriteriaSummary,
+  formatFirstInvalid,
+  formatFixFieldsBanner,
+  formatMoreAmenities,
+  formatMoreFilters,
+  formatResultsCount,
+} from "./wording.ts";
+
+// Built here rather than imported so the test depends only on the type of the filter state.
+const noFilters: BeachFilters = {
+  search: "",
+  originalQuery: "",
+  organized: [],
+  blueFlag: false,
+  parking: [],
+  amenities: [],
+  waveConditions: [],
+  type: [],
+  sort: "name.asc",
+  nearMe: false,
+  page: 1,
+};
+
+describe("formatResultsCount", () => {
+  it.each([
+    [0, "No beaches found"],
+    [1, "1 beach"],
+    [2, "2 beaches"],
+    [9, "9 beaches"],
+    [10, "Over 10 beaches"],
+    [11, "Over 10 beaches"],
+    [19, "Over 10 beaches"],
+    [20, "Over 20 beaches"],
+    [23, "Over 20 beaches"],
+    [49, "Over 40 beaches"],
+    [50, "50+ beaches"],
+    [51, "50+ beaches"],
+    [99, "50+ beaches"],
+    [100, "100+ beaches"],
+    [149, "100+ beaches"],
+    [150, "150+ beaches"],
+    [1234, "1200+ beaches"],
+  ])("%i → %s", (count, expected) => {
+    expect(formatResultsCount(count)).toBe(expected);
+  });
+
+  it.each([-1, Number.NaN])("treats %s as no results", (count) => {
+    expect(formatResultsCount(count)).toBe("No beaches found");
+  });
+});
+
+describe("describeCriteria", () => {
+  it.each<[string, Partial<BeachFilters>, string[]]>([
+    ["nothing active", {}, []],
+    ["search term in curly quotes", { search: "  golden sand " }, ["“golden sand”"]],
+    ["Near me", { nearMe: true }, ["Near me"]],
+    ["Blue Flag", { blueFlag: true }, ["Blue Flag"]],
+    ["setup labels", { organized: ["organized", "unorganized"] }, ["Organized", "Unorganized"]],
+    ["parking labels", { parking: ["NONE", "LARGE_LOT"] }, ["No Parking", "Large Parking Lot"]],
+    ["wave labels", { waveConditions: ["CALM", "SURFABLE"] }, ["Calm Waters", "Surfable"]],
+    ["type labels as in the filter controls", { type: ["PEBBLY", "OTHER"] }, ["Pebbles", "Rocky/Other"]],
+    ["amenity labels", { amenities: ["taverna", "beach_bar"] }, ["Taverna", "Beach bar"]],
+    [
+      "everything, in the fixed order",
+      {
+        amenities: ["lifeguard"],
+        type: ["SANDY"],
+        waveConditions: ["WAVY"],
+        parking: ["ROADSIDE"],
+        organized: ["organized"],
+        blueFlag: true,
+        nearMe: true,
+        search: "Naxos",
+      },
+      ["“Naxos”", "Near me", "Blue Flag", "Organized", "Roadside Parking", "Wavy", "Sandy", "Lifeguard"],
+    ],
+  ])("%s", (_, change, expected) => {
+    expect(describeCriteria({ ...noFilters, ...change })).toEqual(expected);
+  });
+
+  it.each<[string, string, string[]]>([
+    ["the same area, other case", "naxos", ["Sandy"]],
+    ["another place", "Paros", ["“Paros”", "Sandy"]],
+  ])("on the Naxos page, a search for %s", (_, search, expected) => {
+    expect(describeCriteria({ ...noFilters, search, type: ["SANDY"] }, { areaName: "Naxos" })).toEqual(
+      expected,
+    );
+  });
+});
+
+describe("formatCriteriaSummary", () => {
+  it.each<[string[], string]>([
+    [[], ""],
+    [["Sandy"], "Sandy"],
+    [["Sandy", "Blue Flag"], "Sandy, Blue Flag"],
+    [["Sandy", "Blue Flag", "Taverna"], "Sandy, Blue Flag, Taverna"],
+    [["Sandy", "Blue Flag", "Taverna", "Calm Waters"], "Sandy, Blue Flag, Taverna and 1 more criteria"],
+    [
+      ["Sandy", "Blue Flag", "Taverna", "Calm Waters", "Near me"],
+      "Sandy, Blue Flag, Taverna and 2 more criteria",
+    ],
+  ])("%j → %s", (phrases, expected) => {
+    expect(formatCriteriaSummary(phrases)).toBe(expected);
+  });
+
+  it("shows CRITERIA_SUMMARY_MAX phrases", () => {
+    expect(CRITERIA_SUMMARY_MAX).toBe(3);
+  });
+});
+
+describe("chip overflow wording", () => {
+  it.each([
+    [0, ""],
+    [1, "+1 more filters"],
+    [7, "+7 more filters"],
+  ])("formatMoreFilters(%i) → %j", (hidden, expected) => {
+    expect(formatMoreFilters(hidden)).toBe(expected);
+  });
+
+  it.each([
+    [0, ""],
+    [1, "+1 more"],
+    [15, "+15 more"],
+  ])("formatMoreAmenities(%i) → %j", (hidden, expected) => {
+    expect(formatMoreAmenities(hidden)).toBe(expected);
+  });
+
+  it.each([
+    ["FILTER_CHIPS_MAX", FILTER_CHIPS_MAX, 5],
+    ["CARD_AMENITIES_MAX", CARD_AMENITIES_MAX, 4],
+  ])("%s is the spec's %i", (_, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe("form error wording", () => {
+  it.each<[string[], string]>([
+    [["Name"], "Please fix: Name"],
+    [["Name", "Hero Photo URL"], "Please fix: Name, Hero Photo URL"],
+  ])("banner for %j", (labels, expected) => {
+    expect(formatFixFieldsBanner(labels)).toBe(expected);
+  });
+
+  it("names the first invalid field", () => {
+    expect(formatFirstInvalid("Slug")).toBe("First invalid: Slug");
+  });
+});

@@ -1,0 +1,88 @@
+import { getAmenity } from "./amenities.ts";
+import { BEACH_TYPE_FILTER_LABELS, PARKING_LABELS, SETUP_LABELS, WAVE_CONDITION_LABELS } from "./enums.ts";
+import type { BeachFilters } from "./filters.ts";
+import { foldForSearch } from "./greek.ts";
+
+/** Counts up to this are shown exactly (public-site.md section 2, 'Results summary line'). */
+export const EXACT_COUNT_MAX = 9;
+/** From here the count is rounded down to multiples of 50 and shown with '+'. */
+export const FIFTIES_FROM = 50;
+/** No-results panel: removable filter chips shown before '+N more filters'. */
+export const FILTER_CHIPS_MAX = 5;
+/** Results summary line: criteria named before 'and N more criteria'. */
+export const CRITERIA_SUMMARY_MAX = 3;
+/** Beach card: amenities shown before '+N more'. */
+export const CARD_AMENITIES_MAX = 4;
+
+/**
+ * The results summary count. The spec's rule is 'exact counts up to 9, then Over X where X is the
+ * tens below 50 and multiples of 50 (shown with +) from 50'. We read it as buckets rounded down:
+ * 10-19 'Over 10 beaches' ... 40-49 'Over 40 beaches', then 50-99 '50+ beaches', 100-149
+ * '100+ beaches' and so on. The '+' already means "at least", so 'Over 50+' would say it twice.
+ * Exactly 10, 20, 30 and 40 read 'Over X' although the count equals X: the spec ends exact counts
+ * at 9, so 10 has no truthful ten to be "over", and we keep the buckets uniform rather than
+ * special-case four values.
+ */
+export function formatResultsCount(count: number): string {
+  const n = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
+  if (n === 0) return "No beaches found";
+  if (n === 1) return "1 beach";
+  if (n <= EXACT_COUNT_MAX) return `${n} beaches`;
+  if (n < FIFTIES_FROM) return `Over ${Math.floor(n / 10) * 10} beaches`;
+  return `${Math.floor(n / FIFTIES_FROM) * FIFTIES_FROM}+ beaches`;
+}
+
+export interface DescribeCriteriaOptions {
+  /** The area whose page the list is on. */
+  areaName?: string;
+}
+
+/**
+ * Active criteria in words, in a fixed order: search term, Near me, Blue Flag, setup, parking,
+ * waves, type, amenities. On an area page a search term that only names that area is left out:
+ * the search parser falls back to the place name as the term, which would repeat the page's area.
+ */
+export function describeCriteria(filters: BeachFilters, options: DescribeCriteriaOptions = {}): string[] {
+  const phrases: string[] = [];
+  const term = filters.search.trim();
+  const areaName = options.areaName?.trim() ?? "";
+  if (term !== "" && (areaName === "" || foldForSearch(term) !== foldForSearch(areaName))) {
+    phrases.push(`“${term}”`);
+  }
+  if (filters.nearMe) phrases.push("Near me");
+  if (filters.blueFlag) phrases.push("Blue Flag");
+  for (const setup of filters.organized) phrases.push(SETUP_LABELS[setup]);
+  for (const parking of filters.parking) phrases.push(PARKING_LABELS[parking]);
+  for (const wave of filters.waveConditions) phrases.push(WAVE_CONDITION_LABELS[wave]);
+  // The filter controls name OTHER 'Rocky/Other', so the summary repeats what the visitor picked.
+  for (const type of filters.type) phrases.push(BEACH_TYPE_FILTER_LABELS[type]);
+  for (const amenity of filters.amenities) phrases.push(getAmenity(amenity).label);
+  return phrases;
+}
+
+/** 'Sandy, Blue Flag, Taverna and 2 more criteria'. The spec's wording has no singular form. */
+export function formatCriteriaSummary(phrases: readonly string[]): string {
+  const shown = phrases.slice(0, CRITERIA_SUMMARY_MAX).join(", ");
+  const hidden = phrases.length - CRITERIA_SUMMARY_MAX;
+  return hidden > 0 ? `${shown} and ${hidden} more criteria` : shown;
+}
+
+/** Chip after the first FILTER_CHIPS_MAX filters; empty when nothing is hidden, so nothing renders. */
+export function formatMoreFilters(hidden: number): string {
+  return hidden > 0 ? `+${hidden} more filters` : "";
+}
+
+/** Chip after the first CARD_AMENITIES_MAX amenities on a card; empty when nothing is hidden. */
+export function formatMoreAmenities(hidden: number): string {
+  return hidden > 0 ? `+${hidden} more` : "";
+}
+
+/** Back-office form banner (back-office.md section 5): 'Please fix: Name, Slug'. */
+export function formatFixFieldsBanner(fieldLabels: readonly string[]): string {
+  return `Please fix: ${fieldLabels.join(", ")}`;
+}
+
+/** Back-office form toast description: 'First invalid: Name'. */
+export function formatFirstInvalid(fieldLabel: string): string {
+  return `First invalid: ${fieldLabel}`;
+}
