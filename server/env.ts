@@ -1,13 +1,17 @@
 import { z } from "zod";
 
 // The only place that reads process.env (ENGINEERING.md section 1).
+// An empty variable (`DATABASE_URL= npm start`) means "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   PGLITE_DIR: z.string().default("./data/pglite"),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
 });
 
 export type Env = z.infer<typeof envSchema>;
