@@ -60,7 +60,13 @@ export const AMENITIES: readonly Amenity[] = [
   { id: "photography", category: "activities", label: "Photography", icon: "Camera", colour: "zinc" },
   { id: "hiking", category: "activities", label: "Hiking", icon: "Footprints", colour: "green" },
   { id: "birdwatching", category: "activities", label: "Birdwatching", icon: "Bird", colour: "emerald" },
-  { id: "cliff_jumping", category: "activities", label: "Cliff jumping", icon: "MountainSnow", colour: "yellow" },
+  {
+    id: "cliff_jumping",
+    category: "activities",
+    label: "Cliff jumping",
+    icon: "MountainSnow",
+    colour: "yellow",
+  },
 ];
 
 const AMENITY_BY_ID = new Map(AMENITIES.map((amenity) => [amenity.id, amenity]));
@@ -74,7 +80,9 @@ export function getAmenity(id: AmenityId): Amenity {
   return AMENITY_BY_ID.get(id) as Amenity;
 }
 
-export function amenitiesByCategory(ids: readonly AmenityId[]): { category: AmenityCategory; amenities: Amenity[] }[] {
+export function amenitiesByCategory(
+  ids: readonly AmenityId[],
+): { category: AmenityCategory; amenities: Amenity[] }[] {
   return AMENITY_CATEGORIES.map((category) => ({
     category,
     amenities: ids.map(getAmenity).filter((amenity) => amenity.category === category),

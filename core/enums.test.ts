@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { AMENITIES, AMENITY_CATEGORIES, AMENITY_IDS, amenitiesByCategory, getAmenity, isAmenityId } from "./amenities.ts";
+import {
+  AMENITIES,
+  AMENITY_CATEGORIES,
+  AMENITY_IDS,
+  amenitiesByCategory,
+  getAmenity,
+  isAmenityId,
+} from "./amenities.ts";
 import {
   BEACH_TYPE_FILTER_LABELS,
   BEACH_TYPE_LABELS,
@@ -18,7 +25,12 @@ describe("enumerations and public labels (public-site.md section 3)", () => {
   });
 
   it("labels wave conditions and parking", () => {
-    expect(WAVE_CONDITION_LABELS).toEqual({ CALM: "Calm Waters", MODERATE: "Moderate Waves", WAVY: "Wavy", SURFABLE: "Surfable" });
+    expect(WAVE_CONDITION_LABELS).toEqual({
+      CALM: "Calm Waters",
+      MODERATE: "Moderate Waves",
+      WAVY: "Wavy",
+      SURFABLE: "Surfable",
+    });
     expect(PARKING_LABELS).toEqual({
       NONE: "No Parking",
       ROADSIDE: "Roadside Parking",
@@ -38,14 +50,25 @@ describe("enumerations and public labels (public-site.md section 3)", () => {
 describe("amenity catalogue", () => {
   it("has the spec's 19 ids in their categories", () => {
     const byCategory = Object.fromEntries(
-      AMENITY_CATEGORIES.map((category) => [category, AMENITIES.filter((a) => a.category === category).map((a) => a.id)]),
+      AMENITY_CATEGORIES.map((category) => [
+        category,
+        AMENITIES.filter((a) => a.category === category).map((a) => a.id),
+      ]),
     );
     expect(byCategory).toEqual({
       facilities: ["sunbeds", "umbrellas", "parking", "showers", "toilets"],
       safety: ["lifeguard"],
       services: ["beach_bar", "taverna", "food", "music"],
       activities: [
-        "snorkeling", "water_sports", "family_friendly", "boat_trips", "fishing", "photography", "hiking", "birdwatching", "cliff_jumping",
+        "snorkeling",
+        "water_sports",
+        "family_friendly",
+        "boat_trips",
+        "fishing",
+        "photography",
+        "hiking",
+        "birdwatching",
+        "cliff_jumping",
       ],
     });
     expect(AMENITIES.map((a) => a.id)).toEqual([...AMENITY_IDS]);
@@ -64,7 +87,12 @@ describe("amenity catalogue", () => {
   it("recognises ids and groups a beach's amenities by category", () => {
     expect(isAmenityId("taverna")).toBe(true);
     expect(isAmenityId("jacuzzi")).toBe(false);
-    expect(amenitiesByCategory(["snorkeling", "taverna", "sunbeds"]).map((group) => [group.category, group.amenities.map((a) => a.id)])).toEqual([
+    expect(
+      amenitiesByCategory(["snorkeling", "taverna", "sunbeds"]).map((group) => [
+        group.category,
+        group.amenities.map((a) => a.id),
+      ]),
+    ).toEqual([
       ["facilities", ["sunbeds"]],
       ["services", ["taverna"]],
       ["activities", ["snorkeling"]],

@@ -30,7 +30,11 @@ export function searchNeedles(search: string): string[] {
  * The reference semantics of the public filters (public-site.md section 5). The database query in
  * the service layer implements the same rules; an integration test holds the two together.
  */
-export function beachMatchesFilters(beach: FilterableBeach, filters: BeachFilters, areaAliases = ""): boolean {
+export function beachMatchesFilters(
+  beach: FilterableBeach,
+  filters: BeachFilters,
+  areaAliases = "",
+): boolean {
   const needles = searchNeedles(filters.search);
   if (needles.length > 0) {
     const haystack = foldForSearch(`${beach.name} ${beach.area} ${areaAliases}`);
@@ -42,7 +46,8 @@ export function beachMatchesFilters(beach: FilterableBeach, filters: BeachFilter
   }
   if (filters.blueFlag && !beach.blue_flag) return false;
   if (filters.parking.length > 0 && !filters.parking.includes(beach.parking)) return false;
-  if (filters.waveConditions.length > 0 && !filters.waveConditions.includes(beach.wave_conditions)) return false;
+  if (filters.waveConditions.length > 0 && !filters.waveConditions.includes(beach.wave_conditions))
+    return false;
   if (filters.type.length > 0 && !filters.type.includes(beach.type)) return false;
   if (!filters.amenities.every((amenity) => beach.amenities.includes(amenity))) return false;
   return true;

@@ -59,11 +59,14 @@ describe("parseBeachFilters", () => {
     expect(issues[0]?.field).toBe("sort");
   });
 
-  it.each(["0", "-1", "1.5", "abc", "1e3", " 2", "100001"])("requires a positive whole page, not %s", (page) => {
-    const { filters, issues } = parse(`page=${encodeURIComponent(page)}`);
-    expect(filters.page).toBe(1);
-    expect(issues[0]?.field).toBe("page");
-  });
+  it.each(["0", "-1", "1.5", "abc", "1e3", " 2", "100001"])(
+    "requires a positive whole page, not %s",
+    (page) => {
+      const { filters, issues } = parse(`page=${encodeURIComponent(page)}`);
+      expect(filters.page).toBe(1);
+      expect(issues[0]?.field).toBe("page");
+    },
+  );
 
   it.each([
     ["blueFlag=true", true],
@@ -92,7 +95,9 @@ describe("serializeBeachFilters", () => {
       page: 2,
     };
     const query = serializeBeachFilters(filters).toString();
-    expect(query).toBe("search=Balos&blueFlag=true&amenities=taverna&type=SANDY%2CMIXED&sort=distance.asc&nearMe=true&page=2");
+    expect(query).toBe(
+      "search=Balos&blueFlag=true&amenities=taverna&type=SANDY%2CMIXED&sort=distance.asc&nearMe=true&page=2",
+    );
     expect(parse(query)).toEqual({ filters, issues: [] });
   });
 });
@@ -107,7 +112,13 @@ describe("filter changes", () => {
   it("count active filter groups, not values", () => {
     expect(countActiveFilterGroups(DEFAULT_BEACH_FILTERS)).toBe(0);
     expect(
-      countActiveFilterGroups({ ...DEFAULT_BEACH_FILTERS, type: ["SANDY", "MIXED"], blueFlag: true, search: "x", sort: "name.desc" }),
+      countActiveFilterGroups({
+        ...DEFAULT_BEACH_FILTERS,
+        type: ["SANDY", "MIXED"],
+        blueFlag: true,
+        search: "x",
+        sort: "name.desc",
+      }),
     ).toBe(2);
   });
 });

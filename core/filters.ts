@@ -1,7 +1,15 @@
 import type { AmenityId } from "./amenities.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import type { BeachType, Parking, Setup, Sort, WaveCondition } from "./enums.ts";
-import { BEACH_TYPES, DEFAULT_SORT, isOneOf, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "./enums.ts";
+import {
+  BEACH_TYPES,
+  DEFAULT_SORT,
+  isOneOf,
+  PARKING_OPTIONS,
+  SETUPS,
+  SORTS,
+  WAVE_CONDITIONS,
+} from "./enums.ts";
 
 export const BEACHES_PAGE_SIZE = 9;
 export const SEARCH_MAX = 200;
@@ -159,7 +167,10 @@ export function beachFiltersQuery(filters: Partial<BeachFilters>): string {
 }
 
 /** Changing any filter or the sort goes back to page 1 (public-site.md section 4). */
-export function withFilterChange(filters: BeachFilters, change: Partial<Omit<BeachFilters, "page">>): BeachFilters {
+export function withFilterChange(
+  filters: BeachFilters,
+  change: Partial<Omit<BeachFilters, "page">>,
+): BeachFilters {
   return { ...filters, ...change, page: 1 };
 }
 

@@ -28,9 +28,20 @@ const connections = Number(values.connections);
 
 const ROUTES = [
   { name: "no-op JSON (baseline)", path: "/api/v1/health" },
-  { name: "filtered list", path: "/api/v1/beaches?type=SANDY,MIXED&amenities=sunbeds&blueFlag=true&page=3", budget: { ratio: 0.3, p99: 25 } },
-  { name: "search list", path: "/api/v1/beaches?search=ammos&sort=name.desc", budget: { ratio: 0.3, p99: 25 } },
-  { name: "distance sort", path: "/api/v1/beaches?sort=distance.asc&lat=37.98&lng=23.72&organized=organized" },
+  {
+    name: "filtered list",
+    path: "/api/v1/beaches?type=SANDY,MIXED&amenities=sunbeds&blueFlag=true&page=3",
+    budget: { ratio: 0.3, p99: 25 },
+  },
+  {
+    name: "search list",
+    path: "/api/v1/beaches?search=ammos&sort=name.desc",
+    budget: { ratio: 0.3, p99: 25 },
+  },
+  {
+    name: "distance sort",
+    path: "/api/v1/beaches?sort=distance.asc&lat=37.98&lng=23.72&organized=organized",
+  },
   { name: "filter count", path: "/api/v1/beaches/count?waveConditions=CALM&parking=SMALL_LOT,LARGE_LOT" },
   { name: "areas with stats", path: "/api/v1/areas" },
   { name: "SSR home page", path: "/?type=SANDY&page=2", budget: { ratio: 0.15 } },
@@ -65,7 +76,12 @@ async function load(url: string, durationMs: number, concurrency: number) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / (durationMs / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  return {
+    rps: latencies.length / (durationMs / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
 async function sequential(url: string, count: number) {
@@ -79,7 +95,8 @@ async function sequential(url: string, count: number) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-if (!existsSync("build/server/index.js")) execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+if (!existsSync("build/server/index.js"))
+  execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
 
 const folder = mkdtempSync(join(tmpdir(), "beaches-bench-"));
 const dataDir = join(folder, "pglite");
@@ -92,12 +109,21 @@ const counts = await replaceDirectory(
   generateSyntheticDirectory({ beaches: Number(values.beaches), areas: Number(values.areas) }),
 );
 await database.close();
-console.log(`Synthetic data (${database.kind}): ${counts.beaches} beaches in ${counts.areas} areas, loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+console.log(
+  `Synthetic data (${database.kind}): ${counts.beaches} beaches in ${counts.areas} areas, loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+);
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: databaseUrl ?? "" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PGLITE_DIR: dataDir,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl ?? "",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 
@@ -137,14 +163,17 @@ try {
     );
     if (loaded.errors) failures.push(`${route.name}: ${loaded.errors} failed requests`);
     if ("budget" in route) {
-      if (ratio < route.budget.ratio) failures.push(`${route.name}: ${(ratio * 100).toFixed(0)}% of no-op < ${route.budget.ratio * 100}%`);
+      if (ratio < route.budget.ratio)
+        failures.push(`${route.name}: ${(ratio * 100).toFixed(0)}% of no-op < ${route.budget.ratio * 100}%`);
       if ("p99" in route.budget && single.p99 > route.budget.p99) {
         failures.push(`${route.name}: p99 alone ${single.p99.toFixed(1)} ms > ${route.budget.p99} ms`);
       }
     }
   }
   console.log(`\n${rows.join("\n")}\n`);
-  console.log(failures.length ? `Over budget:\n  ${failures.join("\n  ")}` : "All measured routes within budget.");
+  console.log(
+    failures.length ? `Over budget:\n  ${failures.join("\n  ")}` : "All measured routes within budget.",
+  );
   process.exitCode = failures.length ? 1 : 0;
 } finally {
   server.kill("SIGTERM");

@@ -7,7 +7,9 @@ import { readEnv } from "../server/env.ts";
 const database = await openMigratedDatabase(readEnv());
 try {
   const counts = await seedDemoData(database.db);
-  console.log(`Database reset (${database.kind}): ${counts.areas} areas, ${counts.beaches} beaches of demo data.`);
+  console.log(
+    `Database reset (${database.kind}): ${counts.areas} areas, ${counts.beaches} beaches of demo data.`,
+  );
 } finally {
   await database.close();
 }

@@ -32,7 +32,9 @@ const database = await openMigratedDatabase(readEnv());
 try {
   const counts = await replaceDirectory(database.db, generateSyntheticDirectory({ beaches, areas, seed }));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Loaded ${counts.beaches} synthetic beaches in ${counts.areas} areas (${database.kind}) in ${seconds} s.`);
+  console.log(
+    `Loaded ${counts.beaches} synthetic beaches in ${counts.areas} areas (${database.kind}) in ${seconds} s.`,
+  );
 } finally {
   await database.close();
 }

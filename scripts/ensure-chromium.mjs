@@ -15,7 +15,11 @@ if (!existsSync(CHROMIUM)) {
     process.exit(1);
   }
   console.log("Installing Debian's chromium package for the browser tests...");
-  const run = (args) => execFileSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const run = (args) =>
+    execFileSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   run(["update"]);
   run(["install", "-y", "chromium"]);
   if (!existsSync(CHROMIUM)) {

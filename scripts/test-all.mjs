@@ -15,10 +15,21 @@ function vitestTier(project) {
   const output = `test-results/${project}.json`;
   rmSync(output, { force: true });
   const status = run(`${project} tests (vitest)`, "npx", [
-    "vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`,
+    "vitest",
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${output}`,
   ]);
   const report = existsSync(output) ? JSON.parse(readFileSync(output, "utf8")) : null;
-  return { status, passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0, total: report?.numTotalTests ?? 0 };
+  return {
+    status,
+    passed: report?.numPassedTests ?? 0,
+    failed: report?.numFailedTests ?? 0,
+    total: report?.numTotalTests ?? 0,
+  };
 }
 
 function e2eTier() {

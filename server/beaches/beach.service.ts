@@ -1,4 +1,16 @@
-import { and, arrayContains, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { AmenityId } from "../../core/amenities.ts";
 import type { BeachType, Parking, Sort, Status, WaveCondition } from "../../core/enums.ts";
 import { isDistanceSort } from "../../core/enums.ts";
@@ -127,7 +139,8 @@ export function filterConditions(filters: BeachFilters, areaSlug?: string): SQL[
   if (setups.size === 1) conditions.push(eq(beaches.organized, setups.has("organized")));
   if (filters.blueFlag) conditions.push(eq(beaches.blueFlag, true));
   if (filters.parking.length > 0) conditions.push(inArray(beaches.parking, filters.parking));
-  if (filters.waveConditions.length > 0) conditions.push(inArray(beaches.waveConditions, filters.waveConditions));
+  if (filters.waveConditions.length > 0)
+    conditions.push(inArray(beaches.waveConditions, filters.waveConditions));
   if (filters.type.length > 0) conditions.push(inArray(beaches.type, filters.type));
   if (filters.amenities.length > 0) conditions.push(arrayContains(beaches.amenities, filters.amenities));
   return conditions;

@@ -53,7 +53,10 @@ export function fromPostgres(connectionString: string, maxConnections = 10): Dat
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite keeping its files in `dataDir`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS });

@@ -50,7 +50,10 @@ export const beaches = pgTable(
     parking: text("parking").notNull().default("NONE"),
     organized: boolean("organized").notNull().default(false),
     blueFlag: boolean("blue_flag").notNull().default(false),
-    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     photoUrl: text("photo_url"),

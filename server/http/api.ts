@@ -51,7 +51,10 @@ export function createApiRouter(services: Services) {
 
   api.get("/areas/:slug/nearby", async (c) => {
     const errors: FieldErrors = {};
-    const limit = readLimit(searchParams(c), errors, { fallback: NEARBY_AREAS_DEFAULT, max: NEARBY_AREAS_MAX });
+    const limit = readLimit(searchParams(c), errors, {
+      fallback: NEARBY_AREAS_DEFAULT,
+      max: NEARBY_AREAS_MAX,
+    });
     if (hasErrors(errors)) return validationError(c, errors);
     const items = await services.areas.nearbyAreas(c.req.param("slug"), limit);
     if (!items) return notFound(c, "Area not found.");

@@ -19,22 +19,48 @@ const commaList = (values: readonly string[], description: string) => ({
 });
 
 const filterParameters = [
-  { name: "search", in: "query", schema: { type: "string", maxLength: SEARCH_MAX }, description: "Case-, accent- and script-insensitive substring of the beach name or area name; every word must match." },
-  { name: "originalQuery", in: "query", schema: { type: "string", maxLength: SEARCH_MAX }, description: "The visitor's text before parsing; carried along, not used for filtering." },
+  {
+    name: "search",
+    in: "query",
+    schema: { type: "string", maxLength: SEARCH_MAX },
+    description:
+      "Case-, accent- and script-insensitive substring of the beach name or area name; every word must match.",
+  },
+  {
+    name: "originalQuery",
+    in: "query",
+    schema: { type: "string", maxLength: SEARCH_MAX },
+    description: "The visitor's text before parsing; carried along, not used for filtering.",
+  },
   { name: "organized", in: "query", schema: commaList(SETUPS, "Setup.") },
   { name: "blueFlag", in: "query", schema: { type: "string", enum: ["true", "false"] } },
   { name: "parking", in: "query", schema: commaList(PARKING_OPTIONS, "Any of these parking options.") },
   { name: "amenities", in: "query", schema: commaList(AMENITY_IDS, "All of these amenities.") },
-  { name: "waveConditions", in: "query", schema: commaList(WAVE_CONDITIONS, "Any of these wave conditions.") },
+  {
+    name: "waveConditions",
+    in: "query",
+    schema: commaList(WAVE_CONDITIONS, "Any of these wave conditions."),
+  },
   { name: "type", in: "query", schema: commaList(BEACH_TYPES, "Any of these beach types.") },
   { name: "nearMe", in: "query", schema: { type: "string", enum: ["true", "false"] } },
   { name: "area", in: "query", schema: { type: "string" }, description: "Restrict to one area, by slug." },
-  { name: "lat", in: "query", schema: { type: "number", minimum: -90, maximum: 90 }, description: "With lng: adds distance_km to each beach and enables distance sorts." },
+  {
+    name: "lat",
+    in: "query",
+    schema: { type: "number", minimum: -90, maximum: 90 },
+    description: "With lng: adds distance_km to each beach and enables distance sorts.",
+  },
   { name: "lng", in: "query", schema: { type: "number", minimum: -180, maximum: 180 } },
 ];
 const listParameters = [
   ...filterParameters,
-  { name: "sort", in: "query", schema: { type: "string", enum: SORTS, default: "name.asc" }, description: "Distance sorts need lat and lng; without them the list is sorted by name and sortFallback is true." },
+  {
+    name: "sort",
+    in: "query",
+    schema: { type: "string", enum: SORTS, default: "name.asc" },
+    description:
+      "Distance sorts need lat and lng; without them the list is sorted by name and sortFallback is true.",
+  },
   { name: "page", in: "query", schema: { type: "integer", minimum: 1, maximum: PAGE_MAX, default: 1 } },
 ];
 const slugPath = { name: "slug", in: "path", required: true, schema: { type: "string" } };
@@ -92,7 +118,11 @@ const areaProperties = {
   centroid: {
     oneOf: [
       { type: "null" },
-      { type: "object", properties: { latitude: { type: "number" }, longitude: { type: "number" } }, required: ["latitude", "longitude"] },
+      {
+        type: "object",
+        properties: { latitude: { type: "number" }, longitude: { type: "number" } },
+        required: ["latitude", "longitude"],
+      },
     ],
     description: "Mean position of the area's ACTIVE beaches; null when it has none.",
   },
@@ -112,24 +142,54 @@ export const openApiDocument = {
     "/areas": {
       get: {
         summary: "Public areas by name, with beach counts and centroids",
-        responses: { "200": json({ type: "object", properties: { items: { type: "array", items: ref("Area") } } }, "Areas.") },
+        responses: {
+          "200": json(
+            { type: "object", properties: { items: { type: "array", items: ref("Area") } } },
+            "Areas.",
+          ),
+        },
       },
     },
     "/areas/{slug}": {
-      get: { summary: "One public area", parameters: [slugPath], responses: { "200": json(ref("Area"), "The area."), ...errors } },
+      get: {
+        summary: "One public area",
+        parameters: [slugPath],
+        responses: { "200": json(ref("Area"), "The area."), ...errors },
+      },
     },
     "/areas/{slug}/nearby": {
       get: {
         summary: "Other public areas ordered by distance between centroids",
         parameters: [slugPath, limitParam(NEARBY_AREAS_DEFAULT, NEARBY_AREAS_MAX)],
-        responses: { "200": json({ type: "object", properties: { items: { type: "array", items: ref("NearbyArea") } } }, "Nearest first."), ...errors },
+        responses: {
+          "200": json(
+            { type: "object", properties: { items: { type: "array", items: ref("NearbyArea") } } },
+            "Nearest first.",
+          ),
+          ...errors,
+        },
       },
     },
     "/areas/{slug}/beaches": {
       get: {
         summary: "More public beaches in an area, by name",
-        parameters: [slugPath, { name: "exclude", in: "query", schema: { type: "string" }, description: "A beach slug to leave out." }, limitParam(MORE_IN_AREA_DEFAULT, MORE_IN_AREA_MAX)],
-        responses: { "200": json({ type: "object", properties: { items: { type: "array", items: ref("Beach") } } }, "Beaches."), ...errors },
+        parameters: [
+          slugPath,
+          {
+            name: "exclude",
+            in: "query",
+            schema: { type: "string" },
+            description: "A beach slug to leave out.",
+          },
+          limitParam(MORE_IN_AREA_DEFAULT, MORE_IN_AREA_MAX),
+        ],
+        responses: {
+          "200": json(
+            { type: "object", properties: { items: { type: "array", items: ref("Beach") } } },
+            "Beaches.",
+          ),
+          ...errors,
+        },
       },
     },
     "/beaches": {
@@ -143,7 +203,13 @@ export const openApiDocument = {
       get: {
         summary: "How many public beaches match the filters",
         parameters: filterParameters,
-        responses: { "200": json({ type: "object", properties: { count: { type: "integer" } }, required: ["count"] }, "The count."), "422": errors["422"] },
+        responses: {
+          "200": json(
+            { type: "object", properties: { count: { type: "integer" } }, required: ["count"] },
+            "The count.",
+          ),
+          "422": errors["422"],
+        },
       },
     },
     "/beaches/suggestions": {
@@ -151,7 +217,10 @@ export const openApiDocument = {
         summary: `Up to ${SUGGESTIONS_MAX} beaches to suggest when filters match nothing`,
         parameters: filterParameters,
         responses: {
-          "200": json({ type: "object", properties: { items: { type: "array", items: ref("Suggestion") } } }, "Suggestions."),
+          "200": json(
+            { type: "object", properties: { items: { type: "array", items: ref("Suggestion") } } },
+            "Suggestions.",
+          ),
           "422": errors["422"],
         },
       },
@@ -159,16 +228,33 @@ export const openApiDocument = {
     "/beaches/{slug}": {
       get: {
         summary: "One public beach",
-        parameters: [slugPath, { name: "area", in: "query", schema: { type: "string" }, description: "When given, the beach must belong to the area with this slug." }],
+        parameters: [
+          slugPath,
+          {
+            name: "area",
+            in: "query",
+            schema: { type: "string" },
+            description: "When given, the beach must belong to the area with this slug.",
+          },
+        ],
         responses: { "200": json(ref("Beach"), "The beach."), ...errors },
       },
     },
   },
   components: {
     schemas: {
-      Beach: { type: "object", properties: beachProperties, required: Object.keys(beachProperties).filter((key) => key !== "distance_km") },
+      Beach: {
+        type: "object",
+        properties: beachProperties,
+        required: Object.keys(beachProperties).filter((key) => key !== "distance_km"),
+      },
       Area: { type: "object", properties: areaProperties, required: Object.keys(areaProperties) },
-      NearbyArea: { allOf: [ref("Area"), { type: "object", properties: { distance_km: { type: "number" } }, required: ["distance_km"] }] },
+      NearbyArea: {
+        allOf: [
+          ref("Area"),
+          { type: "object", properties: { distance_km: { type: "number" } }, required: ["distance_km"] },
+        ],
+      },
       BeachPage: {
         type: "object",
         properties: {
@@ -178,7 +264,10 @@ export const openApiDocument = {
           pageSize: { type: "integer", const: BEACHES_PAGE_SIZE },
           pageCount: { type: "integer" },
           sort: { type: "string", enum: SORTS, description: "The sort applied." },
-          sortFallback: { type: "boolean", description: "True when a distance sort was asked for without lat and lng." },
+          sortFallback: {
+            type: "boolean",
+            description: "True when a distance sort was asked for without lat and lng.",
+          },
         },
         required: ["items", "total", "page", "pageSize", "pageCount", "sort", "sortFallback"],
       },

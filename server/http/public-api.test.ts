@@ -17,7 +17,9 @@ let server: TestServer;
 
 const activeAreas = new Set(DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name));
 /** What the public should see of the demo data: ACTIVE beaches in ACTIVE areas. */
-const publicDemoBeaches = DEMO_BEACHES.filter((beach) => beach.status === "ACTIVE" && activeAreas.has(beach.area));
+const publicDemoBeaches = DEMO_BEACHES.filter(
+  (beach) => beach.status === "ACTIVE" && activeAreas.has(beach.area),
+);
 
 /** The reference order for name sorts: folded names in byte order, then insertion order. */
 function referenceList(query: string) {
@@ -26,7 +28,12 @@ function referenceList(query: string) {
     .map((beach, index) => ({ beach, index }))
     .filter(({ beach }) => beachMatchesFilters(beach, filters, aliasesFor(beach.area).join(" ")));
   matching.sort((a, b) => {
-    const byName = foldForSearch(a.beach.name) < foldForSearch(b.beach.name) ? -1 : foldForSearch(a.beach.name) > foldForSearch(b.beach.name) ? 1 : 0;
+    const byName =
+      foldForSearch(a.beach.name) < foldForSearch(b.beach.name)
+        ? -1
+        : foldForSearch(a.beach.name) > foldForSearch(b.beach.name)
+          ? 1
+          : 0;
     return (byName || a.index - b.index) * (filters.sort === "name.desc" ? -1 : 1);
   });
   return matching.map(({ beach }) => beach.name);
@@ -36,7 +43,9 @@ async function allPages(query: string): Promise<PublicBeach[]> {
   const items: PublicBeach[] = [];
   for (let page = 1; ; page += 1) {
     const separator = query ? "&" : "";
-    const { status, body } = await server.getJson<BeachPage>(`/api/v1/beaches?${query}${separator}page=${page}`);
+    const { status, body } = await server.getJson<BeachPage>(
+      `/api/v1/beaches?${query}${separator}page=${page}`,
+    );
     expect(status).toBe(200);
     items.push(...body.items);
     if (page >= body.pageCount) return items;
@@ -56,7 +65,9 @@ afterAll(async () => {
 
 describe("GET /api/v1/beaches", () => {
   it("answers the right page of a filtered, sorted list", async () => {
-    const { status, body, response } = await server.getJson<BeachPage>("/api/v1/beaches?type=SANDY&sort=name.desc&page=2");
+    const { status, body, response } = await server.getJson<BeachPage>(
+      "/api/v1/beaches?type=SANDY&sort=name.desc&page=2",
+    );
     expect(status).toBe(200);
     const expected = referenceList("type=SANDY&sort=name.desc");
     expect(expected.length).toBeGreaterThan(BEACHES_PAGE_SIZE);
@@ -104,7 +115,9 @@ describe("GET /api/v1/beaches", () => {
 
   it("sorts by distance when a location is given and reports each distance", async () => {
     const athens = { latitude: 37.9838, longitude: 23.7275 };
-    const { body } = await server.getJson<BeachPage>(`/api/v1/beaches?sort=distance.asc&lat=${athens.latitude}&lng=${athens.longitude}`);
+    const { body } = await server.getJson<BeachPage>(
+      `/api/v1/beaches?sort=distance.asc&lat=${athens.latitude}&lng=${athens.longitude}`,
+    );
     expect(body.sort).toBe("distance.asc");
     expect(body.sortFallback).toBe(false);
     const distances = body.items.map((beach) => beach.distance_km as number);
@@ -115,7 +128,9 @@ describe("GET /api/v1/beaches", () => {
     const nearest = [...publicDemoBeaches].sort((a, b) => distanceKm(athens, a) - distanceKm(athens, b))[0];
     expect(body.items[0]?.name).toBe(nearest?.name);
 
-    const { body: far } = await server.getJson<BeachPage>(`/api/v1/beaches?sort=distance.desc&lat=37.98&lng=23.73`);
+    const { body: far } = await server.getJson<BeachPage>(
+      `/api/v1/beaches?sort=distance.desc&lat=37.98&lng=23.73`,
+    );
     const farDistances = far.items.map((beach) => beach.distance_km as number);
     expect(farDistances).toEqual([...farDistances].sort((a, b) => b - a));
   });
@@ -147,9 +162,27 @@ describe("GET /api/v1/beaches", () => {
     const beach = body.items[0];
     expect(Object.keys(beach ?? {}).sort()).toEqual(
       [
-        "amenities", "area", "area_id", "area_slug", "blue_flag", "description", "id", "latitude", "longitude", "name",
-        "organized", "parking", "photo_source", "photo_url", "slug", "source", "status", "type", "updated_at",
-        "verified_at", "wave_conditions",
+        "amenities",
+        "area",
+        "area_id",
+        "area_slug",
+        "blue_flag",
+        "description",
+        "id",
+        "latitude",
+        "longitude",
+        "name",
+        "organized",
+        "parking",
+        "photo_source",
+        "photo_url",
+        "slug",
+        "source",
+        "status",
+        "type",
+        "updated_at",
+        "verified_at",
+        "wave_conditions",
       ].sort(),
     );
   });
@@ -182,7 +215,9 @@ describe("malformed parameters", () => {
     ["/api/v1/areas/crete/beaches?exclude=%20", "exclude"],
     ["/api/v1/beaches/elafonisi?area=CRETE!", "area"],
   ])("%s answers 422 naming %s", async (path, field) => {
-    const { status, body, response } = await server.getJson<{ error: { code: string; message: string; fields: Record<string, string> } }>(path);
+    const { status, body, response } = await server.getJson<{
+      error: { code: string; message: string; fields: Record<string, string> };
+    }>(path);
     expect(status).toBe(422);
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.message).toBeTruthy();
@@ -190,13 +225,15 @@ describe("malformed parameters", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
-  it.each(["/api/v1/beaches?search=%E0%A4%A", "/api/v1/beaches/%E0%A4%A", "/api/v1/areas/%ZZ", "/api/v1/beaches?search=%00"])(
-    "never answers 500 for broken encoding: %s",
-    async (path) => {
-      const response = await server.get(path);
-      expect(response.status).toBeLessThan(500);
-    },
-  );
+  it.each([
+    "/api/v1/beaches?search=%E0%A4%A",
+    "/api/v1/beaches/%E0%A4%A",
+    "/api/v1/areas/%ZZ",
+    "/api/v1/beaches?search=%00",
+  ])("never answers 500 for broken encoding: %s", async (path) => {
+    const response = await server.get(path);
+    expect(response.status).toBeLessThan(500);
+  });
 });
 
 describe("GET /api/v1/beaches/count and /suggestions", () => {
@@ -214,7 +251,11 @@ describe("GET /api/v1/beaches/count and /suggestions", () => {
     expect(status).toBe(200);
     expect(body.items.length).toBe(3);
     expect(body.items[0]?.reason).toBe("Similar amenities");
-    expect(body.items[0]?.beach.amenities.some((id) => ["snorkeling", "cliff_jumping", "birdwatching", "music"].includes(id))).toBe(true);
+    expect(
+      body.items[0]?.beach.amenities.some((id) =>
+        ["snorkeling", "cliff_jumping", "birdwatching", "music"].includes(id),
+      ),
+    ).toBe(true);
   });
 
   it("suggests the nearest beaches when a location is given", async () => {
@@ -222,7 +263,9 @@ describe("GET /api/v1/beaches/count and /suggestions", () => {
     const { body } = await server.getJson<{ items: { beach: PublicBeach; reason: string }[] }>(
       `/api/v1/beaches/suggestions?type=SANDY&lat=${here.latitude}&lng=${here.longitude}`,
     );
-    const nearest = [...publicDemoBeaches].sort((a, b) => distanceKm(here, a) - distanceKm(here, b)).slice(0, 3);
+    const nearest = [...publicDemoBeaches]
+      .sort((a, b) => distanceKm(here, a) - distanceKm(here, b))
+      .slice(0, 3);
     expect(body.items.map((item) => item.beach.name)).toEqual(nearest.map((beach) => beach.name));
     expect(body.items.every((item) => item.reason === "Nearby")).toBe(true);
   });
@@ -253,7 +296,9 @@ describe("areas", () => {
     const { status, body } = await server.getJson<{ items: PublicArea[] }>("/api/v1/areas");
     expect(status).toBe(200);
     const expectedNames = DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name);
-    expect(body.items.map((area) => area.name)).toEqual([...expectedNames].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+    expect(body.items.map((area) => area.name)).toEqual(
+      [...expectedNames].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)),
+    );
     for (const area of body.items) {
       const own = publicDemoBeaches.filter((beach) => beach.area === area.name);
       expect(area.beach_count).toBe(own.length);
@@ -288,10 +333,14 @@ describe("areas", () => {
     const own = referenceList("area=crete").filter(Boolean);
     const crete = publicDemoBeaches.filter((beach) => beach.area === "Crete").map((beach) => beach.name);
     expect(own.length).toBeGreaterThan(0);
-    const { body: first } = await server.getJson<{ items: PublicBeach[] }>("/api/v1/areas/crete/beaches?limit=2");
+    const { body: first } = await server.getJson<{ items: PublicBeach[] }>(
+      "/api/v1/areas/crete/beaches?limit=2",
+    );
     expect(first.items).toHaveLength(2);
     const excluded = first.items[0]?.slug;
-    const { body } = await server.getJson<{ items: PublicBeach[] }>(`/api/v1/areas/crete/beaches?exclude=${excluded}`);
+    const { body } = await server.getJson<{ items: PublicBeach[] }>(
+      `/api/v1/areas/crete/beaches?exclude=${excluded}`,
+    );
     expect(body.items).toHaveLength(Math.min(5, crete.length - 1));
     expect(body.items.some((beach) => beach.slug === excluded)).toBe(false);
     expect(body.items.every((beach) => beach.area === "Crete")).toBe(true);
@@ -301,11 +350,22 @@ describe("areas", () => {
 
 describe("the API document and unknown routes", () => {
   it("publishes an OpenAPI 3.1 document naming every public route", async () => {
-    const { status, body } = await server.getJson<{ openapi: string; paths: Record<string, unknown> }>("/api/v1/openapi.json");
+    const { status, body } = await server.getJson<{ openapi: string; paths: Record<string, unknown> }>(
+      "/api/v1/openapi.json",
+    );
     expect(status).toBe(200);
     expect(body.openapi).toBe("3.1.0");
     expect(Object.keys(body.paths).sort()).toEqual(
-      ["/areas", "/areas/{slug}", "/areas/{slug}/beaches", "/areas/{slug}/nearby", "/beaches", "/beaches/count", "/beaches/suggestions", "/beaches/{slug}"].sort(),
+      [
+        "/areas",
+        "/areas/{slug}",
+        "/areas/{slug}/beaches",
+        "/areas/{slug}/nearby",
+        "/beaches",
+        "/beaches/count",
+        "/beaches/suggestions",
+        "/beaches/{slug}",
+      ].sort(),
     );
   });
 

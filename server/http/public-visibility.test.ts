@@ -28,7 +28,12 @@ const beach = (name: string, area: string, status: BeachSeed["status"], offset: 
 });
 
 const visible = ["Lost Lagoon Open"];
-const invisible = ["Lost Lagoon Draft", "Lost Lagoon Hidden", "Lost Cove In Draft Area", "Lost Cove In Hidden Area"];
+const invisible = [
+  "Lost Lagoon Draft",
+  "Lost Lagoon Hidden",
+  "Lost Cove In Draft Area",
+  "Lost Cove In Hidden Area",
+];
 const invisibleAreas = ["Lostdraft Isle", "Losthidden Isle"];
 
 beforeAll(async () => {
@@ -81,18 +86,27 @@ function requestsFor(template: string, parameters: readonly { name: string; in: 
   const slugs = template.startsWith("/areas")
     ? ["lostopen-isle", "neighbour-isle", ...invisibleAreas.map(slugOf)]
     : [...visible, ...invisible].map(slugOf);
-  const paths = template.includes("{slug}") ? slugs.map((slug) => template.replace("{slug}", slug)) : [template];
+  const paths = template.includes("{slug}")
+    ? slugs.map((slug) => template.replace("{slug}", slug))
+    : [template];
   const requests: string[] = [];
   for (const path of paths) {
     requests.push(path);
     for (const parameter of parameters.filter((p) => p.in === "query")) {
       for (const value of sampleValues[parameter.name] ?? []) {
-        const extra = parameter.name === "lat" ? `&lng=${near.longitude}` : parameter.name === "lng" ? `&lat=${near.latitude}` : "";
+        const extra =
+          parameter.name === "lat"
+            ? `&lng=${near.longitude}`
+            : parameter.name === "lng"
+              ? `&lat=${near.latitude}`
+              : "";
         requests.push(`${path}?${parameter.name}=${encodeURIComponent(value)}${extra}`);
       }
     }
     // Everything at once, with a location.
-    requests.push(`${path}?search=lost&sort=distance.asc&lat=${near.latitude}&lng=${near.longitude}&limit=20`);
+    requests.push(
+      `${path}?search=lost&sort=distance.asc&lat=${near.latitude}&lng=${near.longitude}&limit=20`,
+    );
   }
   return requests;
 }
@@ -100,7 +114,10 @@ function requestsFor(template: string, parameters: readonly { name: string; in: 
 describe("public visibility", () => {
   const routes = Object.entries(openApiDocument.paths).map(([template, item]) => ({
     template,
-    parameters: ("parameters" in item.get ? item.get.parameters : []) as readonly { name: string; in: string }[],
+    parameters: ("parameters" in item.get ? item.get.parameters : []) as readonly {
+      name: string;
+      in: string;
+    }[],
   }));
 
   it("covers every route in the API document", () => {
@@ -124,7 +141,8 @@ describe("public visibility", () => {
   });
 
   it("answers 404 for non-public beaches and areas", async () => {
-    for (const name of invisible) expect((await server.get(`/api/v1/beaches/${slugOf(name)}`)).status).toBe(404);
+    for (const name of invisible)
+      expect((await server.get(`/api/v1/beaches/${slugOf(name)}`)).status).toBe(404);
     for (const name of invisibleAreas) {
       expect((await server.get(`/api/v1/areas/${slugOf(name)}`)).status).toBe(404);
       expect((await server.get(`/api/v1/areas/${slugOf(name)}/beaches`)).status).toBe(404);

@@ -45,7 +45,11 @@ export function readLimit(
 }
 
 /** An optional slug parameter (area, exclude): absent, or a well-formed slug. */
-export function readSlugParam(params: URLSearchParams, name: string, errors: FieldErrors): string | undefined {
+export function readSlugParam(
+  params: URLSearchParams,
+  name: string,
+  errors: FieldErrors,
+): string | undefined {
   const raw = params.get(name);
   if (raw === null || raw === "") return undefined;
   if (!isSlug(raw)) {

@@ -1,3 +1,4 @@
+import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { BEACH_TYPE_LABELS } from "../../../core/enums.ts";
 import { beachFiltersQuery, parseBeachFilters } from "../../../core/filters.ts";
@@ -40,7 +41,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               className="block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-sea-600 focus-visible:outline-2 focus-visible:outline-sea-700"
             >
               <h2 className="text-lg font-semibold">{beach.name}</h2>
-              <p className="text-sm text-slate-700">{beach.area}</p>
+              <p className="flex items-center gap-1 text-sm text-slate-700">
+                <MapPin aria-hidden="true" className="size-4" />
+                {beach.area}
+              </p>
               <p className="mt-2 text-sm text-slate-700">{BEACH_TYPE_LABELS[beach.type]}</p>
             </Link>
           </li>
@@ -49,7 +53,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {page.pageCount > 1 && (
         <nav aria-label="Pagination" className="mt-8 flex items-center justify-between gap-4">
           {page.page > 1 ? (
-            <Link className="rounded-md px-3 py-2 text-sea-700 underline" to={beachFiltersQuery({ ...filters, page: page.page - 1 }) || "/"}>
+            <Link
+              className="rounded-md px-3 py-2 text-sea-700 underline"
+              to={beachFiltersQuery({ ...filters, page: page.page - 1 }) || "/"}
+            >
               Previous page
             </Link>
           ) : (
@@ -59,7 +66,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Page {page.page} of {page.pageCount}
           </span>
           {page.page < page.pageCount ? (
-            <Link className="rounded-md px-3 py-2 text-sea-700 underline" to={beachFiltersQuery({ ...filters, page: page.page + 1 })}>
+            <Link
+              className="rounded-md px-3 py-2 text-sea-700 underline"
+              to={beachFiltersQuery({ ...filters, page: page.page + 1 })}
+            >
               Next page
             </Link>
           ) : (

@@ -57,7 +57,11 @@ export async function insertAreas(db: Database, seeds: readonly AreaSeed[]): Pro
 }
 
 /** Inserts beaches, resolving each `area` name to an existing area. Large sets go in chunks. */
-export async function insertBeaches(db: Database, seeds: readonly BeachSeed[], chunkSize = 1000): Promise<BeachRow[]> {
+export async function insertBeaches(
+  db: Database,
+  seeds: readonly BeachSeed[],
+  chunkSize = 1000,
+): Promise<BeachRow[]> {
   const names = [...new Set(seeds.map((seed) => seed.area))];
   const found = names.length > 0 ? await db.select().from(areas).where(inArray(areas.name, names)) : [];
   const areaByName = new Map(found.map((area) => [area.name, area]));

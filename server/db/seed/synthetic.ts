@@ -23,8 +23,38 @@ function createRandom(seed: number) {
   };
 }
 
-const SYLLABLES = ["ka", "lo", "ni", "sa", "mi", "ro", "the", "va", "ki", "po", "ly", "de", "ma", "ri", "to", "xe", "fa", "gi"];
-const BEACH_WORDS = ["Ammos", "Kolpos", "Limani", "Akti", "Ormos", "Paralia", "Spilia", "Votsalo", "Kavos", "Petra"];
+const SYLLABLES = [
+  "ka",
+  "lo",
+  "ni",
+  "sa",
+  "mi",
+  "ro",
+  "the",
+  "va",
+  "ki",
+  "po",
+  "ly",
+  "de",
+  "ma",
+  "ri",
+  "to",
+  "xe",
+  "fa",
+  "gi",
+];
+const BEACH_WORDS = [
+  "Ammos",
+  "Kolpos",
+  "Limani",
+  "Akti",
+  "Ormos",
+  "Paralia",
+  "Spilia",
+  "Votsalo",
+  "Kavos",
+  "Petra",
+];
 
 // Land-and-sea boxes around Greek coasts, so synthetic beaches sit where real ones could.
 const REGIONS = [
@@ -36,7 +66,10 @@ const REGIONS = [
   { lat: [35.8, 36.5], lng: [27.6, 28.3] },
 ] as const;
 
-export function generateSyntheticDirectory(options: SyntheticOptions): { areas: AreaSeed[]; beaches: BeachSeed[] } {
+export function generateSyntheticDirectory(options: SyntheticOptions): {
+  areas: AreaSeed[];
+  beaches: BeachSeed[];
+} {
   const random = createRandom(options.seed ?? 20_261_121);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
   const between = (min: number, max: number) => min + random() * (max - min);
@@ -51,7 +84,10 @@ export function generateSyntheticDirectory(options: SyntheticOptions): { areas: 
       name,
       description: `Synthetic area ${index + 1} for scale tests.`,
       status: index % 50 === 49 ? "HIDDEN" : "ACTIVE",
-      centre: { latitude: between(region.lat[0], region.lat[1]), longitude: between(region.lng[0], region.lng[1]) },
+      centre: {
+        latitude: between(region.lat[0], region.lat[1]),
+        longitude: between(region.lng[0], region.lng[1]),
+      },
     });
   }
 
@@ -76,7 +112,10 @@ export function generateSyntheticDirectory(options: SyntheticOptions): { areas: 
       amenities: organized ? [...new Set<AmenityId>(["sunbeds", "umbrellas", ...amenities])] : amenities,
       // Mostly ACTIVE, with every status present, like a real directory.
       status: random() < 0.9 ? "ACTIVE" : pick(STATUSES),
-      verified_at: random() < 0.7 ? new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 300) * 86_400_000).toISOString() : null,
+      verified_at:
+        random() < 0.7
+          ? new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 300) * 86_400_000).toISOString()
+          : null,
     });
   }
   return { areas: areas.map(({ centre: _centre, ...area }) => area), beaches };
