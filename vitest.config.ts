@@ -7,6 +7,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           include: ["core/**/*.test.ts", "server/db/seed/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
@@ -15,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
           include: ["server/**/*.test.ts"],
           exclude: ["server/db/seed/**"],
           environment: "node",

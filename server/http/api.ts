@@ -8,7 +8,13 @@ import {
 import type { Services } from "../services.ts";
 import { notFound, validationError } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
-import { readBeachListParams, readLimit, readSlugParam, type FieldErrors } from "./query.ts";
+import {
+  readBeachListParams,
+  readLimit,
+  readSlugParam,
+  type BeachListParams,
+  type FieldErrors,
+} from "./query.ts";
 
 // Public reads change only when an admin edits data; a short shared cache with background
 // revalidation keeps phones on slow island networks fast without serving stale data for long.
@@ -74,29 +80,27 @@ export function createApiRouter(services: Services) {
     return c.json({ items: await services.beaches.moreInArea(slug, { exclude, limit }) });
   });
 
-  api.get("/beaches", async (c) => {
+  /** The three list-shaped beach routes share their parameters: the site's filters plus area and location. */
+  const beachQueryRoute = (respond: (query: BeachListParams) => Promise<unknown>) => async (c: Context) => {
     const errors: FieldErrors = {};
     const query = readBeachListParams(searchParams(c), errors);
     if (hasErrors(errors)) return validationError(c, errors);
     c.header("Cache-Control", LIST_CACHE);
-    return c.json(await services.beaches.listBeaches(query));
-  });
+    return c.json(await respond(query));
+  };
 
-  api.get("/beaches/count", async (c) => {
-    const errors: FieldErrors = {};
-    const query = readBeachListParams(searchParams(c), errors);
-    if (hasErrors(errors)) return validationError(c, errors);
-    c.header("Cache-Control", LIST_CACHE);
-    return c.json({ count: await services.beaches.countBeaches(query) });
-  });
-
-  api.get("/beaches/suggestions", async (c) => {
-    const errors: FieldErrors = {};
-    const query = readBeachListParams(searchParams(c), errors);
-    if (hasErrors(errors)) return validationError(c, errors);
-    c.header("Cache-Control", LIST_CACHE);
-    return c.json({ items: await services.beaches.suggestBeaches(query) });
-  });
+  api.get(
+    "/beaches",
+    beachQueryRoute((query) => services.beaches.listBeaches(query)),
+  );
+  api.get(
+    "/beaches/count",
+    beachQueryRoute(async (query) => ({ count: await services.beaches.countBeaches(query) })),
+  );
+  api.get(
+    "/beaches/suggestions",
+    beachQueryRoute(async (query) => ({ items: await services.beaches.suggestBeaches(query) })),
+  );
 
   api.get("/beaches/:slug", async (c) => {
     const errors: FieldErrors = {};

@@ -1,5 +1,6 @@
 import type { AmenityId } from "../../../core/amenities.ts";
-import type { BeachType, Parking, Status, WaveCondition } from "../../../core/enums.ts";
+import type { Status } from "../../../core/enums.ts";
+import type { BeachSeed } from "./factories.ts";
 
 // Demo content for the seed: real, well-known Greek beaches grouped by island or region.
 // Facts (position, beach type, parking, Blue Flag status) come from public maps and the Blue Flag
@@ -11,27 +12,24 @@ export interface DemoArea {
   status: Status;
 }
 
-export interface DemoBeach {
-  /** English/Latin common name. */
-  name: string;
-  /** Exact name of a DemoArea. */
-  area: string;
-  /** WGS84, at most 5 decimals, on the shoreline. */
-  latitude: number;
-  longitude: number;
-  type: BeachType;
-  wave_conditions: WaveCondition;
-  parking: Parking;
-  organized: boolean;
-  blue_flag: boolean;
-  amenities: AmenityId[];
-  /** 1-3 sentences, 80-400 characters, written by the team. */
-  description: string;
-  source: string;
-  status: Status;
-  /** ISO datetime or null when nobody has checked the entry yet. */
-  verified_at: string | null;
-}
+/** A demo beach: every field the seed needs, written out (coordinates WGS84, at most 5 decimals). */
+export type DemoBeach = Required<
+  Pick<
+    BeachSeed,
+    | "name"
+    | "area"
+    | "latitude"
+    | "longitude"
+    | "type"
+    | "wave_conditions"
+    | "parking"
+    | "organized"
+    | "blue_flag"
+    | "description"
+    | "source"
+    | "status"
+  >
+> & { amenities: AmenityId[]; verified_at: string | null; source: string };
 
 export const DEMO_DATA_SOURCE_NOTE =
   "Demo data: beach positions and facts were compiled by the project team from public maps and the " +
