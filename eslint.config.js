@@ -21,7 +21,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?!zod$|\\./)", message: "core/ may import only zod and other core/ files." }] },
+        {
+          patterns: [
+            { regex: "^(?!zod$|\\./)", message: "core/ may import only zod and other core/ files." },
+          ],
+        },
       ],
     },
   },

@@ -24,6 +24,7 @@ export async function startTestServer(app: App): Promise<TestServer> {
       const response = await get(path);
       return { status: response.status, body: (await response.json()) as T, response };
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
