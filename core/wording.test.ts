@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BeachFilters } from "./filters.ts";
+import { DEFAULT_BEACH_FILTERS, type BeachFilters } from "./filters.ts";
 import {
   CARD_AMENITIES_MAX,
   CRITERIA_SUMMARY_MAX,
@@ -13,20 +13,7 @@ import {
   formatResultsCount,
 } from "./wording.ts";
 
-// Built here rather than imported so the test depends only on the type of the filter state.
-const noFilters: BeachFilters = {
-  search: "",
-  originalQuery: "",
-  organized: [],
-  blueFlag: false,
-  parking: [],
-  amenities: [],
-  waveConditions: [],
-  type: [],
-  sort: "name.asc",
-  nearMe: false,
-  page: 1,
-};
+const noFilters: BeachFilters = DEFAULT_BEACH_FILTERS;
 
 describe("formatResultsCount", () => {
   it.each([
