@@ -3,4 +3,12 @@ import type { Config } from "@react-router/dev/config";
 export default {
   appDirectory: "app",
   ssr: true,
+  // Opt in to the v8 behaviours now so the upgrade changes nothing. Middleware stays off: loaders get
+  // their services from a plain load context (server/load-context.ts).
+  future: {
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;
