@@ -16,6 +16,8 @@ export default defineConfig(({ command }) => ({
       }),
   ],
   resolve: { tsconfigPaths: true },
+  // Pre-bundled up front: discovering them on the first page load makes Vite re-optimise and fail that load.
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "lucide-react"] },
   server: { port: Number(process.env.PORT ?? 3000) },
   ssr: {
     // Server-only packages stay external; the app bundle never imports them.
