@@ -8,7 +8,8 @@ import { createApp } from "./http/app.ts";
 // comes from Vite's virtual module and edits reload without a restart. The database survives module
 // reloads on globalThis: opening PGlite twice on one directory would fail.
 const globalForDev = globalThis as typeof globalThis & { beachDatabase?: Promise<DatabaseHandle> };
-globalForDev.beachDatabase ??= prepareDatabase(readEnv());
+const env = readEnv();
+globalForDev.beachDatabase ??= prepareDatabase(env);
 const database = await globalForDev.beachDatabase;
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), "development");
@@ -16,4 +17,5 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 export default createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
+  site: { contactEmail: env.CONTACT_EMAIL },
 });

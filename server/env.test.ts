@@ -21,7 +21,13 @@ describe("readEnv", () => {
     });
   });
 
+  it("has a contact address by default and takes a valid one", () => {
+    expect(readEnv({}).CONTACT_EMAIL).toBe("feedback@greekbeaches.example");
+    expect(readEnv({ CONTACT_EMAIL: "hello@beaches.gr" }).CONTACT_EMAIL).toBe("hello@beaches.gr");
+  });
+
   it.each([
+    [{ CONTACT_EMAIL: "not-an-address" }, "CONTACT_EMAIL"],
     [{ PORT: "http" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://localhost/x" }, "DATABASE_URL"],

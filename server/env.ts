@@ -5,6 +5,8 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+export const DEFAULT_CONTACT_EMAIL = "feedback@greekbeaches.example";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -12,6 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   PGLITE_DIR: z.string().default("./data/pglite"),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  /** Where Feedback and 'Suggest a Fix' links send mail. */
+  CONTACT_EMAIL: optional(z.email()).transform((value) => value ?? DEFAULT_CONTACT_EMAIL),
 });
 
 export type Env = z.infer<typeof envSchema>;

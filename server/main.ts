@@ -15,6 +15,7 @@ const handleRequest = createRequestHandler(build, "production");
 const app = createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
+  site: { contactEmail: env.CONTACT_EMAIL },
   clientAssetsDir: "./build/client",
 });
 

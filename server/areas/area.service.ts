@@ -94,7 +94,17 @@ export function createAreaService({ db }: { db: Database }) {
       .slice(0, limit);
   }
 
-  return { listAreas, getArea, nearbyAreas };
+  /** Names of the public areas, for the search parser's places: one light query, no statistics. */
+  async function listAreaNames(): Promise<string[]> {
+    const rows = await db
+      .select({ name: areas.name })
+      .from(areas)
+      .where(publicAreaCondition)
+      .orderBy(asc(sql`lower(${areas.name}) COLLATE "C"`), asc(areas.id));
+    return rows.map((row) => row.name);
+  }
+
+  return { listAreas, listAreaNames, getArea, nearbyAreas };
 }
 
 export type AreaService = ReturnType<typeof createAreaService>;

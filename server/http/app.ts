@@ -3,7 +3,8 @@ import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Database } from "../db/client.ts";
 import type { AppLoadContext } from "react-router";
-import type {} from "../load-context.ts";
+import type { SiteSettings } from "../load-context.ts";
+import { DEFAULT_CONTACT_EMAIL } from "../env.ts";
 import { createServices } from "../services.ts";
 import { createApiRouter } from "./api.ts";
 import { apiError, notFound } from "./errors.ts";
@@ -15,6 +16,7 @@ export interface AppOptions {
   renderDocument?: (request: Request, context: AppLoadContext) => Promise<Response>;
   /** The client build (production); in development Vite serves assets itself. */
   clientAssetsDir?: string;
+  site?: Partial<SiteSettings>;
 }
 
 /** Builds the whole HTTP application on the given dependencies, so tests run the real thing. */
@@ -47,7 +49,8 @@ export function createApp(options: AppOptions) {
 
   const renderDocument = options.renderDocument;
   if (renderDocument) {
-    app.all("*", (c) => renderDocument(c.req.raw, { services }));
+    const site: SiteSettings = { contactEmail: options.site?.contactEmail ?? DEFAULT_CONTACT_EMAIL };
+    app.all("*", (c) => renderDocument(c.req.raw, { services, site }));
   }
 
   app.onError((error, c) => {

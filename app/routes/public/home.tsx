@@ -1,82 +1,71 @@
-import { MapPin } from "lucide-react";
-import { Link } from "react-router";
-import { BEACH_TYPE_LABELS } from "../../../core/enums.ts";
-import { beachFiltersQuery, parseBeachFilters } from "../../../core/filters.ts";
-import { beachPath } from "../../../core/slug.ts";
-import { formatResultsCount } from "../../../core/wording.ts";
+import { isRouteErrorResponse } from "react-router";
+import { parseBeachFilters } from "../../../core/filters.ts";
+import { BeachBrowser, BeachListFailure } from "../../components/browse/beach-browser.tsx";
+import { SearchBox } from "../../components/browse/search-box.tsx";
+import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { fetchBeachPage } from "../../lib/beach-api.ts";
+import { loadBeachList } from "../../lib/beach-list.server.ts";
+import { getLocationState } from "../../lib/location.ts";
+import { pageMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: "Greek Beaches · Find your perfect beach in Greece" },
-    {
-      name: "description",
-      content:
-        "A directory of Greek beaches by island and region: sandy or pebbly, calm or wavy, organized or wild, with Blue Flag status, amenities and directions.",
-    },
-  ];
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Greek Beaches · Find your perfect beach in Greece",
+    description:
+      "A directory of Greek beaches by island and region: sandy or pebbly, calm or wavy, organized or wild, with Blue Flag status, amenities and directions.",
+    canonical: data?.canonical,
+  });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadBeachList(request, context.services);
+}
+
+/**
+ * In the browser, a list sorted by distance needs the visitor's position, which never goes into
+ * the URL: the distance-sorted page comes from the JSON API with lat/lng, the rest from the server.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const { location } = getLocationState();
   const { filters } = parseBeachFilters(new URL(request.url).searchParams);
-  const page = await context.services.beaches.listBeaches({ filters });
-  return { filters, page };
+  if (!filters.nearMe || !location) return serverLoader();
+  const [data, page] = await Promise.all([serverLoader(), fetchBeachPage(filters, { location })]);
+  return { ...data, page };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { filters, page } = loaderData;
+  const { filters, page, areaNames } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <header className="mb-8">
-        <h1 className="text-3xl font-bold text-sea-900 sm:text-4xl">Find your perfect Greek beach</h1>
-        <p className="mt-2 text-slate-700" aria-live="polite">
-          {formatResultsCount(page.total)}
-        </p>
-      </header>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {page.items.map((beach) => (
-          <li key={beach.id}>
-            <Link
-              to={beachPath(beach.area_slug, beach.slug)}
-              className="block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-sea-600 focus-visible:outline-2 focus-visible:outline-sea-700"
-            >
-              <h2 className="text-lg font-semibold">{beach.name}</h2>
-              <p className="flex items-center gap-1 text-sm text-slate-700">
-                <MapPin aria-hidden="true" className="size-4" />
-                {beach.area}
-              </p>
-              <p className="mt-2 text-sm text-slate-700">{BEACH_TYPE_LABELS[beach.type]}</p>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {page.pageCount > 1 && (
-        <nav aria-label="Pagination" className="mt-8 flex items-center justify-between gap-4">
-          {page.page > 1 ? (
-            <Link
-              className="rounded-md px-3 py-2 text-sea-700 underline"
-              to={beachFiltersQuery({ ...filters, page: page.page - 1 }) || "/"}
-            >
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">
-            Page {page.page} of {page.pageCount}
-          </span>
-          {page.page < page.pageCount ? (
-            <Link
-              className="rounded-md px-3 py-2 text-sea-700 underline"
-              to={beachFiltersQuery({ ...filters, page: page.page + 1 })}
-            >
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+    <main id="main">
+      <section className="bg-gradient-to-b from-sea-100 to-sand-50">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-10 pb-8 text-center">
+          <h1 className="text-3xl font-bold text-sea-900 sm:text-4xl">Find your perfect Greek beach</h1>
+          <p className="text-slate-700">
+            Search in your own words, in English or Greek: “quiet sandy beach with a taverna near Chania”.
+          </p>
+          <SearchBox
+            filters={filters}
+            areaNames={areaNames}
+            label="Search beaches"
+            placeholder="Try: calm sandy beach in Crete"
+          />
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <BeachBrowser filters={filters} page={page} />
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <title>Greek Beaches</title>
+      <h1 className="mb-6 text-3xl font-bold text-sea-900">Find your perfect Greek beach</h1>
+      <BeachListFailure />
     </main>
   );
 }

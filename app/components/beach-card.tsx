@@ -1,0 +1,106 @@
+import { Award, MapPin, Navigation, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { getAmenity } from "../../core/amenities.ts";
+import { formatDistanceKm } from "../../core/distance.ts";
+import { BEACH_TYPE_LABELS } from "../../core/enums.ts";
+import type { PublicBeach } from "../../core/public-records.ts";
+import { beachPath } from "../../core/slug.ts";
+import { CARD_AMENITIES_MAX, formatMoreAmenities } from "../../core/wording.ts";
+import { track } from "../lib/analytics.ts";
+import { AmenityIcon } from "./amenity-icon.tsx";
+import { BeachPhoto } from "./beach-photo.tsx";
+
+interface BeachCardProps {
+  beach: PublicBeach;
+  /** The suggestions carousel uses the compact 320x240 variant. */
+  compact?: boolean;
+  /** A line above the name, such as a suggestion's reason. */
+  eyebrow?: string;
+  headingLevel?: 2 | 3;
+}
+
+export function BeachCard({ beach, compact = false, eyebrow, headingLevel = 2 }: BeachCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const shown = beach.amenities.slice(0, CARD_AMENITIES_MAX);
+  const more = formatMoreAmenities(beach.amenities.length - shown.length);
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-sea-700 hover:shadow-md">
+      <BeachPhoto src={beach.photo_url} alt="" width={compact ? 320 : 400} height={compact ? 240 : 225} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {eyebrow && <p className="text-xs font-semibold tracking-wide text-sea-700 uppercase">{eyebrow}</p>}
+        <Heading className="text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            to={beachPath(beach.area, beach.slug)}
+            prefetch="intent"
+            onClick={() => track("open_beach", { slug: beach.slug })}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {beach.name}
+          </Link>
+        </Heading>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4" />
+            {beach.area}
+          </span>
+          {beach.distance_km !== undefined && (
+            <span className="inline-flex items-center gap-1 font-medium text-sea-900">
+              <Navigation aria-hidden="true" className="size-4" />
+              {formatDistanceKm(beach.distance_km)}
+              <span className="sr-only"> away</span>
+            </span>
+          )}
+          <span>{BEACH_TYPE_LABELS[beach.type]}</span>
+        </p>
+        {(beach.blue_flag || beach.organized) && (
+          <p className="flex flex-wrap gap-2">
+            {beach.blue_flag && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900">
+                <Award aria-hidden="true" className="size-3.5" />
+                Blue Flag
+              </span>
+            )}
+            {beach.organized && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                <Sparkles aria-hidden="true" className="size-3.5" />
+                Organized
+              </span>
+            )}
+          </p>
+        )}
+        {shown.length > 0 && (
+          <ul
+            aria-label="Amenities"
+            className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-1 text-sm text-slate-700"
+          >
+            {shown.map((id) => (
+              <li key={id} className="inline-flex items-center gap-1">
+                <AmenityIcon id={id} className="size-4 text-sea-700" />
+                {getAmenity(id).label}
+              </li>
+            ))}
+            {more && <li className="font-medium text-slate-800">{more}</li>}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The placeholder shown while a client-side navigation loads the next list. */
+export function BeachCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="beach-card-skeleton"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
+      <div className="aspect-[400/225] animate-pulse bg-slate-200" />
+      <div className="space-y-2 p-4">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

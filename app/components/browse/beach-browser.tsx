@@ -1,0 +1,104 @@
+import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { isDistanceSort } from "../../../core/enums.ts";
+import type { BeachFilters } from "../../../core/filters.ts";
+import { beachFiltersQuery } from "../../../core/filters.ts";
+import type { BeachPage } from "../../../core/public-records.ts";
+import { BeachCard, BeachCardSkeleton } from "../beach-card.tsx";
+import { FilterBar } from "./filter-bar.tsx";
+import { LocationBanner } from "./location-banner.tsx";
+import { NoResults } from "./no-results.tsx";
+import { Pagination } from "./pagination.tsx";
+import { ResultsSummary } from "./results-summary.tsx";
+import { useNearMe } from "./use-near-me.ts";
+
+/** Skeleton cards while a client-side navigation loads (public-site.md section 9). */
+const SKELETON_CARDS = 6;
+
+interface BeachBrowserProps {
+  filters: BeachFilters;
+  page: BeachPage;
+  /** The area page's own area; absent on the home page. */
+  area?: { name: string; slug: string } | undefined;
+}
+
+/** The filter bar, summary, grid, pagination and empty state shared by the home and area pages. */
+export function BeachBrowser({ filters, page, area }: BeachBrowserProps) {
+  const nearMe = useNearMe(filters);
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+  const loading =
+    revalidator.state === "loading" ||
+    (navigation.state === "loading" && navigation.location.pathname === pathname);
+  const sortedByDistance =
+    isDistanceSort(page.sort) &&
+    !page.sortFallback &&
+    page.items.some((beach) => beach.distance_km !== undefined);
+  const pastLastPage = page.total > 0 && page.page > page.pageCount;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <FilterBar filters={filters} nearMe={nearMe} areaSlug={area?.slug} />
+      <LocationBanner nearMeOn={filters.nearMe} nearMe={nearMe} />
+      <ResultsSummary
+        filters={filters}
+        total={page.total}
+        sortedByDistance={sortedByDistance}
+        areaName={area?.name}
+      />
+      {loading ? (
+        <div
+          role="status"
+          aria-label="Loading beaches"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <BeachCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : page.total === 0 ? (
+        <NoResults filters={filters} nearMe={nearMe} area={area} />
+      ) : pastLastPage ? (
+        <div className="rounded-xl border border-slate-200 bg-white p-6">
+          <h2 className="text-lg font-semibold text-slate-900">
+            There is no page {page.page}: the results end at page {page.pageCount}.
+          </h2>
+          <Link
+            to={{ pathname, search: beachFiltersQuery({ ...filters, page: page.pageCount }) }}
+            className="mt-3 inline-block font-medium text-sea-700 underline"
+          >
+            Go to the last page ({page.pageCount})
+          </Link>
+        </div>
+      ) : (
+        <ul aria-label="Beaches" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {page.items.map((beach) => (
+            <li key={beach.id}>
+              <BeachCard beach={beach} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!loading && !pastLastPage && (
+        <Pagination filters={filters} page={page.page} pageCount={page.pageCount} />
+      )}
+    </div>
+  );
+}
+
+/** The route error state of a list page: the page stays, the list says what went wrong. */
+export function BeachListFailure() {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
+      <h2 className="text-lg font-semibold">Failed to load beaches</h2>
+      <p>Please try again later</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-3 rounded-md bg-red-900 px-3 py-1.5 text-sm font-medium text-white"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}

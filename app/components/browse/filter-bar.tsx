@@ -1,0 +1,265 @@
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { SORT_LABELS, SORTS } from "../../../core/enums.ts";
+import type { BeachFilters } from "../../../core/filters.ts";
+import { countActiveFilterGroups, withFilterChange } from "../../../core/filters.ts";
+import { LOCATION_TEXTS, NEAR_ME_BUTTON_LABELS } from "../../../core/location.ts";
+import { track } from "../../lib/analytics.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { lazyModule, useLazyModule } from "../ui/lazy-module.ts";
+import { Switch } from "../ui/switch.tsx";
+import { triggerClass, TriggerCount, TriggerLabel } from "../ui/trigger.tsx";
+import type { ListField } from "./filter-groups.ts";
+import { FILTER_GROUPS, toggleFilterValue } from "./filter-groups.ts";
+import { SortTriggerContent } from "./sort-trigger.tsx";
+import type { NearMe } from "./use-near-me.ts";
+import { useListNavigation } from "./use-list-navigation.ts";
+
+interface FilterBarProps {
+  filters: BeachFilters;
+  nearMe: NearMe;
+  areaSlug?: string | undefined;
+}
+
+/**
+ * The filter bar (public-site.md section 2). Until the page is hydrated it is a plain GET form of
+ * checkboxes in disclosure panels, so filtering works on a slow network or without JavaScript;
+ * afterwards the same controls are Radix switches, menus, a popover and the All Filters sheet.
+ */
+export function FilterBar(props: FilterBarProps) {
+  const hydrated = useHydrated();
+  return hydrated ? <InteractiveFilterBar {...props} /> : <PlainFilterBar filters={props.filters} />;
+}
+
+const filterControls = lazyModule(() => import("./filter-controls.tsx"));
+
+type OpenControl = ListField | "sort" | "sheet" | null;
+
+function InteractiveFilterBar({ filters, nearMe, areaSlug }: FilterBarProps) {
+  const applyFilters = useListNavigation();
+  const controls = useLazyModule(filterControls);
+  // Radix controls replace the light triggers only once the visitor has pressed one: swapping a
+  // focused button for another element would throw keyboard focus away.
+  const [activated, setActivated] = useState(false);
+  const [open, setOpen] = useState<OpenControl>(null);
+  const activeGroups = countActiveFilterGroups(filters);
+  const radix = activated ? controls.loaded : undefined;
+
+  const preload = () => void controls.load();
+  const activate = (control: Exclude<OpenControl, null>) => {
+    setActivated(true);
+    setOpen(control);
+    void controls.load();
+  };
+  const openChange = (control: Exclude<OpenControl, null>) => (next: boolean) =>
+    setOpen(next ? control : null);
+  const lightTrigger = (control: Exclude<OpenControl, null>, active: boolean, popup: "menu" | "dialog") => ({
+    type: "button" as const,
+    className: triggerClass(active),
+    "aria-haspopup": popup,
+    "aria-expanded": false,
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: () => activate(control),
+    onKeyDown: (event: React.KeyboardEvent) => {
+      if (event.key === "ArrowDown") {
+        event.preventDefault();
+        activate(control);
+      }
+    },
+  });
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div role="group" aria-label="Filters" className="flex flex-wrap items-center gap-2">
+        <Switch
+          id="near-me"
+          label="Near me"
+          status={NEAR_ME_BUTTON_LABELS[nearMe.buttonState]}
+          checked={filters.nearMe}
+          onCheckedChange={nearMe.setNearMe}
+          className="mr-2"
+        />
+        <Switch
+          id="blue-flag"
+          label="Blue Flag"
+          checked={filters.blueFlag}
+          onCheckedChange={(checked) => {
+            track("filter_apply", { field: "blueFlag" });
+            applyFilters(withFilterChange(filters, { blueFlag: checked }));
+          }}
+          className="mr-2"
+        />
+        {FILTER_GROUPS.map((group) => {
+          const selected = filters[group.field] as readonly string[];
+          return radix ? (
+            <radix.CheckboxMenu
+              key={group.field}
+              label={group.label}
+              shortLabel={group.shortLabel}
+              options={group.options}
+              selected={selected}
+              open={open === group.field}
+              onOpenChange={openChange(group.field)}
+              onToggle={(value, checked) => {
+                track("filter_apply", { field: group.field });
+                applyFilters(toggleFilterValue(filters, group.field, value, checked));
+              }}
+            />
+          ) : (
+            <button key={group.field} {...lightTrigger(group.field, selected.length > 0, "menu")}>
+              <TriggerLabel label={group.label} shortLabel={group.shortLabel} />
+              <TriggerCount count={selected.length} suffix="selected" />
+              <ChevronDown aria-hidden="true" className="size-4" />
+            </button>
+          );
+        })}
+        <button {...lightTrigger("sheet", activeGroups > 0, "dialog")}>
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          All Filters
+          <TriggerCount count={activeGroups} suffix="active" />
+        </button>
+        {radix ? (
+          <radix.SortMenu
+            sort={filters.sort}
+            onChoose={nearMe.chooseSort}
+            open={open === "sort"}
+            onOpenChange={openChange("sort")}
+          />
+        ) : (
+          <button {...lightTrigger("sort", filters.sort !== "name.asc", "dialog")}>
+            <SortTriggerContent sort={filters.sort} />
+          </button>
+        )}
+      </div>
+      {nearMe.denied && filters.nearMe && <p className="text-sm text-red-800">{LOCATION_TEXTS.barDenied}</p>}
+      {radix && (
+        <radix.FilterSheet
+          open={open === "sheet"}
+          onOpenChange={openChange("sheet")}
+          filters={filters}
+          areaSlug={areaSlug}
+          nearMe={nearMe}
+          onApply={(draft) => {
+            track("filter_apply", { field: "sheet" });
+            let next = draft;
+            // Near me switched in the sheet follows the same rules as the bar's switch.
+            if (draft.nearMe && !filters.nearMe) {
+              track("near_me_enable");
+              next = withFilterChange(draft, { sort: "distance.asc" });
+              if (!nearMe.location.location) nearMe.retry();
+            } else if (!draft.nearMe && filters.nearMe) {
+              next = withFilterChange(draft, { sort: "name.asc" });
+            }
+            applyFilters(next);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The same filters as one GET form: checkbox groups send repeated keys, which the codec reads. */
+function PlainFilterBar({ filters }: { filters: BeachFilters }) {
+  const { pathname } = useLocation();
+  const activeGroups = countActiveFilterGroups(filters);
+  return (
+    <form method="get" action={pathname} aria-label="Filters" className="flex flex-wrap items-center gap-2">
+      {filters.search && <input type="hidden" name="search" value={filters.search} />}
+      {filters.originalQuery && <input type="hidden" name="originalQuery" value={filters.originalQuery} />}
+      {filters.nearMe && <input type="hidden" name="nearMe" value="true" />}
+      <span className="mr-2 flex items-center gap-2 text-sm font-medium text-slate-800">
+        <span
+          aria-hidden="true"
+          className={`inline-flex h-6 w-11 items-center rounded-full opacity-50 ${filters.nearMe ? "bg-sea-700" : "bg-slate-400"}`}
+        >
+          <span
+            className={`block size-5 rounded-full bg-white ${filters.nearMe ? "translate-x-[22px]" : "translate-x-0.5"}`}
+          />
+        </span>
+        Near me{" "}
+        <span className="font-normal text-slate-600">
+          ({NEAR_ME_BUTTON_LABELS[filters.nearMe ? "on" : "off"]})
+        </span>
+      </span>
+      <label className="mr-2 flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          name="blueFlag"
+          value="true"
+          defaultChecked={filters.blueFlag}
+          className="size-5 accent-sea-700"
+        />
+        Blue Flag
+      </label>
+      {FILTER_GROUPS.map((group) => {
+        const selected = filters[group.field] as readonly string[];
+        return (
+          <details key={group.field} className="relative">
+            <summary
+              className={`${triggerClass(selected.length > 0)} list-none [&::-webkit-details-marker]:hidden`}
+            >
+              <TriggerLabel label={group.label} shortLabel={group.shortLabel} />
+              <TriggerCount count={selected.length} suffix="selected" />
+              <ChevronDown aria-hidden="true" className="size-4" />
+            </summary>
+            <fieldset className="absolute left-0 z-30 mt-1 max-h-80 w-56 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+              <legend className="sr-only">{group.label}</legend>
+              {group.options.map((option) => (
+                <label key={option.value} className="flex items-center gap-2 px-1 py-1 text-sm">
+                  <input
+                    type="checkbox"
+                    name={group.field}
+                    value={option.value}
+                    defaultChecked={selected.includes(option.value)}
+                    className="accent-sea-700"
+                  />
+                  {option.label}
+                </label>
+              ))}
+              <button
+                type="submit"
+                className="mt-2 w-full rounded-md bg-sea-700 px-3 py-1.5 text-sm font-medium text-white"
+              >
+                Apply
+              </button>
+            </fieldset>
+          </details>
+        );
+      })}
+      <details className="relative">
+        <summary
+          className={`${triggerClass(filters.sort !== "name.asc")} list-none [&::-webkit-details-marker]:hidden`}
+        >
+          <SortTriggerContent sort={filters.sort} />
+        </summary>
+        <fieldset className="absolute right-0 z-30 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg md:left-0">
+          <legend className="sr-only">Sort by</legend>
+          {SORTS.map((sort) => (
+            <label key={sort} className="flex items-center gap-2 px-1 py-1 text-sm">
+              <input
+                type="radio"
+                name="sort"
+                value={sort}
+                defaultChecked={filters.sort === sort}
+                className="accent-sea-700"
+              />
+              {SORT_LABELS[sort]}
+            </label>
+          ))}
+          <button
+            type="submit"
+            className="mt-2 w-full rounded-md bg-sea-700 px-3 py-1.5 text-sm font-medium text-white"
+          >
+            Apply
+          </button>
+        </fieldset>
+      </details>
+      <button type="submit" className={triggerClass(activeGroups > 0)}>
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Apply filters
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from "react";
+import type { BeachFilters } from "../../../core/filters.ts";
+import { DEFAULT_BEACH_FILTERS, withFilterChange } from "../../../core/filters.ts";
+import { LOCATION_TEXTS } from "../../../core/location.ts";
+import { track } from "../../lib/analytics.ts";
+import { fetchBeachCount } from "../../lib/beach-api.ts";
+import { Sheet } from "../ui/sheet.tsx";
+import { Switch } from "../ui/switch.tsx";
+import { groupFor, SHEET_GROUP_ORDER, toggleFilterValue } from "./filter-groups.ts";
+import type { NearMe } from "./use-near-me.ts";
+
+/** Count requests wait until the draft has been still this long (public-site.md section 9). */
+const COUNT_DEBOUNCE_MS = 250;
+
+interface FilterSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  filters: BeachFilters;
+  areaSlug?: string | undefined;
+  nearMe: NearMe;
+  onApply: (filters: BeachFilters) => void;
+}
+
+/**
+ * All Filters (public-site.md section 2): edits a draft copy of the applied filters with a live
+ * count; nothing changes on the page until Apply or 'Show results'. Cancel, Escape and the close
+ * button leave the applied filters untouched.
+ */
+export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onApply }: FilterSheetProps) {
+  const [draft, setDraft] = useState(filters);
+  const [count, setCount] = useState<number | null>(null);
+
+  // Each opening starts from the filters on the page.
+  useEffect(() => {
+    if (open) setDraft(filters);
+  }, [open, filters]);
+
+  const draftKey = JSON.stringify({ ...draft, page: 1, sort: "name.asc", nearMe: false });
+  const latestKey = useRef(draftKey);
+  latestKey.current = draftKey;
+  useEffect(() => {
+    if (!open) return;
+    setCount(null);
+    const timer = setTimeout(() => {
+      const key = draftKey;
+      fetchBeachCount(draft, { areaSlug })
+        .then((value) => {
+          if (latestKey.current === key) setCount(value);
+        })
+        .catch((error: unknown) => console.warn("Could not count beaches", error));
+    }, COUNT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // draftKey stands for draft: only a change that alters the count starts a request.
+  }, [open, draftKey, areaSlug]);
+
+  const countText = count === null ? "Loading..." : `${count} ${count === 1 ? "result" : "results"}`;
+  const apply = (close: boolean) => {
+    onApply(withFilterChange(draft, {}));
+    if (close) onOpenChange(false);
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="All Filters"
+      headerActions={
+        <>
+          <span role="status" className="text-sm text-slate-700">
+            {countText}
+          </span>
+          <button
+            type="button"
+            onClick={() => {
+              track("filter_clear", { from: "sheet" });
+              setDraft({ ...DEFAULT_BEACH_FILTERS });
+            }}
+            className="rounded px-2 py-1 text-sm font-medium text-sea-700 underline hover:text-sea-900"
+          >
+            Clear all
+          </button>
+        </>
+      }
+      footer={
+        <>
+          <button
+            type="button"
+            onClick={() => setDraft(filters)}
+            className="mr-auto rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            Reset
+          </button>
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={() => apply(false)}
+            className="rounded-md border border-sea-700 px-3 py-2 text-sm font-medium text-sea-900 hover:bg-sea-50"
+          >
+            Apply
+          </button>
+          <button
+            type="button"
+            onClick={() => apply(true)}
+            className="rounded-md bg-sea-700 px-3 py-2 text-sm font-semibold text-white hover:bg-sea-900"
+          >
+            Show results ({count === null ? "…" : count})
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          Search
+          <input
+            type="search"
+            value={draft.search}
+            onChange={(event) =>
+              setDraft(withFilterChange(draft, { search: event.target.value, originalQuery: "" }))
+            }
+            placeholder="Search beaches or places…"
+            className="rounded-md border border-slate-300 px-3 py-2 font-normal"
+          />
+        </label>
+        <section aria-labelledby="sheet-near-me" className="flex flex-col gap-2">
+          <h3 id="sheet-near-me" className="font-semibold text-slate-900">
+            Near me
+          </h3>
+          <Switch
+            id="sheet-near-me-switch"
+            label="Sort by distance from me"
+            checked={draft.nearMe}
+            onCheckedChange={(checked) => setDraft(withFilterChange(draft, { nearMe: checked }))}
+          />
+          {nearMe.denied && (
+            <div className="flex flex-wrap items-center gap-2 rounded-md bg-red-50 p-3 text-sm text-red-900">
+              <p>{LOCATION_TEXTS.sheetDenied}</p>
+              <button
+                type="button"
+                onClick={nearMe.retry}
+                className="rounded-md border border-red-800 px-2 py-1 font-medium"
+              >
+                Retry
+              </button>
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="sheet-blue-flag" className="flex flex-col gap-2">
+          <h3 id="sheet-blue-flag" className="font-semibold text-slate-900">
+            Blue Flag
+          </h3>
+          <Switch
+            id="sheet-blue-flag-switch"
+            label="Blue Flag certified only"
+            checked={draft.blueFlag}
+            onCheckedChange={(checked) => setDraft(withFilterChange(draft, { blueFlag: checked }))}
+          />
+        </section>
+        {SHEET_GROUP_ORDER.map((field) => {
+          const group = groupFor(field);
+          const selected = draft[field] as readonly string[];
+          return (
+            <fieldset key={field} className="flex flex-col gap-1">
+              <legend className="mb-1 font-semibold text-slate-900">{group.sheetLabel}</legend>
+              <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+                {group.options.map((option) => (
+                  <label key={option.value} className="flex items-center gap-2 py-1 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      checked={selected.includes(option.value)}
+                      onChange={(event) =>
+                        setDraft(toggleFilterValue(draft, field, option.value, event.target.checked))
+                      }
+                      className="size-4 accent-sea-700"
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          );
+        })}
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,152 @@
+import { ArrowRight, SearchX } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { LatLng } from "../../../core/distance.ts";
+import { filterChips } from "../../../core/filter-chips.ts";
+import type { BeachFilters } from "../../../core/filters.ts";
+import { beachFiltersQuery, withFilterChange } from "../../../core/filters.ts";
+import type { BeachSuggestion } from "../../../core/public-records.ts";
+import { FILTER_CHIPS_MAX, formatMoreFilters } from "../../../core/wording.ts";
+import { track } from "../../lib/analytics.ts";
+import { fetchSuggestions } from "../../lib/beach-api.ts";
+import { BeachCard } from "../beach-card.tsx";
+import type { NearMe } from "./use-near-me.ts";
+
+/** Suggestions appear once the list has been empty this long (public-site.md section 4). */
+const SUGGESTIONS_DELAY_MS = 250;
+
+interface NoResultsProps {
+  filters: BeachFilters;
+  nearMe: NearMe;
+  area?: { name: string; slug: string } | undefined;
+}
+
+/** 'No beaches match your current filters' with a way out of each filter, then suggestions. */
+export function NoResults({ filters, nearMe, area }: NoResultsProps) {
+  const { pathname } = useLocation();
+  const chips = filterChips(filters);
+  const shown = chips.slice(0, FILTER_CHIPS_MAX);
+  const more = formatMoreFilters(chips.length - shown.length);
+  const to = (next: BeachFilters) => ({ pathname, search: beachFiltersQuery(next) });
+  const action =
+    "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-sea-700";
+
+  return (
+    <section
+      aria-labelledby="no-results-title"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6"
+    >
+      <div className="flex items-center gap-3">
+        <SearchX aria-hidden="true" className="size-8 text-sea-700" />
+        <h2 id="no-results-title" className="text-lg font-semibold text-slate-900">
+          No beaches match your current filters
+        </h2>
+      </div>
+      {chips.length > 0 && (
+        <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+          {shown.map((chip) => (
+            <li key={chip.key}>
+              <Link
+                to={to(chip.without)}
+                preventScrollReset
+                aria-label={`Remove filter ${chip.label}`}
+                className="inline-flex items-center gap-1 rounded-full bg-sea-50 px-3 py-1 text-sm text-sea-900 hover:bg-sea-100"
+              >
+                {chip.label}
+                <span aria-hidden="true">×</span>
+              </Link>
+            </li>
+          ))}
+          {more && <li className="text-sm text-slate-700">{more}</li>}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={pathname}
+          preventScrollReset
+          onClick={() => track("filter_clear", { from: "no-results" })}
+          className="text-sm font-medium text-sea-700 underline"
+        >
+          clear all
+        </Link>
+        {filters.nearMe && (
+          <button type="button" onClick={() => nearMe.setNearMe(false)} className={action}>
+            Turn off Near me
+          </button>
+        )}
+        {filters.parking.length > 0 && (
+          <Link to={to(withFilterChange(filters, { parking: [] }))} preventScrollReset className={action}>
+            Reset Parking
+          </Link>
+        )}
+      </div>
+      <Suggestions filters={filters} area={area} location={nearMe.location.location} />
+    </section>
+  );
+}
+
+function Suggestions({
+  filters,
+  area,
+  location,
+}: {
+  filters: BeachFilters;
+  area: NoResultsProps["area"];
+  location: LatLng | null;
+}) {
+  const [items, setItems] = useState<BeachSuggestion[] | null>(null);
+  const signature = beachFiltersQuery(filters);
+  const areaSlug = area?.slug;
+  const latitude = location?.latitude;
+  const longitude = location?.longitude;
+
+  useEffect(() => {
+    setItems(null);
+    let current = true;
+    const timer = setTimeout(() => {
+      const at = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
+      fetchSuggestions(filters, { areaSlug, location: at })
+        .then((result) => {
+          if (current) setItems(result);
+        })
+        .catch((error: unknown) => console.warn("Could not load suggestions", error));
+    }, SUGGESTIONS_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // The signature stands for the filters.
+  }, [signature, areaSlug, latitude, longitude]);
+
+  if (!items || items.length === 0) return null;
+  const title = area ? `More beaches in ${area.name}` : "Suggested beaches";
+  const allHref = area ? `/${area.slug}` : "/";
+  return (
+    <section aria-labelledby="suggestions-title" className="mt-2">
+      <h3 id="suggestions-title" className="mb-3 text-base font-semibold text-slate-900">
+        {title}
+      </h3>
+      <ul className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pb-2">
+        {items.map((suggestion) => (
+          <li
+            key={suggestion.beach.id}
+            className="w-72 shrink-0 snap-start"
+            onClickCapture={() => track("carousel_click", { slug: suggestion.beach.slug })}
+          >
+            <BeachCard beach={suggestion.beach} compact eyebrow={suggestion.reason} headingLevel={3} />
+          </li>
+        ))}
+        <li className="w-72 shrink-0 snap-start">
+          <Link
+            to={allHref}
+            onClick={() => track(area ? "view_all_area_click" : "carousel_click", { target: "all" })}
+            className="flex h-full min-h-48 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-sea-600 p-6 text-center font-semibold text-sea-900 hover:bg-sea-50"
+          >
+            {area ? `View all beaches in ${area.name}` : "View all beaches"}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

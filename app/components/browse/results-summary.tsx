@@ -1,0 +1,43 @@
+import { Navigation } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import type { BeachFilters } from "../../../core/filters.ts";
+import { hasActiveCriteria } from "../../../core/filters.ts";
+import { describeCriteria, formatCriteriaSummary, formatResultsCount } from "../../../core/wording.ts";
+import { track } from "../../lib/analytics.ts";
+
+interface ResultsSummaryProps {
+  filters: BeachFilters;
+  total: number;
+  sortedByDistance: boolean;
+  areaName?: string | undefined;
+}
+
+/** 'Over 20 beaches · Sandy, Blue Flag, Taverna and 2 more criteria', the distance badge, Clear all. */
+export function ResultsSummary({ filters, total, sortedByDistance, areaName }: ResultsSummaryProps) {
+  const { pathname } = useLocation();
+  const criteria = formatCriteriaSummary(describeCriteria(filters, { areaName }));
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-800">
+      <p aria-live="polite" className="font-semibold">
+        {formatResultsCount(total)}
+        {criteria && <span className="font-normal text-slate-700"> · {criteria}</span>}
+      </p>
+      {sortedByDistance && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-sea-100 px-2 py-0.5 text-xs font-semibold text-sea-900">
+          <Navigation aria-hidden="true" className="size-3.5" />
+          sorted by distance
+        </span>
+      )}
+      {hasActiveCriteria(filters) && (
+        <Link
+          to={pathname}
+          preventScrollReset
+          onClick={() => track("filter_clear", { from: "summary" })}
+          className="text-sm font-medium text-sea-700 underline hover:text-sea-900"
+        >
+          Clear all
+        </Link>
+      )}
+    </div>
+  );
+}

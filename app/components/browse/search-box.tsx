@@ -1,0 +1,106 @@
+import { Search } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { BeachFilters } from "../../../core/filters.ts";
+import { DEFAULT_BEACH_FILTERS, hasActiveCriteria } from "../../../core/filters.ts";
+import { placesFromAreaNames } from "../../../core/places.ts";
+import { filtersForSearch } from "../../../core/search-submit.ts";
+import { track } from "../../lib/analytics.ts";
+import { useListNavigation } from "./use-list-navigation.ts";
+
+/** Emptying the box with filters active clears everything after this long (public-site.md section 9). */
+const EMPTY_CLEAR_DELAY_MS = 100;
+
+interface SearchBoxProps {
+  filters: BeachFilters;
+  /** Names of the public areas: the parser's places. */
+  areaNames: readonly string[];
+  label: string;
+  placeholder: string;
+}
+
+/**
+ * The natural-language search box. A plain GET form with `q`, which the server parses and
+ * redirects, until hydration; then Enter parses in the browser with the same core parser and
+ * navigates, Escape clears, and emptying the box with filters active clears all after 100 ms.
+ */
+export function SearchBox({ filters, areaNames, label, placeholder }: SearchBoxProps) {
+  const { pathname } = useLocation();
+  const applyFilters = useListNavigation();
+  const shown = filters.originalQuery || filters.search;
+  const [text, setText] = useState(shown);
+  const places = useMemo(() => placesFromAreaNames(areaNames), [areaNames]);
+  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The box follows the URL: back, forward and Clear all change what it shows.
+  useEffect(() => setText(shown), [shown]);
+  useEffect(() => () => clearTimeout(clearTimer.current), []);
+
+  const changeText = (value: string) => {
+    setText(value);
+    clearTimeout(clearTimer.current);
+    if (value.trim() === "" && hasActiveCriteria(filters)) {
+      clearTimer.current = setTimeout(() => {
+        track("filter_clear", { from: "search" });
+        applyFilters({ ...DEFAULT_BEACH_FILTERS });
+      }, EMPTY_CLEAR_DELAY_MS);
+    }
+  };
+
+  const submit = () => {
+    const query = text.trim();
+    // The same text again, with no original query behind it, has nothing new to parse.
+    if (query === filters.search && filters.originalQuery === "") return;
+    if (query === filters.originalQuery && query !== "") return;
+    track("search_submit", { length: query.length });
+    applyFilters(filtersForSearch(filters, query, places));
+  };
+
+  return (
+    <form
+      role="search"
+      method="get"
+      action={pathname}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="relative w-full"
+    >
+      <label htmlFor="beach-search" className="sr-only">
+        {label}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+      />
+      <input
+        id="beach-search"
+        type="search"
+        name="q"
+        value={text}
+        onChange={(event) => changeText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            event.preventDefault();
+            changeText("");
+          }
+        }}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={200}
+        className="h-14 w-full rounded-full border border-slate-300 bg-white pr-28 pl-12 text-base text-slate-900 shadow-sm focus:border-sea-700 focus:outline-2 focus:outline-sea-700"
+      />
+      {/* Kept for plain form submits, which carry the list's sort and Near me along. */}
+      {filters.sort !== "name.asc" && <input type="hidden" name="sort" value={filters.sort} />}
+      {filters.nearMe && <input type="hidden" name="nearMe" value="true" />}
+      <button
+        type="submit"
+        className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700"
+      >
+        Search
+      </button>
+    </form>
+  );
+}

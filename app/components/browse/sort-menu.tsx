@@ -1,0 +1,47 @@
+import { SORT_LABELS, SORTS, type Sort } from "../../../core/enums.ts";
+import { Popover } from "../ui/popover.tsx";
+import { triggerClass } from "../ui/trigger.tsx";
+import { SortTriggerContent } from "./sort-trigger.tsx";
+
+interface SortMenuProps {
+  sort: Sort;
+  onChoose: (sort: Sort) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The 'Sort by' popover: a radio group of the four sorts. */
+export function SortMenu({ sort, onChoose, open, onOpenChange }: SortMenuProps) {
+  return (
+    <Popover
+      label="Sort by"
+      open={open}
+      onOpenChange={onOpenChange}
+      triggerClassName={triggerClass(sort !== "name.asc")}
+      trigger={<SortTriggerContent sort={sort} />}
+    >
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Sort by</legend>
+        {SORTS.map((option) => (
+          <label
+            key={option}
+            className="flex cursor-pointer items-center gap-2 rounded px-1 py-1.5 text-sm hover:bg-sea-50"
+          >
+            <input
+              type="radio"
+              name="sort-choice"
+              value={option}
+              checked={sort === option}
+              onChange={() => {
+                onOpenChange(false);
+                onChoose(option);
+              }}
+              className="accent-sea-700"
+            />
+            {SORT_LABELS[option]}
+          </label>
+        ))}
+      </fieldset>
+    </Popover>
+  );
+}

@@ -1,0 +1,39 @@
+import { X } from "lucide-react";
+import { Toast } from "radix-ui";
+import type { ShownToast } from "./toast.tsx";
+
+/**
+ * One toast at a time, a new one replacing the current, 5000 ms, closed by its timer, a swipe right
+ * of 50 px, Escape or the close button; F8 focuses the region (public-site.md section 9). Radix
+ * Toast implements exactly these rules.
+ */
+export function ToastView({ toast, onClosed }: { toast: ShownToast | null; onClosed: (id: number) => void }) {
+  return (
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {toast && (
+        <Toast.Root
+          key={toast.id}
+          defaultOpen
+          onOpenChange={(open) => {
+            if (!open) onClosed(toast.id);
+          }}
+          className="toast grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
+        >
+          <Toast.Title className="font-semibold text-slate-900">{toast.title}</Toast.Title>
+          {toast.description && (
+            <Toast.Description className="col-start-1 text-sm text-slate-700">
+              {toast.description}
+            </Toast.Description>
+          )}
+          <Toast.Close
+            aria-label="Close notification"
+            className="col-start-2 row-start-1 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sea-700"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </Toast.Provider>
+  );
+}

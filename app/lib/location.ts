@@ -1,0 +1,119 @@
+import { useSyncExternalStore } from "react";
+import type { LatLng } from "../../core/distance.ts";
+import type { LocationErrorKind } from "../../core/location.ts";
+import {
+  GEOLOCATION_OPTIONS,
+  LOCATION_ERROR_MESSAGES,
+  LOCATION_LOADING_DELAY_MS,
+  locationErrorKind,
+} from "../../core/location.ts";
+
+// The visitor's position for Near me (public-site.md section 4: idle, loading after 300 ms, granted
+// or error). It lives in memory only: coordinates never go into the URL or any storage, and the
+// server sees them only as lat/lng on the API calls that sort by distance.
+
+export interface LocationError {
+  kind: LocationErrorKind;
+  message: string;
+}
+
+export interface LocationState {
+  status: "idle" | "loading" | "granted" | "error";
+  /** True from the request until its answer, including the 300 ms before 'loading' shows. */
+  pending: boolean;
+  location: LatLng | null;
+  error: LocationError | null;
+  /** Bumped on every answer, so watchers can tell one outcome from the next. */
+  answer: number;
+  /** Whether the request that produced the answer was started by the visitor (a click) or by the page. */
+  byVisitor: boolean;
+  /** The failed answer replaced a location the list was using. */
+  lostLocation: boolean;
+}
+
+let state: LocationState = {
+  status: "idle",
+  pending: false,
+  location: null,
+  error: null,
+  answer: 0,
+  byVisitor: false,
+  lostLocation: false,
+};
+const listeners = new Set<() => void>();
+let loadingTimer: ReturnType<typeof setTimeout> | undefined;
+let requestId = 0;
+
+function setState(change: Partial<LocationState>) {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getLocationState(): LocationState {
+  return state;
+}
+
+export function useLocationState(): LocationState {
+  return useSyncExternalStore(subscribe, getLocationState, getLocationState);
+}
+
+function fail(kind: LocationErrorKind, byVisitor: boolean) {
+  clearTimeout(loadingTimer);
+  setState({
+    status: "error",
+    pending: false,
+    location: null,
+    lostLocation: state.location !== null,
+    error: { kind, message: LOCATION_ERROR_MESSAGES[kind] },
+    answer: state.answer + 1,
+    byVisitor,
+  });
+}
+
+/** Asks the browser for the position. A request already under way is not repeated. */
+export function requestLocation({ byVisitor }: { byVisitor: boolean }): void {
+  if (state.pending) return;
+  if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
+    fail("unsupported", byVisitor);
+    return;
+  }
+  const id = ++requestId;
+  setState({ pending: true });
+  clearTimeout(loadingTimer);
+  loadingTimer = setTimeout(() => {
+    if (id === requestId && state.pending) setState({ status: "loading" });
+  }, LOCATION_LOADING_DELAY_MS);
+  navigator.geolocation.getCurrentPosition(
+    (position) => {
+      if (id !== requestId) return;
+      clearTimeout(loadingTimer);
+      setState({
+        status: "granted",
+        pending: false,
+        location: { latitude: position.coords.latitude, longitude: position.coords.longitude },
+        error: null,
+        answer: state.answer + 1,
+        byVisitor,
+        lostLocation: false,
+      });
+    },
+    (error) => {
+      if (id !== requestId) return;
+      fail(locationErrorKind(error.code), byVisitor);
+    },
+    GEOLOCATION_OPTIONS,
+  );
+}
+
+/** Forgets a pending request (Near me turned off): its timer and its loading state go. */
+export function cancelLocationRequest(): void {
+  if (!state.pending) return;
+  requestId += 1;
+  clearTimeout(loadingTimer);
+  setState({ pending: false, status: state.location ? "granted" : "idle" });
+}

@@ -1,0 +1,159 @@
+import { ChevronRight, MapPin, X } from "lucide-react";
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { beachFiltersQuery, parseBeachFilters } from "../../../core/filters.ts";
+import { placesFromAreaNames } from "../../../core/places.ts";
+import { searchedPlaceOutsideArea } from "../../../core/search-submit.ts";
+import { areaSlug } from "../../../core/slug.ts";
+import { BeachBrowser, BeachListFailure } from "../../components/browse/beach-browser.tsx";
+import { SearchBox } from "../../components/browse/search-box.tsx";
+import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { fetchBeachPage } from "../../lib/beach-api.ts";
+import { loadBeachList } from "../../lib/beach-list.server.ts";
+import { getLocationState } from "../../lib/location.ts";
+import { pageMeta } from "../../lib/page-meta.ts";
+import type { Route } from "./+types/area";
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded) return pageMeta({ title: "404", description: "We could not find that page." });
+  const { area } = loaded;
+  return pageMeta({
+    title: `Beaches in ${area.name}`,
+    description:
+      area.description.trim() !== ""
+        ? area.description
+        : `Find your perfect beach in ${area.name}: ${area.beach_count} beaches with their type, waves, parking, amenities and Blue Flag status.`,
+    canonical: loaded.canonical,
+  });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const area = await context.services.areas.getArea(params.areaSlug);
+  // Unknown, DRAFT and HIDDEN areas alike: the 404 page with a real 404 status.
+  if (!area) throw data(null, { status: 404 });
+  const [list, nearby] = await Promise.all([
+    loadBeachList(request, context.services, area.slug),
+    context.services.areas.nearbyAreas(area.slug),
+  ]);
+  return { ...list, area, nearby: nearby ?? [] };
+}
+
+export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  const { location } = getLocationState();
+  const { filters } = parseBeachFilters(new URL(request.url).searchParams);
+  if (!filters.nearMe || !location) return serverLoader();
+  const [loaded, page] = await Promise.all([
+    serverLoader(),
+    fetchBeachPage(filters, { location, areaSlug: params.areaSlug }),
+  ]);
+  return { ...loaded, page };
+}
+
+export default function AreaPage({ loaderData }: Route.ComponentProps) {
+  const { area, filters, page, areaNames, nearby } = loaderData;
+  const [dismissedQuery, setDismissedQuery] = useState<string | null>(null);
+  const otherPlace = searchedPlaceOutsideArea(filters, area.name, placesFromAreaNames(areaNames));
+  const showMismatch = otherPlace !== null && dismissedQuery !== filters.originalQuery;
+  const otherHref = otherPlace
+    ? `/${areaSlug(otherPlace)}${beachFiltersQuery({ ...filters, search: "", originalQuery: "", page: 1 })}`
+    : "";
+
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-b from-sea-100 to-sand-50">
+        <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-8">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
+              <li>
+                <Link to="/" className="underline hover:text-sea-900">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li>
+                <Link to="/areas" className="underline hover:text-sea-900">
+                  Areas
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li aria-current="page" className="font-medium text-slate-900">
+                {area.name}
+              </li>
+            </ol>
+          </nav>
+          <h1 className="text-center text-3xl font-bold text-sea-900 sm:text-4xl">
+            Find Your Perfect Beach in {area.name}
+          </h1>
+          <SearchBox
+            filters={filters}
+            areaNames={areaNames}
+            label={`Search beaches in ${area.name}`}
+            placeholder={`Try: sandy beach with a taverna in ${area.name}`}
+          />
+        </div>
+      </section>
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+        {showMismatch && (
+          <div
+            role="status"
+            className="flex flex-wrap items-start gap-3 rounded-lg border border-sea-600 bg-sea-50 p-4 text-sea-950"
+          >
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sea-700" />
+            <div className="flex-1">
+              <p className="font-semibold">Different location detected</p>
+              <p className="text-sm">
+                You searched for {otherPlace}, but this page shows beaches in {area.name}.{" "}
+                <Link to={otherHref} className="font-medium underline">
+                  See beaches in {otherPlace}
+                </Link>
+              </p>
+            </div>
+            <button
+              type="button"
+              aria-label="Dismiss"
+              onClick={() => setDismissedQuery(filters.originalQuery)}
+              className="rounded p-1 hover:bg-sea-100 focus-visible:outline-2 focus-visible:outline-sea-700"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        )}
+        <BeachBrowser filters={filters} page={page} area={{ name: area.name, slug: area.slug }} />
+        {nearby.length > 0 && (
+          <section aria-labelledby="nearby-areas-title">
+            <h2 id="nearby-areas-title" className="mb-3 text-lg font-semibold text-slate-900">
+              Not quite the area? Search nearby areas
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {nearby.map((other) => (
+                <li key={other.id}>
+                  <Link
+                    to={`/${other.slug}`}
+                    className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-sea-700"
+                  >
+                    {other.name}
+                    <span className="text-slate-600">· {Math.round(other.distance_km)} km</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <title>Greek Beaches</title>
+      <BeachListFailure />
+    </main>
+  );
+}

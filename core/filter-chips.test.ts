@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { filterChips } from "./filter-chips.ts";
+import { beachFiltersQuery, DEFAULT_BEACH_FILTERS, parseBeachFilters } from "./filters.ts";
+
+const parse = (query: string) => parseBeachFilters(new URLSearchParams(query)).filters;
+
+describe("filterChips", () => {
+  it("has no chips without filters", () => {
+    expect(filterChips(DEFAULT_BEACH_FILTERS)).toEqual([]);
+  });
+
+  it("names every active value in the summary's order", () => {
+    const filters = parse(
+      "search=Myrtos&nearMe=true&sort=distance.asc&blueFlag=true&organized=organized&parking=NONE" +
+        "&waveConditions=CALM&type=OTHER&amenities=taverna,sunbeds&page=3",
+    );
+    expect(filterChips(filters).map((chip) => chip.label)).toEqual([
+      "“Myrtos”",
+      "Near me",
+      "Blue Flag",
+      "Organized",
+      "No Parking",
+      "Calm Waters",
+      "Rocky/Other",
+      "Taverna",
+      "Sunbeds",
+    ]);
+  });
+
+  it("removes exactly its own value and goes back to page 1", () => {
+    const filters = parse("type=SANDY,PEBBLY&blueFlag=true&page=4");
+    const sandy = filterChips(filters).find((chip) => chip.key === "type:SANDY");
+    expect(beachFiltersQuery(sandy!.without)).toBe("?blueFlag=true&type=PEBBLY");
+  });
+
+  it("turning Near me off also leaves the distance sort", () => {
+    const chip = filterChips(parse("nearMe=true&sort=distance.asc"))[0]!;
+    expect(beachFiltersQuery(chip.without)).toBe("");
+  });
+
+  it("removing the search also drops the original query", () => {
+    const chip = filterChips(parse("search=Crete&originalQuery=sandy%20crete&type=SANDY"))[0]!;
+    expect(beachFiltersQuery(chip.without)).toBe("?type=SANDY");
+  });
+});
