@@ -5,12 +5,26 @@ import { DEFAULT_BEACH_FILTERS, type BeachFilters } from "./filters.ts";
 describe("searchNeedles", () => {
   it.each([
     ["", []],
-    ["Myrtos", ["myrtos"]],
+    // Keyed: case, accents, script and spelling variants ignored.
+    ["Myrtos", ["mirtos"]],
+    ["Μύρτος", ["mirtos"]],
+    ["mirtos", ["mirtos"]],
     ["Agios Georgios", ["agios", "georgios"]],
-    ["Μύρτος", ["myrtos"]],
+    ["Elafonissi", ["elafonisi"]],
+    ["Myrtos mirtos MÝRTOS", ["mirtos"]],
+    // Stop words are still dropped ('beach', 'sandy', 'with' and Greek 'παραλία').
+    ["sandy beach with Myrtos", ["mirtos"]],
+    ["παραλία Μύρτος", ["mirtos"]],
   ])("%s gives %j", (search, needles) => {
     expect(searchNeedles(search)).toEqual(needles);
   });
+
+  it.each(["100% _sandy_ Μύρτος", "a_b%c\\d", "Ωραίοι Ευαγγελίστρια 2", "Zorba's"])(
+    "gives needles with no LIKE wildcards: %j",
+    (search) => {
+      for (const needle of searchNeedles(search)) expect(needle).toMatch(/^[a-z0-9 ]+$/);
+    },
+  );
 });
 
 describe("beachMatchesFilters", () => {
@@ -31,6 +45,9 @@ describe("beachMatchesFilters", () => {
     ["search in name, any case and accent", { search: "MYRTOS" }, true],
     ["search substring of area", { search: "kefal" }, true],
     ["search in Greek script", { search: "Μύρτος" }, true],
+    ["search in Greeklish", { search: "mirtos" }, true],
+    ["search with a doubled letter", { search: "Kefallonia" }, true],
+    ["search with a stop word", { search: "beach mirtos" }, true],
     ["search that matches nothing", { search: "balos" }, false],
     ["setup unorganized", { organized: ["unorganized"] }, true],
     ["setup organized", { organized: ["organized"] }, false],

@@ -1,6 +1,6 @@
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
 import type { BeachFilters } from "./filters.ts";
-import { foldForSearch } from "./greek.ts";
+import { searchKey } from "./greek.ts";
 import { searchWords } from "./search-query.ts";
 
 /** The fields a beach needs for the filter rules. */
@@ -16,14 +16,17 @@ export interface FilterableBeach {
 }
 
 /**
- * The search words a term is matched with: every word must appear (folded: case, accents and Greek
- * script ignored) in the beach name or its area name.
+ * The search words a term is matched with: every word must appear (as searchKey: case, accents,
+ * Greek script and spelling variants ignored) in the beach name or its area name. Keys hold only
+ * [a-z0-9 ], so they carry no LIKE wildcards.
  */
 export function searchNeedles(search: string): string[] {
   if (search.trim() === "") return [];
-  return searchWords(search)
-    .map(foldForSearch)
+  const needles = searchWords(search)
+    .map(searchKey)
     .filter((word) => word !== "");
+  // 'Myrtos mirtos' is one word once keyed.
+  return [...new Set(needles)];
 }
 
 /**
@@ -37,7 +40,7 @@ export function beachMatchesFilters(
 ): boolean {
   const needles = searchNeedles(filters.search);
   if (needles.length > 0) {
-    const haystack = foldForSearch(`${beach.name} ${beach.area} ${areaAliases}`);
+    const haystack = searchKey(`${beach.name} ${beach.area} ${areaAliases}`);
     if (!needles.every((needle) => haystack.includes(needle))) return false;
   }
   if (filters.organized.length > 0) {

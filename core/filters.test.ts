@@ -53,6 +53,42 @@ describe("parseBeachFilters", () => {
     expect(parse("type=sandy,SANDY,,pebbly").filters.type).toEqual(["SANDY", "PEBBLY"]);
   });
 
+  it("reads a list parameter repeated, as a checkbox form sends it", () => {
+    const { filters, issues } = parse("type=SANDY&type=PEBBLY&amenities=taverna&amenities=sunbeds");
+    expect(issues).toEqual([]);
+    expect(filters.type).toEqual(["SANDY", "PEBBLY"]);
+    expect(filters.amenities).toEqual(["taverna", "sunbeds"]);
+  });
+
+  it("combines repeated keys with comma lists, in first-seen order without repeats", () => {
+    const { filters, issues } = parse(
+      "waveConditions=CALM,WAVY&waveConditions=SURFABLE&waveConditions=calm,MODERATE&organized=unorganized&organized=organized,unorganized",
+    );
+    expect(issues).toEqual([]);
+    expect(filters.waveConditions).toEqual(["CALM", "WAVY", "SURFABLE", "MODERATE"]);
+    expect(filters.organized).toEqual(["unorganized", "organized"]);
+  });
+
+  it("reports unknown values from every occurrence of a repeated key, once each", () => {
+    const { filters, issues } = parse("parking=NONE&parking=VALET&parking=HELIPAD,SMALL_LOT&parking=VALET");
+    expect(filters.parking).toEqual(["NONE", "SMALL_LOT"]);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.field).toBe("parking");
+    expect(issues[0]?.message).toContain("VALET, HELIPAD.");
+  });
+
+  it.each([
+    ["search=Myrtos&search=Balos", "search", "Myrtos"],
+    ["sort=name.desc&sort=distance.asc", "sort", "name.desc"],
+    ["page=2&page=5", "page", 2],
+    ["blueFlag=true&blueFlag=false", "blueFlag", true],
+    ["nearMe=false&nearMe=true", "nearMe", false],
+    // The first occurrence counts even when it is empty.
+    ["search=&search=Balos", "search", ""],
+  ] as const)("takes the first of a repeated single-valued parameter: %s", (query, field, value) => {
+    expect(parse(query).filters[field]).toEqual(value);
+  });
+
   it.each(["rating.desc", "NAME.ASC", "distance"])("ignores the invalid sort %s", (sort) => {
     const { filters, issues } = parse(`sort=${sort}`);
     expect(filters.sort).toBe("name.asc");
@@ -99,6 +135,33 @@ describe("serializeBeachFilters", () => {
       "search=Balos&blueFlag=true&amenities=taverna&type=SANDY%2CMIXED&sort=distance.asc&nearMe=true&page=2",
     );
     expect(parse(query)).toEqual({ filters, issues: [] });
+  });
+});
+
+describe("parse(serialize(filters))", () => {
+  it.each<[string, Partial<BeachFilters>]>([
+    ["the defaults", {}],
+    ["one value per list", { organized: ["organized"], parking: ["NONE"], type: ["OTHER"] }],
+    [
+      "every field set",
+      {
+        search: "Agia Anna, Naxos",
+        originalQuery: "sandy Agia Anna & Naxos?",
+        organized: ["unorganized", "organized"],
+        blueFlag: true,
+        parking: ["LARGE_LOT", "ROADSIDE", "NONE"],
+        amenities: ["water_sports", "beach_bar", "family_friendly"],
+        waveConditions: ["SURFABLE", "CALM"],
+        type: ["PEBBLY", "SANDY", "MIXED"],
+        sort: "name.desc",
+        nearMe: true,
+        page: 42,
+      },
+    ],
+    ["Greek text", { search: "Μύρτος", originalQuery: "παραλίες Κρήτη" }],
+  ])("gives back %s", (_label, change) => {
+    const filters: BeachFilters = { ...DEFAULT_BEACH_FILTERS, ...change };
+    expect(parseBeachFilters(serializeBeachFilters(filters))).toEqual({ filters, issues: [] });
   });
 });
 

@@ -56,8 +56,12 @@ export interface ParsedBeachFilters {
   issues: FilterIssue[];
 }
 
-type Params = Pick<URLSearchParams, "get">;
+type Params = Pick<URLSearchParams, "get" | "getAll">;
 
+/**
+ * A list parameter may be repeated (`type=SANDY&type=PEBBLY`, what a checkbox GET form sends) and
+ * each value may itself be a comma list (what serializeBeachFilters writes); both forms combine.
+ */
 function parseList<T extends string>(
   params: Params,
   field: keyof BeachFilters,
@@ -65,16 +69,15 @@ function parseList<T extends string>(
   issues: FilterIssue[],
   normalise: (value: string) => string = (value) => value,
 ): T[] {
-  const raw = params.get(field);
-  if (raw === null || raw.trim() === "") return [];
+  const parts = params.getAll(field).flatMap((raw) => raw.split(","));
   const kept: T[] = [];
   const dropped: string[] = [];
-  for (const part of raw.split(",")) {
+  for (const part of parts) {
     const value = normalise(part.trim());
     if (value === "") continue;
     if (isOneOf(allowed, value)) {
       if (!kept.includes(value)) kept.push(value);
-    } else {
+    } else if (!dropped.includes(part.trim())) {
       dropped.push(part.trim());
     }
   }
@@ -102,7 +105,9 @@ function parseText(params: Params, field: "search" | "originalQuery", issues: Fi
 /**
  * Reads the list state from URL query parameters. Unknown enum values are dropped, an invalid sort
  * is ignored and a page that is not a positive integer falls back to 1; each such case is reported
- * in `issues` so that strict callers (the JSON API) can refuse the request instead.
+ * in `issues` so that strict callers (the JSON API) can refuse the request instead. List parameters
+ * gather every occurrence of their key; a repeated single-valued one (search, sort, page, a flag)
+ * counts by its first occurrence only, as `URLSearchParams.get` reads it: simple and predictable.
  */
 export function parseBeachFilters(params: Params): ParsedBeachFilters {
   const issues: FilterIssue[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, stripDiacritics, transliterateGreek } from "./greek.ts";
+import { foldForSearch, searchKey, stripDiacritics, transliterateGreek } from "./greek.ts";
 
 describe("transliterateGreek", () => {
   // The brief's slug-level examples, compared in lower case.
@@ -113,5 +113,70 @@ describe("foldForSearch", () => {
   it("is idempotent", () => {
     const once = foldForSearch("Παλαιοκαστρίτσα, Κέρκυρα");
     expect(foldForSearch(once)).toBe(once);
+  });
+});
+
+describe("searchKey", () => {
+  it.each([
+    ["Myrtos", ["Μύρτος", "mirtos", "Myrtos", "MYRTOS", "Mýrtos"]],
+    ["Elafonisi", ["Ελαφονήσι", "Elafonisi", "Elafonissi", "ELAFONISSI"]],
+    ["Kefalonia", ["Κεφαλονιά", "Kefalonia", "Cephalonia", "Kefallonia"]],
+    ["Zakynthos", ["Ζάκυνθος", "Zakynthos", "Zakinthos"]],
+    ["Thassos", ["Θάσος", "Thassos", "Thasos"]],
+    ["Paleochora", ["Παλαιόχωρα", "Palaiochora", "Paleochora"]],
+    ["Aegina", ["Αίγινα", "Aigina", "Egina"]],
+    ["Agia Eirini", ["Αγία Ειρήνη", "Agia Irini", "Agia Eirini"]],
+    ["Loutra", ["Λουτρά", "Loutra", "Lutra"]],
+    ["Voutoumi", ["Βουτούμι", "Voutoumi", "Vutumi"]],
+    ["Psili Ammos", ["Ψιλή Άμμος", "Psili Amos", "Psyli Ammos"]],
+    ["Kokkini", ["Κόκκινη", "Kokini", "Kockini"]],
+    ["Oinoussa", ["Οινούσσα", "Inousa", "Oinousa"]],
+    ["Porto Katsiki", ["Πόρτο Κατσίκι", "Porto Katsiki", "Porto Catsiki"]],
+  ])("gives %s one key in every spelling", (_label, spellings) => {
+    const keys = new Set(spellings.map(searchKey));
+    expect([...keys]).toHaveLength(1);
+  });
+
+  it.each([
+    ["Myrtos", "Mylos"],
+    ["Chania", "Kania"],
+    ["Paros", "Poros"],
+    ["Naxos", "Paxos"],
+    ["Sami", "Symi"],
+    ["Kos", "Chios"],
+    ["Lefkada", "Lefkas"],
+    ["Vasiliki", "Vasilikos"],
+    ["Agia Anna", "Agia Eleni"],
+  ])("keeps %s and %s apart", (a, b) => {
+    expect(searchKey(a)).not.toBe(searchKey(b));
+  });
+
+  it.each([
+    ["Μύρτος", "mirtos"],
+    ["Cephalonia", "kefalonia"],
+    // 'ch' stands for χ and stays; a 'c' before anything else is a 'k'.
+    ["Chania", "chania"],
+    ["Zorba's Beach", "zorba s beach"],
+    ["Beach #12", "beach 12"],
+    ["  Agia   Anna!! ", "agia ana"],
+    ["!!!", ""],
+    ["", ""],
+  ])("%j → %j", (input, expected) => {
+    expect(searchKey(input)).toBe(expected);
+  });
+
+  it.each(["Oinoussa", "Kerkyra, Κέρκυρα", "Wou Phoikk Cycladic", "Ωραίοι Ευαγγελίστρια 2"])(
+    "is idempotent and keeps to [a-z0-9 ]: %j",
+    (text) => {
+      const key = searchKey(text);
+      expect(searchKey(key)).toBe(key);
+      expect(key).toMatch(/^[a-z0-9 ]*$/);
+    },
+  );
+
+  it("keys a text word by word, so a keyed word is found in the keyed text it came from", () => {
+    const text = "Μύρτος Kefallonia Elafonissi Ammoudia";
+    const key = searchKey(text);
+    for (const word of text.split(" ")) expect(key).toContain(searchKey(word));
   });
 });

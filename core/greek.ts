@@ -204,3 +204,39 @@ export function foldForSearch(text: string): string {
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }
+
+/**
+ * Spelling variants travellers use for the same Greek sound, each rewritten to one form. Rules only
+ * look inside a word, so the key of a text is the keys of its words joined: a keyed word is still a
+ * substring of the keyed text it came from.
+ */
+const SPELLING_RULES: readonly (readonly [RegExp, string])[] = [
+  // Latinised spellings: 'Cephalonia' is 'Kefalonia'; 'ch' is kept, it stands for χ.
+  [/ph/g, "f"],
+  [/ck/g, "k"],
+  [/c(?!h)/g, "k"],
+  // η, ι, υ, ει, οι all sound 'i', ου 'u', αι 'e'; Greeklish often writes ω as 'w'.
+  [/y/g, "i"],
+  [/w/g, "o"],
+  [/ou/g, "u"],
+  [/[eo]i/g, "i"],
+  [/ai/g, "e"],
+  // 'Elafonissi', 'Thassos', 'Kefallonia': Greek doubles sound single.
+  [/([b-df-hj-np-tv-z])\1+/g, "$1"],
+];
+
+/**
+ * The search comparison form: foldForSearch, then spelling variants merged, so 'Μύρτος', 'Myrtos'
+ * and 'mirtos' all give 'mirtos', and 'Elafonissi' meets 'Ελαφονήσι'. Stored search text and query
+ * words must both go through it. Holds only [a-z0-9 ].
+ */
+export function searchKey(text: string): string {
+  let key = foldForSearch(text);
+  // A rule can make room for another ('oui' → 'ui'); repeating until nothing changes makes the key
+  // idempotent. Each pass shortens the key or removes a c, y or w, which no rule writes, so this ends.
+  for (let previous = ""; previous !== key;) {
+    previous = key;
+    for (const [pattern, replacement] of SPELLING_RULES) key = key.replace(pattern, replacement);
+  }
+  return key;
+}

@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch } from "./greek.ts";
-import { aliasesFor, DEFAULT_PLACES, placesFromAreaNames } from "./places.ts";
+import { foldForSearch, searchKey } from "./greek.ts";
+import { aliasesFor, DEFAULT_PLACES, localitiesFor, placesFromAreaNames } from "./places.ts";
+
+const DEMO_AREAS = [
+  "Crete",
+  "Corfu",
+  "Zakynthos",
+  "Kefalonia",
+  "Lefkada",
+  "Mykonos",
+  "Santorini",
+  "Naxos",
+  "Paros",
+  "Milos",
+  "Rhodes",
+  "Halkidiki",
+  "Attica",
+  "Peloponnese",
+  "Thassos",
+  "Skiathos",
+];
 
 describe("DEFAULT_PLACES", () => {
   it("covers the islands, regions and beach places the parser needs before areas load", () => {
@@ -19,24 +38,44 @@ describe("DEFAULT_PLACES", () => {
         "Halkidiki",
         "Attica",
         "Peloponnese",
-        "Chania",
-        "Heraklion",
         "Elafonisi",
         "Balos",
       ]),
     );
   });
 
-  it("never gives two places the same folded name or alias", () => {
+  it("keeps Crete's towns as its localities, not as places of their own", () => {
+    const names = DEFAULT_PLACES.map((place) => place.name);
+    const crete = DEFAULT_PLACES.find((place) => place.name === "Crete");
+    for (const town of ["Chania", "Heraklion", "Rethymno", "Lasithi", "Agios Nikolaos"]) {
+      expect(names).not.toContain(town);
+      expect(crete?.localities).toContain(town);
+    }
+  });
+
+  it.each([
+    ["folded", foldForSearch],
+    ["keyed", searchKey],
+  ])("never gives two places the same %s name, alias or locality", (_label, form) => {
     const owners = new Map<string, string>();
     for (const place of DEFAULT_PLACES) {
-      for (const folded of new Set([place.name, ...place.aliases].map(foldForSearch))) {
+      const names = [place.name, ...place.aliases, ...(place.localities ?? [])];
+      for (const name of new Set(names.map(form))) {
         expect(
-          owners.get(folded),
-          `${folded} is claimed by ${owners.get(folded)} and ${place.name}`,
+          owners.get(name),
+          `${name} is claimed by ${owners.get(name)} and ${place.name}`,
         ).toBeUndefined();
-        owners.set(folded, place.name);
+        owners.set(name, place.name);
       }
+    }
+  });
+
+  it.each(DEMO_AREAS)("gives the demo area %s localities, some in Greek script", (area) => {
+    const localities = DEFAULT_PLACES.find((place) => place.name === area)?.localities ?? [];
+    expect(localities.length).toBeGreaterThan(0);
+    if (area !== "Mykonos" && area !== "Skiathos") {
+      // Their towns are called by the island's name in Greek, which is already an alias.
+      expect(localities.some((locality) => /\p{Script=Greek}/u.test(locality))).toBe(true);
     }
   });
 
@@ -58,6 +97,7 @@ describe("aliasesFor", () => {
     ["Kefalonia", ["Κεφαλονιά", "Cephalonia", "Kefallonia", "Kefallinia"]],
     ["Rhodes", ["Ρόδος", "Rodos", "Rhodos"]],
     ["Santorini", ["Σαντορίνη", "Thira", "Thera"]],
+    // Towns too, for an area named after one.
     ["Chania", ["Χανιά", "Hania", "Xania"]],
     ["Heraklion", ["Ηράκλειο", "Iraklio", "Iraklion", "Heraklio"]],
     ["Halkidiki", ["Χαλκιδική", "Chalkidiki", "Halkidike"]],
@@ -84,13 +124,44 @@ describe("aliasesFor", () => {
   });
 });
 
+describe("localitiesFor", () => {
+  it.each([
+    ["Crete", ["Chania", "Χανιά", "Hania", "Heraklion", "Ηράκλειο", "Sitia", "Elounda", "Paleochora"]],
+    ["κρητη", ["Chania", "Agios Nikolaos", "Άγιος Νικόλαος"]],
+    ["Rhodes", ["Lindos", "Λίνδος", "Faliraki"]],
+    ["Santorini", ["Fira", "Oia", "Οία", "Kamari", "Perissa"]],
+    ["Attica", ["Glyfada", "Sounio", "Vouliagmeni"]],
+  ])("%s has %j among them", (name, some) => {
+    expect(localitiesFor(name)).toEqual(expect.arrayContaining(some));
+  });
+
+  it("never repeats a place's own names as its localities", () => {
+    // Aliases go into the stored search text, localities do not: one name cannot be both.
+    for (const place of DEFAULT_PLACES) {
+      const names = new Set([place.name, ...place.aliases].map(foldForSearch));
+      for (const locality of place.localities ?? []) {
+        expect(names.has(foldForSearch(locality)), `${place.name}: ${locality}`).toBe(false);
+      }
+    }
+  });
+
+  it.each(["Chania", "Myrtos", "", "Atlantis"])("has nothing for %j", (name) => {
+    expect(localitiesFor(name)).toEqual([]);
+  });
+});
+
 describe("placesFromAreaNames", () => {
-  it("keeps the area names and attaches the aliases we know", () => {
-    expect(placesFromAreaNames(["Crete", "Myrtos Bay", "Χανιά"])).toEqual([
-      { name: "Crete", aliases: ["Κρήτη", "Kriti", "Krete"] },
-      { name: "Myrtos Bay", aliases: [] },
-      { name: "Χανιά", aliases: ["Chania", "Hania", "Xania"] },
-    ]);
+  it("keeps the area names and attaches the aliases and localities we know", () => {
+    const [crete, myrtos, chania, ...rest] = placesFromAreaNames(["Crete", "Myrtos Bay", "Χανιά"]);
+    expect(rest).toEqual([]);
+    expect(crete).toEqual({
+      name: "Crete",
+      aliases: ["Κρήτη", "Kriti", "Krete"],
+      localities: localitiesFor("Crete"),
+    });
+    expect(crete?.localities).toContain("Chania");
+    expect(myrtos).toEqual({ name: "Myrtos Bay", aliases: [], localities: [] });
+    expect(chania).toEqual({ name: "Χανιά", aliases: ["Chania", "Hania", "Xania"], localities: [] });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // Known Greek places and their other spellings. The search parser starts from DEFAULT_PLACES and
 // switches to the ACTIVE area names once they load; the aliases make Greek-script and Greeklish
-// spellings find the same area ('Κρήτη', 'Kriti' → Crete).
+// spellings find the same area ('Κρήτη', 'Kriti' → Crete), the localities lead a town to its area
+// ('Chania' → Crete).
 import { foldForSearch, stripDiacritics } from "./greek.ts";
 
 export interface Place {
@@ -8,32 +9,175 @@ export interface Place {
   name: string;
   /** Other ways people write it: Greek script, Greeklish, older English forms. */
   aliases: string[];
+  /**
+   * Towns, villages, regional units and capes inside it, in every spelling. The search parser
+   * resolves them to this place; unlike aliases they are not in the stored search text, since a
+   * beach is not 'in Chania' just because its area is Crete.
+   */
+  localities?: string[];
 }
 
-export const DEFAULT_PLACES: readonly Place[] = [
+/** A known place; each locality lists its spellings, English name first. */
+interface KnownPlace {
+  name: string;
+  aliases: string[];
+  localities?: readonly (readonly [string, ...string[]])[];
+}
+
+const KNOWN_PLACES: readonly KnownPlace[] = [
   // Regions and mainland areas
-  { name: "Crete", aliases: ["Κρήτη", "Kriti", "Krete"] },
-  { name: "Attica", aliases: ["Αττική", "Attiki", "Athens", "Athina", "Αθήνα"] },
-  { name: "Peloponnese", aliases: ["Πελοπόννησος", "Peloponnisos", "Peloponnesus"] },
-  { name: "Halkidiki", aliases: ["Χαλκιδική", "Chalkidiki", "Halkidike"] },
+  {
+    name: "Crete",
+    aliases: ["Κρήτη", "Kriti", "Krete"],
+    localities: [
+      ["Chania", "Χανιά", "Hania", "Xania"],
+      ["Heraklion", "Ηράκλειο", "Iraklio", "Iraklion", "Heraklio"],
+      ["Rethymno", "Ρέθυμνο", "Rethymnon", "Rethimno"],
+      ["Lasithi", "Λασίθι", "Lassithi"],
+      ["Agios Nikolaos", "Άγιος Νικόλαος", "Ayios Nikolaos"],
+      ["Sitia", "Σητεία", "Siteia"],
+      ["Ierapetra", "Ιεράπετρα"],
+      ["Kissamos", "Κίσσαμος", "Kisamos"],
+      ["Elounda", "Ελούντα"],
+      ["Sfakia", "Σφακιά"],
+      ["Paleochora", "Παλαιόχωρα", "Palaiochora"],
+      ["Hersonissos", "Χερσόνησος", "Chersonissos", "Hersonisos"],
+      ["Malia", "Μάλια"],
+    ],
+  },
+  {
+    name: "Attica",
+    aliases: ["Αττική", "Attiki", "Athens", "Athina", "Αθήνα"],
+    localities: [
+      ["Glyfada", "Γλυφάδα", "Glifada"],
+      ["Sounio", "Σούνιο", "Sounion"],
+      ["Vouliagmeni", "Βουλιαγμένη"],
+      ["Varkiza", "Βάρκιζα"],
+      ["Piraeus", "Πειραιάς", "Pireas"],
+      ["Lavrio", "Λαύριο", "Lavrion"],
+      ["Marathon", "Μαραθώνας", "Marathonas"],
+    ],
+  },
+  {
+    name: "Peloponnese",
+    aliases: ["Πελοπόννησος", "Peloponnisos", "Peloponnesus"],
+    localities: [
+      ["Nafplio", "Ναύπλιο", "Nafplion", "Nauplia"],
+      ["Kalamata", "Καλαμάτα"],
+      ["Monemvasia", "Μονεμβασιά", "Monemvassia"],
+      ["Gythio", "Γύθειο", "Gytheio"],
+      ["Pylos", "Πύλος", "Pilos"],
+      ["Methoni", "Μεθώνη"],
+      ["Patras", "Πάτρα", "Patra"],
+      ["Mani", "Μάνη"],
+      ["Stoupa", "Στούπα"],
+    ],
+  },
+  {
+    name: "Halkidiki",
+    aliases: ["Χαλκιδική", "Chalkidiki", "Halkidike"],
+    localities: [
+      ["Kassandra", "Κασσάνδρα", "Kasandra"],
+      ["Sithonia", "Σιθωνία"],
+      ["Neos Marmaras", "Νέος Μαρμαράς"],
+      ["Polygyros", "Πολύγυρος", "Poligiros"],
+    ],
+  },
   { name: "Pelion", aliases: ["Πήλιο", "Pilio"] },
   { name: "Parga", aliases: ["Πάργα"] },
   { name: "Evia", aliases: ["Εύβοια", "Evvoia", "Euboea"] },
   // Ionian islands
-  { name: "Corfu", aliases: ["Κέρκυρα", "Kerkyra", "Kerkira"] },
-  { name: "Zakynthos", aliases: ["Ζάκυνθος", "Zante", "Zakinthos"] },
-  { name: "Kefalonia", aliases: ["Κεφαλονιά", "Cephalonia", "Kefallonia", "Kefallinia"] },
-  { name: "Lefkada", aliases: ["Λευκάδα", "Lefkas", "Leukada"] },
+  {
+    name: "Corfu",
+    aliases: ["Κέρκυρα", "Kerkyra", "Kerkira"],
+    localities: [
+      ["Paleokastritsa", "Παλαιοκαστρίτσα", "Palaiokastritsa"],
+      ["Sidari", "Σιδάρι"],
+      ["Kassiopi", "Κασσιόπη"],
+      ["Kavos", "Κάβος"],
+    ],
+  },
+  {
+    name: "Zakynthos",
+    aliases: ["Ζάκυνθος", "Zante", "Zakinthos"],
+    localities: [
+      ["Laganas", "Λαγανάς"],
+      ["Tsilivi", "Τσιλιβί"],
+      ["Alykes", "Αλυκές", "Alikes"],
+      ["Vasilikos", "Βασιλικός"],
+      ["Keri", "Κερί"],
+    ],
+  },
+  {
+    name: "Kefalonia",
+    aliases: ["Κεφαλονιά", "Cephalonia", "Kefallonia", "Kefallinia"],
+    localities: [
+      ["Argostoli", "Αργοστόλι"],
+      ["Fiskardo", "Φισκάρδο", "Fiscardo"],
+      ["Sami", "Σάμη"],
+      ["Lixouri", "Ληξούρι"],
+    ],
+  },
+  {
+    name: "Lefkada",
+    aliases: ["Λευκάδα", "Lefkas", "Leukada"],
+    localities: [
+      ["Nidri", "Νυδρί", "Nydri"],
+      ["Vasiliki", "Βασιλική"],
+      ["Agios Nikitas", "Άγιος Νικήτας"],
+    ],
+  },
   { name: "Ithaca", aliases: ["Ιθάκη", "Ithaki"] },
   { name: "Paxos", aliases: ["Παξοί", "Paxoi", "Paxi"] },
   { name: "Kythira", aliases: ["Κύθηρα", "Kithira", "Cythera"] },
   // Cyclades
-  { name: "Mykonos", aliases: ["Μύκονος", "Mikonos"] },
-  { name: "Santorini", aliases: ["Σαντορίνη", "Thira", "Thera"] },
-  { name: "Naxos", aliases: ["Νάξος"] },
-  { name: "Paros", aliases: ["Πάρος"] },
+  {
+    name: "Mykonos",
+    aliases: ["Μύκονος", "Mikonos"],
+    localities: [
+      // The town is 'Χώρα' in Greek, a name every Cycladic island uses for its own.
+      ["Mykonos Town"],
+      ["Ano Mera", "Άνω Μερά"],
+    ],
+  },
+  {
+    name: "Santorini",
+    aliases: ["Σαντορίνη", "Thira", "Thera"],
+    localities: [
+      ["Fira", "Φηρά", "Phira"],
+      ["Oia", "Οία"],
+      ["Kamari", "Καμάρι"],
+      ["Perissa", "Περίσσα"],
+      ["Imerovigli", "Ημεροβίγλι"],
+    ],
+  },
+  {
+    name: "Naxos",
+    aliases: ["Νάξος"],
+    localities: [
+      ["Chora", "Χώρα"],
+      ["Filoti", "Φιλότι"],
+      ["Apiranthos", "Απείρανθος"],
+    ],
+  },
+  {
+    name: "Paros",
+    aliases: ["Πάρος"],
+    localities: [
+      ["Naoussa", "Νάουσα", "Naousa"],
+      ["Parikia", "Παροικιά", "Paroikia"],
+    ],
+  },
   { name: "Antiparos", aliases: ["Αντίπαρος"] },
-  { name: "Milos", aliases: ["Μήλος", "Melos"] },
+  {
+    name: "Milos",
+    aliases: ["Μήλος", "Melos"],
+    localities: [
+      ["Adamas", "Αδάμας", "Adamantas"],
+      ["Plaka", "Πλάκα"],
+      ["Pollonia", "Πολλώνια"],
+    ],
+  },
   { name: "Ios", aliases: ["Ίος"] },
   { name: "Sifnos", aliases: ["Σίφνος"] },
   { name: "Serifos", aliases: ["Σέριφος"] },
@@ -44,7 +188,15 @@ export const DEFAULT_PLACES: readonly Place[] = [
   { name: "Amorgos", aliases: ["Αμοργός"] },
   { name: "Koufonisia", aliases: ["Κουφονήσια", "Koufonissia"] },
   // Dodecanese and north-east Aegean
-  { name: "Rhodes", aliases: ["Ρόδος", "Rodos", "Rhodos"] },
+  {
+    name: "Rhodes",
+    aliases: ["Ρόδος", "Rodos", "Rhodos"],
+    localities: [
+      ["Lindos", "Λίνδος"],
+      ["Faliraki", "Φαληράκι"],
+      ["Ialysos", "Ιαλυσός", "Ialyssos"],
+    ],
+  },
   { name: "Kos", aliases: ["Κως", "Cos"] },
   { name: "Karpathos", aliases: ["Κάρπαθος"] },
   { name: "Patmos", aliases: ["Πάτμος"] },
@@ -54,21 +206,27 @@ export const DEFAULT_PLACES: readonly Place[] = [
   { name: "Chios", aliases: ["Χίος", "Hios", "Xios"] },
   { name: "Lesvos", aliases: ["Λέσβος", "Lesbos", "Mytilene"] },
   { name: "Lemnos", aliases: ["Λήμνος", "Limnos"] },
-  { name: "Thassos", aliases: ["Θάσος", "Thasos"] },
+  {
+    name: "Thassos",
+    aliases: ["Θάσος", "Thasos"],
+    localities: [
+      ["Limenas", "Λιμένας"],
+      ["Limenaria", "Λιμενάρια"],
+      ["Potos", "Ποτός"],
+    ],
+  },
   { name: "Samothraki", aliases: ["Σαμοθράκη", "Samothrace"] },
   // Sporades and Saronic
-  { name: "Skiathos", aliases: ["Σκιάθος"] },
+  {
+    name: "Skiathos",
+    aliases: ["Σκιάθος"],
+    localities: [["Skiathos Town"]],
+  },
   { name: "Skopelos", aliases: ["Σκόπελος"] },
   { name: "Alonissos", aliases: ["Αλόννησος", "Alonnisos", "Alonisos"] },
   { name: "Aegina", aliases: ["Αίγινα", "Aigina", "Egina"] },
   { name: "Hydra", aliases: ["Ύδρα", "Ydra", "Idra"] },
   { name: "Spetses", aliases: ["Σπέτσες"] },
-  // Crete's regional units and towns
-  { name: "Chania", aliases: ["Χανιά", "Hania", "Xania"] },
-  { name: "Heraklion", aliases: ["Ηράκλειο", "Iraklio", "Iraklion", "Heraklio"] },
-  { name: "Rethymno", aliases: ["Ρέθυμνο", "Rethymnon", "Rethimno"] },
-  { name: "Lasithi", aliases: ["Λασίθι", "Lassithi"] },
-  { name: "Agios Nikolaos", aliases: ["Άγιος Νικόλαος", "Ayios Nikolaos"] },
   // Famous beach places
   { name: "Elafonisi", aliases: ["Ελαφονήσι", "Elafonissi"] },
   { name: "Balos", aliases: ["Μπάλος", "Balos Lagoon"] },
@@ -76,6 +234,17 @@ export const DEFAULT_PLACES: readonly Place[] = [
   { name: "Porto Katsiki", aliases: ["Πόρτο Κατσίκι"] },
   { name: "Sarakiniko", aliases: ["Σαρακήνικο"] },
 ];
+
+export const DEFAULT_PLACES: readonly Place[] = KNOWN_PLACES.map((known) => ({
+  name: known.name,
+  aliases: known.aliases,
+  localities: (known.localities ?? []).flat(),
+}));
+
+/** Localities as places of their own, so an area named after a town ('Chania') still gets its spellings. */
+const KNOWN_LOCALITIES: readonly Place[] = KNOWN_PLACES.flatMap((known) =>
+  (known.localities ?? []).map(([name, ...aliases]) => ({ name, aliases })),
+);
 
 interface PlaceEntry {
   place: Place;
@@ -89,25 +258,36 @@ function entriesOf(places: readonly Place[]): PlaceEntry[] {
   }));
 }
 
-const DEFAULT_ENTRIES = entriesOf(DEFAULT_PLACES);
+// Places first: a name that is both a place and a locality elsewhere means the place.
+const KNOWN_ENTRIES = [...entriesOf(DEFAULT_PLACES), ...entriesOf(KNOWN_LOCALITIES)];
+
+function knownPlace(placeName: string): Place | undefined {
+  const folded = foldForSearch(placeName);
+  if (folded === "") return undefined;
+  return KNOWN_ENTRIES.find((candidate) => candidate.folded.has(folded))?.place;
+}
 
 /**
  * Other known names of a place: its canonical name and aliases, without the name asked about (ignoring
  * case and accents). Lookup ignores case, accents and script and works from any of the names, so
- * 'Κρήτη', 'kriti' and 'Crete' find the same place. [] when unknown.
+ * 'Κρήτη', 'kriti' and 'Crete' find the same place. Towns count as places here ('Chania' →
+ * 'Χανιά', 'Hania', 'Xania'), for an area named after one. [] when unknown.
  */
 export function aliasesFor(placeName: string): string[] {
-  const folded = foldForSearch(placeName);
-  if (folded === "") return [];
-  const entry = DEFAULT_ENTRIES.find((candidate) => candidate.folded.has(folded));
-  if (!entry) return [];
+  const place = knownPlace(placeName);
+  if (!place) return [];
   const same = (name: string) => stripDiacritics(name.trim()).toLowerCase();
   const asked = same(placeName);
-  const names = [entry.place.name, ...entry.place.aliases];
+  const names = [place.name, ...place.aliases];
   return [...new Set(names)].filter((name) => same(name) !== asked);
 }
 
-/** The parser's places once the ACTIVE area names are known, each with the aliases we know of. */
+/** The known localities of a place, looked up by any of its names as aliasesFor is. [] when unknown. */
+export function localitiesFor(placeName: string): string[] {
+  return [...(knownPlace(placeName)?.localities ?? [])];
+}
+
+/** The parser's places once the ACTIVE area names are known, each with the aliases and localities we know of. */
 export function placesFromAreaNames(names: readonly string[]): Place[] {
   const seen = new Set<string>();
   const places: Place[] = [];
@@ -116,7 +296,7 @@ export function placesFromAreaNames(names: readonly string[]): Place[] {
     const folded = foldForSearch(name);
     if (folded === "" || seen.has(folded)) continue;
     seen.add(folded);
-    places.push({ name, aliases: aliasesFor(name) });
+    places.push({ name, aliases: aliasesFor(name), localities: localitiesFor(name) });
   }
   return places;
 }

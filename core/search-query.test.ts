@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { searchNeedles } from "./filter-semantics.ts";
 import { placesFromAreaNames } from "./places.ts";
 import type { QueryFilters } from "./search-query.ts";
 import { editDistance, parseSearchQuery, placeMatches, searchWords } from "./search-query.ts";
@@ -15,10 +16,11 @@ const NO_FILTERS: QueryFilters = {
 describe("parseSearchQuery: the spec's examples", () => {
   it("reads 'quiet sandy beach with a taverna near Chania'", () => {
     expect(parseSearchQuery("quiet sandy beach with a taverna near Chania")).toEqual({
-      // Every other word is filler, generic or a keyword, so the place name becomes the term.
-      term: "Chania",
-      place: "Chania",
-      filters: { ...NO_FILTERS, type: ["SANDY"], organized: ["unorganized"], amenities: ["taverna"] },
+      // Chania is a town of Crete. Every other word is filler, generic or a keyword, so the place
+      // name becomes the term.
+      term: "Crete",
+      place: "Crete",
+      filters: { ...NO_FILTERS, type: ["SANDY"], waveConditions: ["CALM"], amenities: ["taverna"] },
     });
   });
 
@@ -52,8 +54,9 @@ describe("parseSearchQuery: keywords", () => {
     ["mixed", { type: ["MIXED"] }],
     ["rocky", { type: ["OTHER"] }],
     ["rocks", { type: ["OTHER"] }],
-    // Waves; "quiet" alone is about crowds, "quiet water" about the sea
+    // Waves; "quiet" and "quiet water" are about the sea
     ["calm", { waveConditions: ["CALM"] }],
+    ["quiet", { waveConditions: ["CALM"] }],
     ["calm waters", { waveConditions: ["CALM"] }],
     ["quiet water", { waveConditions: ["CALM"] }],
     ["sheltered", { waveConditions: ["CALM"] }],
@@ -75,7 +78,6 @@ describe("parseSearchQuery: keywords", () => {
     ["organized", { organized: ["organized"] }],
     ["organised", { organized: ["organized"] }],
     ["sunbeds and umbrellas", { organized: ["organized"] }],
-    ["quiet", { organized: ["unorganized"] }],
     ["secluded", { organized: ["unorganized"] }],
     ["wild", { organized: ["unorganized"] }],
     ["unorganised", { organized: ["unorganized"] }],
@@ -153,16 +155,22 @@ describe("parseSearchQuery: places", () => {
     ["Kerkira", "Corfu"],
     ["Zante", "Zakynthos"],
     ["Cephalonia", "Kefalonia"],
-    ["Χανιά", "Chania"],
-    ["Xania", "Chania"],
-    ["Iraklio", "Heraklion"],
+    // Towns and regional units give their area
+    ["Χανιά", "Crete"],
+    ["Xania", "Crete"],
+    ["Iraklio", "Crete"],
+    ["Lindos", "Rhodes"],
     ["Thira", "Santorini"],
     ["Athens", "Attica"],
     ["Ios", "Ios"],
     // Multi-word names, exact and with a generic word inside
-    ["Agios Nikolaos", "Agios Nikolaos"],
-    ["Άγιος Νικόλαος", "Agios Nikolaos"],
+    ["Agios Nikolaos", "Crete"],
+    ["Άγιος Νικόλαος", "Crete"],
     ["Shipwreck Beach", "Navagio"],
+    // Spelling variants of a name, alias or locality (same searchKey)
+    ["Rethimnon", "Crete"],
+    ["Chersonisos", "Crete"],
+    ["Cefalonia", "Kefalonia"],
   ])("%j → %s", (text, place) => {
     expect(parseSearchQuery(text).place).toBe(place);
   });
@@ -176,7 +184,9 @@ describe("parseSearchQuery: places", () => {
     ["Zakinthoss", "Zakynthos"], // 'zakinthos' alias plus one insertion
     ["Santorni", "Santorini"],
     ["Kefalnia", "Kefalonia"],
-    ["agios nikolas", "Agios Nikolaos"],
+    ["porto katsik", "Porto Katsiki"],
+    // A different first letter is forgiven as the one edit of a name under 8 letters.
+    ["Xrete", "Crete"],
   ])("accepts the typo %j → %s", (text, place) => {
     expect(parseSearchQuery(text).place).toBe(place);
   });
@@ -188,6 +198,10 @@ describe("parseSearchQuery: places", () => {
     ["io"],
     ["Myrtos"],
     ["Atlantis"],
+    // Two edits, but the first letter differs: a different name, not a typo of 'Zakynthos'.
+    ["Sakyntos"],
+    // Localities need their exact spelling; 'Lindas' is not Lindos.
+    ["Lindas"],
   ])("rejects %j", (text) => {
     const parsed = parseSearchQuery(text);
     expect(parsed.place).toBeNull();
@@ -209,12 +223,105 @@ describe("parseSearchQuery: places", () => {
     expect(parseSearchQuery("Balos lagoon Crete")).toMatchObject({ term: "Crete", place: "Balos" });
   });
 
+  it("prefers an area's own name to the same name as a locality of another area", () => {
+    const places = placesFromAreaNames(["Crete", "Chania"]);
+    expect(parseSearchQuery("Χανιά", places)).toMatchObject({ place: "Chania", term: "Chania" });
+    // Across the text too: a place name anywhere beats a locality before it.
+    expect(parseSearchQuery("Chora Mykonos")).toMatchObject({ place: "Mykonos", term: "Chora" });
+  });
+
   it("uses the loaded areas instead of the defaults", () => {
     const places = placesFromAreaNames(["Crete", "Kissamos"]);
     expect(parseSearchQuery("Κρήτη", places)).toMatchObject({ place: "Crete", term: "Crete" });
     expect(parseSearchQuery("kisamos", places)).toMatchObject({ place: "Kissamos", term: "Kissamos" });
     // Corfu is only a default place.
     expect(parseSearchQuery("Corfu", places)).toMatchObject({ place: null, term: "Corfu" });
+  });
+});
+
+describe("parseSearchQuery: the active demo areas", () => {
+  const places = placesFromAreaNames([
+    "Crete",
+    "Corfu",
+    "Zakynthos",
+    "Kefalonia",
+    "Lefkada",
+    "Mykonos",
+    "Santorini",
+    "Naxos",
+    "Paros",
+    "Milos",
+    "Rhodes",
+    "Halkidiki",
+    "Attica",
+    "Peloponnese",
+    "Thassos",
+    "Skiathos",
+  ]);
+  const parse = (text: string) => parseSearchQuery(text, places);
+
+  it("reads a town as its area", () => {
+    expect(parse("quiet sandy beach with a taverna near Chania")).toEqual({
+      term: "Crete",
+      place: "Crete",
+      filters: { ...NO_FILTERS, type: ["SANDY"], waveConditions: ["CALM"], amenities: ["taverna"] },
+    });
+    expect(parse("beaches in Hania")).toEqual({ term: "Crete", place: "Crete", filters: NO_FILTERS });
+    expect(parse("Fira sandy")).toEqual({
+      term: "Santorini",
+      place: "Santorini",
+      filters: { ...NO_FILTERS, type: ["SANDY"] },
+    });
+  });
+
+  it.each([
+    ["Chania", "Crete"],
+    ["Ηράκλειο", "Crete"],
+    ["Lindos", "Rhodes"],
+    ["Fiskardo", "Kefalonia"],
+    ["Sithonia", "Halkidiki"],
+    ["Sounio", "Attica"],
+    ["Paleokastritsa", "Corfu"],
+    ["Nidri", "Lefkada"],
+    ["Laganas", "Zakynthos"],
+    ["Nafplio", "Peloponnese"],
+    ["Limenas", "Thassos"],
+    ["Naoussa", "Paros"],
+    ["Mykonos Town", "Mykonos"],
+    ["Adamas", "Milos"],
+    ["Skiathos Town", "Skiathos"],
+    ["Chora", "Naxos"],
+    ["Οία", "Santorini"],
+  ])("%j → %s", (text, area) => {
+    expect(parse(text)).toMatchObject({ place: area, term: area });
+  });
+
+  it("reads Greek and Greeklish generic and filler words", () => {
+    expect(parse("παραλίες Κρήτη")).toEqual({ term: "Crete", place: "Crete", filters: NO_FILTERS });
+    expect(parse("paralia kai taverna konta sta Chania")).toEqual({
+      term: "Crete",
+      place: "Crete",
+      filters: { ...NO_FILTERS, amenities: ["taverna"] },
+    });
+    expect(parse("ακτή με θάλασσα για μπάνιο στη Λευκάδα")).toMatchObject({
+      term: "μπάνιο",
+      place: "Lefkada",
+    });
+  });
+
+  it.each(["Μύρτος", "mirtos", "Myrtos"])("keeps the beach name %j as the term", (text) => {
+    expect(parse(text)).toEqual({ term: text, place: null, filters: NO_FILTERS });
+  });
+
+  it("gives every spelling of a beach name the same search needles", () => {
+    const needles = ["Μύρτος", "mirtos", "Myrtos"].map((text) => searchNeedles(parse(text).term));
+    expect(needles).toEqual([["mirtos"], ["mirtos"], ["mirtos"]]);
+  });
+
+  it("does not turn one name into another", () => {
+    // 'katsiki' is two edits from Attica's alias 'attiki', but starts with another letter.
+    expect(parse("Porto Katsiki")).toEqual({ term: "Porto Katsiki", place: null, filters: NO_FILTERS });
+    expect(parse("Katsiki").place).toBeNull();
   });
 });
 
@@ -270,7 +377,12 @@ describe("placeMatches", () => {
     ["Chan", "Chania", true],
     ["Cha", "Chania", false],
     ["Corfu", "Crete", false],
-    ["Chania", "Crete", false],
+    // A known locality of the area, in any spelling.
+    ["Chania", "Crete", true],
+    ["Χανιά", "Crete", true],
+    ["Hania", "Κρήτη", true],
+    ["Chania", "Corfu", false],
+    ["Lindos", "Crete", false],
     ["Crete", "", false],
   ])("(%j, %j) → %s", (place, area, expected) => {
     expect(placeMatches(place, area)).toBe(expected);

@@ -2,9 +2,9 @@
 // "quiet sandy beach with a taverna near Chania" becomes filters, a place and a cleaned term.
 import type { AmenityId } from "./amenities.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
-import { foldForSearch } from "./greek.ts";
+import { foldForSearch, searchKey } from "./greek.ts";
 import type { Place } from "./places.ts";
-import { aliasesFor, DEFAULT_PLACES } from "./places.ts";
+import { aliasesFor, DEFAULT_PLACES, localitiesFor } from "./places.ts";
 
 export interface QueryFilters {
   type: BeachType[];
@@ -37,6 +37,8 @@ const FILLER_WORDS: ReadonlySet<string> = new Set([
   "perfect", "that", "this", "these", "those", "which", "where", "what", "has", "have", "having",
   "there", "is", "are", "be", "go", "going", "visit", "day", "trip", "one", "ones",
   "no", "not", "greek", "greece", "miles", "km", "minutes",
+  // Greek and Greeklish: στην, στο, στη, στα, κοντά, για, και (με is 'me', above)
+  "stin", "sto", "sti", "sta", "konta", "gia", "kai",
 ]);
 
 /** Words that describe every result, so they narrow nothing. */
@@ -44,6 +46,8 @@ const FILLER_WORDS: ReadonlySet<string> = new Set([
 const GENERIC_WORDS: ReadonlySet<string> = new Set([
   "beach", "beaches", "sea", "seaside", "coast", "coastal", "coastline", "spot", "spots",
   "area", "areas", "place", "places", "shore", "shoreline", "island", "islands", "swim", "swimming",
+  // Greek and Greeklish: παραλία, παραλίες, ακτή, θάλασσα
+  "paralia", "paralies", "akti", "thalassa",
 ]);
 
 type Effect =
@@ -61,8 +65,8 @@ const setup = (value: Setup): Effect => ({ field: "organized", value });
 const amenity = (value: AmenityId): Effect => ({ field: "amenities", value });
 
 /**
- * Phrases (folded) and what they filter on. "quiet" alone reads as 'away from the crowds'
- * (unorganized); "quiet water(s)" is about the sea (CALM). Parking without a size is the
+ * Phrases (folded) and what they filter on. "quiet" reads as calm water (docs/decisions/006): a
+ * "quiet beach with a taverna" cannot be an unorganized one. Parking without a size is the
  * 'parking' amenity; only sized or negated phrases pick a parking option.
  */
 const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = [
@@ -76,6 +80,7 @@ const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = [
       "calm",
       "calm water",
       "calm waters",
+      "quiet",
       "quiet water",
       "quiet waters",
       "still",
@@ -108,7 +113,6 @@ const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = [
       "wild",
       "secluded",
       "remote",
-      "quiet",
       "isolated",
       "untouched",
       "natural",
@@ -164,22 +168,32 @@ interface Token {
   /** The word as typed, kept for the term. */
   raw: string;
   folded: string;
+  /** searchKey form, so spelling variants of a place name ('Thasos', 'Thassos') meet. */
+  key: string;
   used: boolean;
 }
+
+type Form = "folded" | "key";
 
 function tokenize(text: string): Token[] {
   return (text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map((raw) => ({
     raw,
     folded: foldForSearch(raw),
+    key: searchKey(raw),
     used: false,
   }));
 }
 
-/** True when the unused tokens from `start` spell out `words`. */
-function matchesAt(tokens: readonly Token[], start: number, words: readonly string[]): boolean {
+/** True when the unused tokens from `start` spell out `words` (compared in the given form). */
+function matchesAt(
+  tokens: readonly Token[],
+  start: number,
+  words: readonly string[],
+  form: Form = "folded",
+): boolean {
   return words.every((word, offset) => {
     const token = tokens[start + offset];
-    return token !== undefined && !token.used && token.folded === word;
+    return token !== undefined && !token.used && token[form] === word;
   });
 }
 
@@ -230,33 +244,57 @@ function applyKeywords(tokens: readonly Token[], filters: QueryFilters): void {
 
 interface PlaceName {
   place: Place;
+  /** A locality resolves to its place, but only when typed exactly (no typo tolerance). */
+  locality: boolean;
   folded: string;
   words: readonly string[];
+  keyWords: readonly string[];
 }
 
 const placeNameCache = new WeakMap<readonly Place[], readonly PlaceName[]>();
 
-/** Every name and alias of every place in folded form; multi-word names first. */
+/**
+ * Every name, alias and locality of every place, with folded and keyed words. Multi-word names
+ * come first; at equal length a place's own names come before localities, so an area named after a
+ * town wins over the town as a locality of a larger area.
+ */
 function placeNames(places: readonly Place[]): readonly PlaceName[] {
   const cached = placeNameCache.get(places);
   if (cached) return cached;
   const names: PlaceName[] = [];
   for (const place of places) {
     const seen = new Set<string>();
-    for (const name of [place.name, ...place.aliases]) {
+    const add = (name: string, locality: boolean) => {
       const folded = foldForSearch(name);
-      if (folded.length < MIN_PLACE_WORD || seen.has(folded)) continue;
+      if (folded.length < MIN_PLACE_WORD || seen.has(folded)) return;
       seen.add(folded);
-      names.push({ place, folded, words: folded.split(" ") });
-    }
+      const words = folded.split(" ");
+      names.push({ place, locality, folded, words, keyWords: words.map(searchKey) });
+    };
+    for (const name of [place.name, ...place.aliases]) add(name, false);
+    for (const name of place.localities ?? []) add(name, true);
   }
-  names.sort((a, b) => b.words.length - a.words.length);
+  names.sort((a, b) => b.words.length - a.words.length || Number(a.locality) - Number(b.locality));
   placeNameCache.set(places, names);
   return names;
 }
 
 /** Edit distance allowed for a place name: min(2, a third of its length). */
 const allowedDistance = (name: string) => Math.min(2, Math.floor(name.length / 3));
+
+/** Below this length a mistyped first letter is still forgiven, as the one edit allowed. */
+const FIRST_LETTER_TYPO_BELOW = 8;
+
+/**
+ * The edit distance allowed between what was typed and a place name. A different first letter
+ * mostly means a different name ('katsiki' is two edits from 'attiki'), so it is forgiven only as
+ * the single edit of a short name.
+ */
+function allowedDistanceFor(typed: string, name: string): number {
+  const max = allowedDistance(name);
+  if (typed[0] === name[0]) return max;
+  return name.length < FIRST_LETTER_TYPO_BELOW ? Math.min(1, max) : 0;
+}
 
 /** Levenshtein distance, giving up (Infinity) once it must exceed `max`. */
 export function editDistance(a: string, b: string, max = Infinity): number {
@@ -281,15 +319,22 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return previous[b.length] ?? Infinity;
 }
 
+/** Where `name` is typed exactly (folded, or as a spelling variant) among the unused tokens, or -1. */
+function findName(tokens: readonly Token[], name: PlaceName): number {
+  for (let start = 0; start < tokens.length; start += 1) {
+    if (matchesAt(tokens, start, name.words) || matchesAt(tokens, start, name.keyWords, "key")) return start;
+  }
+  return -1;
+}
+
 /** A whole multi-word name typed exactly; checked before keywords so "Shipwreck Beach" stays a place. */
 function exactMultiWordPlace(tokens: readonly Token[], names: readonly PlaceName[]): Place | null {
   for (const name of names) {
     if (name.words.length < 2) break;
-    for (let start = 0; start < tokens.length; start += 1) {
-      if (!matchesAt(tokens, start, name.words)) continue;
-      consume(tokens, start, name.words.length);
-      return name.place;
-    }
+    const start = findName(tokens, name);
+    if (start < 0) continue;
+    consume(tokens, start, name.words.length);
+    return name.place;
   }
   return null;
 }
@@ -297,13 +342,24 @@ function exactMultiWordPlace(tokens: readonly Token[], names: readonly PlaceName
 const isPlaceCandidate = (token: Token) =>
   !token.used && token.folded.length >= MIN_PLACE_WORD && !isNumeric(token.folded);
 
+/**
+ * A one-word name typed exactly: place names and aliases anywhere in the text before localities,
+ * so 'Chora Mykonos' is Mykonos rather than the Chora of Naxos.
+ */
 function exactSingleWordPlace(tokens: readonly Token[], names: readonly PlaceName[]): Place | null {
-  for (const token of tokens) {
-    if (!isPlaceCandidate(token)) continue;
-    const name = names.find((candidate) => candidate.words.length === 1 && candidate.folded === token.folded);
-    if (name) {
-      token.used = true;
-      return name.place;
+  for (const locality of [false, true]) {
+    for (const token of tokens) {
+      if (!isPlaceCandidate(token)) continue;
+      const name = names.find(
+        (candidate) =>
+          candidate.words.length === 1 &&
+          candidate.locality === locality &&
+          (candidate.folded === token.folded || candidate.keyWords[0] === token.key),
+      );
+      if (name) {
+        token.used = true;
+        return name.place;
+      }
     }
   }
   return null;
@@ -313,13 +369,15 @@ function exactSingleWordPlace(tokens: readonly Token[], names: readonly PlaceNam
 function fuzzyPlace(tokens: readonly Token[], names: readonly PlaceName[]): Place | null {
   let best: { name: PlaceName; start: number; distance: number } | null = null;
   for (const name of names) {
-    const max = allowedDistance(name.folded);
-    if (max === 0) continue;
+    if (name.locality) continue;
     const count = name.words.length;
     for (let start = 0; start + count <= tokens.length; start += 1) {
       const window = tokens.slice(start, start + count);
       if (!window.every(isPlaceCandidate)) continue;
-      const distance = editDistance(window.map((token) => token.folded).join(" "), name.folded, max);
+      const typed = window.map((token) => token.folded).join(" ");
+      const max = allowedDistanceFor(typed, name.folded);
+      if (max === 0) continue;
+      const distance = editDistance(typed, name.folded, max);
       if (distance > max) continue;
       const better =
         !best || distance < best.distance || (distance === best.distance && count > best.name.words.length);
@@ -334,7 +392,8 @@ function fuzzyPlace(tokens: readonly Token[], names: readonly PlaceName[]): Plac
 /**
  * Turns free text into filters, a place and a cleaned term (public-site.md section 5).
  * Order matters: whole multi-word place names, then keyword phrases, then filler and generic
- * words, then single-word places (exact before fuzzy); whatever is left is the term.
+ * words, then single-word places (exact before fuzzy); whatever is left is the term. A locality
+ * ('Chania') gives its place ('Crete'): the place is always a name from `places`.
  */
 export function parseSearchQuery(text: string, places: readonly Place[] = DEFAULT_PLACES): ParsedQuery {
   const tokens = tokenize(text);
@@ -359,6 +418,7 @@ export function parseSearchQuery(text: string, places: readonly Place[] = DEFAUL
 /**
  * The folded words a search term is matched with against beach names. Short, numeric, filler and
  * feature words are dropped; when that leaves nothing the whole folded text is the one word.
+ * The stop words are in folded form, so this stays in it; searchNeedles keys the survivors.
  */
 export function searchWords(text: string): string[] {
   const folded = foldForSearch(text);
@@ -383,7 +443,8 @@ function wordsMatch(a: string, b: string): boolean {
 
 /**
  * Whether a searched place fits an area: no place always fits; otherwise the same name (ignoring
- * case, accents, script and known aliases) or a shared word, words of 4+ letters also by prefix.
+ * case, accents, script and known aliases), a known locality of the area ('Chania' fits Crete) or a
+ * shared word, words of 4+ letters also by prefix.
  */
 export function placeMatches(place: string | null, areaName: string): boolean {
   const wanted = foldForSearch(place ?? "");
@@ -392,6 +453,7 @@ export function placeMatches(place: string | null, areaName: string): boolean {
   if (area === "") return false;
   if (wanted === area) return true;
   if (aliasesFor(place ?? "").some((alias) => foldForSearch(alias) === area)) return true;
+  if (localitiesFor(areaName).some((locality) => foldForSearch(locality) === wanted)) return true;
   const areaWords = significantWords(area);
   return significantWords(wanted).some((word) => areaWords.some((other) => wordsMatch(word, other)));
 }

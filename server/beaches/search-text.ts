@@ -1,11 +1,91 @@
-import { foldForSearch } from "../../core/greek.ts";
+import { asc, eq, gt, ne, sql } from "drizzle-orm";
+import { foldForSearch, searchKey } from "../../core/greek.ts";
 import { aliasesFor } from "../../core/places.ts";
+import type { Database } from "../db/client.ts";
+import { appMeta, areas, beaches } from "../db/schema.ts";
 
-/** What the trigram-indexed search column holds: the folded beach name, area name and the area's aliases. */
+/**
+ * The version of what beachSearchText writes. Bump it whenever that changes (folding, keying, an
+ * area's aliases): the next boot rewrites every beach's search_text once. 1 was foldForSearch.
+ */
+export const SEARCH_TEXT_VERSION = "2";
+
+const SEARCH_TEXT_VERSION_KEY = "search_text_version";
+/** Two parameters a row: 10,000 a statement, well under PostgreSQL's limit of 65,535. */
+const REFRESH_BATCH = 5000;
+
+/** What the trigram-indexed search column holds: the keyed beach name, area name and the area's aliases. */
 export function beachSearchText(beachName: string, areaName: string): string {
-  return foldForSearch([beachName, areaName, ...aliasesFor(areaName)].join(" "));
+  return searchKey([beachName, areaName, ...aliasesFor(areaName)].join(" "));
 }
 
 export function beachSortName(beachName: string): string {
   return foldForSearch(beachName);
+}
+
+/**
+ * Brings every beach's search_text to SEARCH_TEXT_VERSION when the database holds another version
+ * (or none: data from before app_meta). All of it happens in one transaction, so searches never see
+ * a half-rewritten table. Returns how many beaches changed, or null when nothing had to be done.
+ */
+export async function refreshStaleSearchText(
+  db: Database,
+  batchSize = REFRESH_BATCH,
+): Promise<number | null> {
+  const [stored] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, SEARCH_TEXT_VERSION_KEY));
+  if (stored?.value === SEARCH_TEXT_VERSION) return null;
+
+  return db.transaction(async (tx) => {
+    const database = tx as unknown as Database;
+    // Claiming the version first locks its row: a second server booting at the same moment waits
+    // here, then finds the version already claimed and leaves the work to the first.
+    const claimed = await database
+      .insert(appMeta)
+      .values({ key: SEARCH_TEXT_VERSION_KEY, value: SEARCH_TEXT_VERSION })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: SEARCH_TEXT_VERSION },
+        setWhere: ne(appMeta.value, SEARCH_TEXT_VERSION),
+      })
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return null;
+    return rewriteSearchText(database, batchSize);
+  });
+}
+
+async function rewriteSearchText(db: Database, batchSize: number): Promise<number> {
+  let changed = 0;
+  let lastId = 0;
+  for (;;) {
+    // Keyset pages over the primary key: each page is an index range, however far in.
+    const rows = await db
+      .select({ id: beaches.id, name: beaches.name, area: areas.name, searchText: beaches.searchText })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(gt(beaches.id, lastId))
+      .orderBy(asc(beaches.id))
+      .limit(batchSize);
+    const last = rows[rows.length - 1];
+    if (!last) return changed;
+    lastId = last.id;
+
+    const updates = rows
+      .map((row) => ({ id: row.id, old: row.searchText, text: beachSearchText(row.name, row.area) }))
+      .filter((row) => row.text !== row.old);
+    if (updates.length === 0) continue;
+    // One UPDATE per page from a VALUES list, rather than a round trip per beach.
+    const values = sql.join(
+      updates.map((row) => sql`(${row.id}::integer, ${row.text}::text)`),
+      sql`, `,
+    );
+    await db
+      .update(beaches)
+      .set({ searchText: sql`fresh.search_text` })
+      .from(sql`(VALUES ${values}) AS fresh (id, search_text)`)
+      .where(eq(beaches.id, sql`fresh.id`));
+    changed += updates.length;
+  }
 }

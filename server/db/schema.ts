@@ -61,7 +61,8 @@ export const beaches = pgTable(
     source: text("source"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     status: text("status").notNull().default("DRAFT"),
-    // Folded name + area name + area aliases (core/greek.ts foldForSearch), kept by the services.
+    // Keyed name + area name + area aliases (core/greek.ts searchKey), kept by the services. Rebuilt at
+    // boot when SEARCH_TEXT_VERSION (server/beaches/search-text.ts) differs from app_meta's.
     searchText: text("search_text").notNull().default(""),
     // Folded name for a sort order that is the same on every server collation.
     sortName: text("sort_name").notNull().default(""),
@@ -86,6 +87,12 @@ export const beaches = pgTable(
     index("beaches_updated_at_idx").on(table.updatedAt),
   ],
 );
+
+/** Facts about the data itself, such as which version of a derived column it holds. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
 
 export type AreaRow = typeof areas.$inferSelect;
 export type NewAreaRow = typeof areas.$inferInsert;
