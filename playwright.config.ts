@@ -41,11 +41,17 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database each run: created, migrated and seeded on start like a new install.
-    command: "rm -rf data/e2e && node --import tsx server/main.ts",
+    command: `rm -rf data/e2e-${PORT} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DIR: "data/e2e/pglite", NODE_ENV: "production" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: `data/e2e-${PORT}/pglite`,
+      NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    },
     stdout: "pipe",
   },
 });

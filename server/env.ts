@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   PGLITE_DIR: z.string().default("./data/pglite"),
+  /** Where `npm run build` put the site (react-router.config.ts reads the same variable). */
+  BUILD_DIR: z.string().default("build"),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   /** Where Feedback and 'Suggest a Fix' links send mail. */
   CONTACT_EMAIL: optional(z.email()).transform((value) => value ?? DEFAULT_CONTACT_EMAIL),

@@ -9,14 +9,14 @@ import { createApp } from "./http/app.ts";
 // The production server: Hono in front, React Router's server build behind it.
 const env = readEnv();
 const database = await prepareDatabase(env);
-const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
+const build = (await import(pathToFileURL(resolve(env.BUILD_DIR, "server/index.js")).href)) as ServerBuild;
 const handleRequest = createRequestHandler(build, "production");
 
 const app = createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
   site: { contactEmail: env.CONTACT_EMAIL },
-  clientAssetsDir: "./build/client",
+  clientAssetsDir: `${env.BUILD_DIR}/client`,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

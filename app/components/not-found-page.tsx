@@ -1,7 +1,11 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { track } from "../lib/analytics.ts";
 
 /** The 404 page: unmatched paths, unknown or hidden areas (always with HTTP status 404). */
 export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => track("not_found", { path: pathname }), [pathname]);
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <title>404 · Greek Beaches</title>

@@ -44,9 +44,22 @@ const listeners = new Set<() => void>();
 let loadingTimer: ReturnType<typeof setTimeout> | undefined;
 let requestId = 0;
 
+let settledWaiters: (() => void)[] = [];
+
 function setState(change: Partial<LocationState>) {
   state = { ...state, ...change };
+  if (!state.pending && settledWaiters.length > 0) {
+    const waiters = settledWaiters;
+    settledWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
   for (const listener of listeners) listener();
+}
+
+/** Resolves once no request is pending: list loaders wait for an answer that is on its way. */
+export function locationSettled(): Promise<void> {
+  if (!state.pending) return Promise.resolve();
+  return new Promise((resolve) => settledWaiters.push(resolve));
 }
 
 function subscribe(listener: () => void) {

@@ -23,7 +23,10 @@ interface BeachBrowserProps {
 
 /** The filter bar, summary, grid, pagination and empty state shared by the home and area pages. */
 export function BeachBrowser({ filters, page, area }: BeachBrowserProps) {
-  const nearMe = useNearMe(filters);
+  const nearMe = useNearMe(
+    filters,
+    page.items.some((beach) => beach.distance_km !== undefined),
+  );
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();

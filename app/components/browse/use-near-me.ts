@@ -29,13 +29,13 @@ export interface NearMe {
  * distance-sorted link cannot get one) the list falls back to name order with the 'Location
  * unavailable' toast instead.
  */
-export function useNearMe(filters: BeachFilters): NearMe {
+export function useNearMe(filters: BeachFilters, listHasDistances: boolean): NearMe {
   const location = useLocationState();
   const applyFilters = useListNavigation();
   const revalidator = useRevalidator();
   const showToast = useToast();
-  const latest = useRef(filters);
-  latest.current = filters;
+  const latest = useRef({ filters, listHasDistances });
+  latest.current = { filters, listHasDistances };
 
   // A page opened with Near me on asks for the location itself.
   useEffect(() => {
@@ -47,15 +47,17 @@ export function useNearMe(filters: BeachFilters): NearMe {
   useEffect(() => {
     if (location.answer === seenAnswer.current) return;
     seenAnswer.current = location.answer;
-    const current = latest.current;
+    const { filters: current, listHasDistances: located } = latest.current;
     if (location.status === "granted") {
       showToast({
         title: LOCATION_TEXTS.successToastTitle,
         description: LOCATION_TEXTS.successToastDescription,
       });
+      // A navigation under way waits for this answer itself (the route's clientLoader).
       if (!current.nearMe) return;
-      if (isDistanceSort(current.sort)) void revalidator.revalidate();
-      else applyFilters(withFilterChange(current, { sort: "distance.asc" }), { replace: true });
+      if (!isDistanceSort(current.sort)) {
+        applyFilters(withFilterChange(current, { sort: "distance.asc" }), { replace: true });
+      } else if (!located) void revalidator.revalidate();
       return;
     }
     if (location.status !== "error" || !location.error) return;
@@ -79,11 +81,12 @@ export function useNearMe(filters: BeachFilters): NearMe {
 
   const setNearMe = useCallback(
     (on: boolean) => {
-      const current = latest.current;
+      const current = latest.current.filters;
       if (on) {
         track("near_me_enable");
-        applyFilters(withFilterChange(current, { nearMe: true, sort: "distance.asc" }));
+        // Asked before navigating, so the list's loader finds the request pending and waits for it.
         if (!location.location) requestLocation({ byVisitor: true });
+        applyFilters(withFilterChange(current, { nearMe: true, sort: "distance.asc" }));
       } else {
         cancelLocationRequest();
         applyFilters(withFilterChange(current, { nearMe: false, sort: "name.asc" }));
@@ -96,11 +99,11 @@ export function useNearMe(filters: BeachFilters): NearMe {
 
   const chooseSort = useCallback(
     (sort: BeachFilters["sort"]) => {
-      const current = latest.current;
+      const current = latest.current.filters;
       track("sort_change", { sort });
       if (isDistanceSort(sort) && !(current.nearMe && location.location)) {
-        applyFilters(withFilterChange(current, { nearMe: true, sort }));
         if (!location.location) requestLocation({ byVisitor: true });
+        applyFilters(withFilterChange(current, { nearMe: true, sort }));
         return;
       }
       applyFilters(withFilterChange(current, { sort }));

@@ -10,7 +10,7 @@ import { SearchBox } from "../../components/browse/search-box.tsx";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { fetchBeachPage } from "../../lib/beach-api.ts";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
-import { getLocationState } from "../../lib/location.ts";
+import { getLocationState, locationSettled } from "../../lib/location.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/area";
 
@@ -39,9 +39,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
-  const { location } = getLocationState();
   const { filters } = parseBeachFilters(new URL(request.url).searchParams);
-  if (!filters.nearMe || !location) return serverLoader();
+  if (!filters.nearMe) return serverLoader();
+  // Turning Near me on asks for the position and navigates at once; the list waits for the answer.
+  await locationSettled();
+  const { location } = getLocationState();
+  if (!location) return serverLoader();
   const [loaded, page] = await Promise.all([
     serverLoader(),
     fetchBeachPage(filters, { location, areaSlug: params.areaSlug }),

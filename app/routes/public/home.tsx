@@ -5,7 +5,7 @@ import { SearchBox } from "../../components/browse/search-box.tsx";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { fetchBeachPage } from "../../lib/beach-api.ts";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
-import { getLocationState } from "../../lib/location.ts";
+import { getLocationState, locationSettled } from "../../lib/location.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/home";
 
@@ -27,9 +27,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * the URL: the distance-sorted page comes from the JSON API with lat/lng, the rest from the server.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const { location } = getLocationState();
   const { filters } = parseBeachFilters(new URL(request.url).searchParams);
-  if (!filters.nearMe || !location) return serverLoader();
+  if (!filters.nearMe) return serverLoader();
+  // Turning Near me on asks for the position and navigates at once; the list waits for the answer.
+  await locationSettled();
+  const { location } = getLocationState();
+  if (!location) return serverLoader();
   const [data, page] = await Promise.all([serverLoader(), fetchBeachPage(filters, { location })]);
   return { ...data, page };
 }
