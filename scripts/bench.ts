@@ -3,9 +3,8 @@
 // measures the public routes: requests per second against a no-op JSON route of the same server,
 // latency percentiles under load and one at a time, and compressed payload sizes. Budgets are
 // ENGINEERING.md section 5's.
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -14,6 +13,8 @@ import { openMigratedDatabase } from "../server/boot.ts";
 import { replaceDirectory } from "../server/db/seed/load.ts";
 import { generateSyntheticDirectory } from "../server/db/seed/synthetic.ts";
 import { readEnv } from "../server/env.ts";
+import { measurePageWeight, PAGE_BUDGETS } from "./lib/page-weight.ts";
+import { startProductionServer } from "./lib/production-server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -46,15 +47,6 @@ const ROUTES = [
   { name: "areas with stats", path: "/api/v1/areas" },
   { name: "SSR home page", path: "/?type=SANDY&page=2", budget: { ratio: 0.15 } },
 ] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -113,31 +105,10 @@ console.log(
   `Synthetic data (${database.kind}): ${counts.beaches} beaches in ${counts.areas} areas, loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
 );
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PGLITE_DIR: dataDir,
-    NODE_ENV: "production",
-    DATABASE_URL: databaseUrl ?? "",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const server = await startProductionServer({ dataDir, databaseUrl });
+const base = server.base;
 
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 600) throw new Error("The server did not start within 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
   const rows: string[] = [];
   const failures: string[] = [];
   let baseline = 0;
@@ -171,12 +142,20 @@ try {
     }
   }
   console.log(`\n${rows.join("\n")}\n`);
+
+  // The pages as a phone sees them, on this directory.
+  for (const weight of [await measurePageWeight(base, "/", "build/client")]) {
+    console.log(
+      `page ${weight.path}: HTML ${weight.htmlKb.toFixed(1)} KB gz, first-load JS ${weight.jsKb.toFixed(1)} KB gz in ${weight.scripts} files`,
+    );
+    if (weight.jsKb > PAGE_BUDGETS.firstLoadJsKb)
+      failures.push(`first-load JS ${weight.jsKb.toFixed(1)} KB > ${PAGE_BUDGETS.firstLoadJsKb} KB`);
+  }
   console.log(
     failures.length ? `Over budget:\n  ${failures.join("\n  ")}` : "All measured routes within budget.",
   );
   process.exitCode = failures.length ? 1 : 0;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
   rmSync(folder, { recursive: true, force: true });
 }

@@ -1,0 +1,46 @@
+// npm run bench:pages — the public pages as a phone gets them, on the demo data: compressed HTML,
+// first-load JavaScript and CSS per page against ENGINEERING.md's budgets, then Lighthouse-style lab
+// metrics (FCP, LCP, TBT, CLS and a mobile score) from Chromium under mobile throttling.
+// Builds the site first; exits non-zero when a budget is missed.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { measureLabMetrics, measurePageWeight, PAGE_BUDGETS } from "./lib/page-weight.ts";
+import { startProductionServer } from "./lib/production-server.ts";
+
+const PAGES = ["/", "/?type=SANDY&blueFlag=true&page=2", "/areas", "/crete"];
+const LAB_PAGES = ["/", "/areas", "/crete"];
+
+execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+const folder = mkdtempSync(join(tmpdir(), "beaches-pages-"));
+const server = await startProductionServer({ dataDir: join(folder, "pglite") });
+const failures: string[] = [];
+try {
+  console.log("\npage                                  HTML gz   first-load JS gz   CSS gz");
+  for (const path of PAGES) {
+    const weight = await measurePageWeight(server.base, path, "build/client");
+    console.log(
+      `${path.padEnd(36)}  ${weight.htmlKb.toFixed(1).padStart(5)} KB  ${weight.jsKb.toFixed(1).padStart(8)} KB (${weight.scripts} files)  ${weight.cssKb.toFixed(1).padStart(5)} KB`,
+    );
+    if (weight.jsKb > PAGE_BUDGETS.firstLoadJsKb)
+      failures.push(`${path}: first-load JS ${weight.jsKb.toFixed(1)} KB > ${PAGE_BUDGETS.firstLoadJsKb} KB`);
+    if (path === "/" && weight.htmlKb > PAGE_BUDGETS.homeHtmlKb)
+      failures.push(`${path}: HTML ${weight.htmlKb.toFixed(1)} KB > ${PAGE_BUDGETS.homeHtmlKb} KB`);
+  }
+
+  console.log("\nlab metrics, 375x812, 4x CPU, 150 ms RTT, 1.6 Mbit/s (Lighthouse mobile throttling)");
+  console.log("page        FCP ms   LCP ms   TBT ms     CLS   score");
+  for (const lab of await measureLabMetrics(server.base, LAB_PAGES)) {
+    console.log(
+      `${lab.path.padEnd(10)} ${lab.fcp.toFixed(0).padStart(7)}  ${lab.lcp.toFixed(0).padStart(7)}  ${lab.tbt.toFixed(0).padStart(7)}  ${lab.cls.toFixed(3).padStart(6)}  ${lab.score.toFixed(0).padStart(6)}`,
+    );
+    if (lab.score < PAGE_BUDGETS.lighthouse)
+      failures.push(`${lab.path}: lab score ${lab.score.toFixed(0)} < ${PAGE_BUDGETS.lighthouse}`);
+  }
+} finally {
+  await server.stop();
+  rmSync(folder, { recursive: true, force: true });
+}
+console.log(failures.length ? `\nOver budget:\n  ${failures.join("\n  ")}` : "\nAll pages within budget.");
+process.exitCode = failures.length ? 1 : 0;
