@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_AREAS } from "../server/db/seed/demo-data.ts";
 import { searchNeedles } from "./filter-semantics.ts";
 import { placesFromAreaNames } from "./places.ts";
 import type { QueryFilters } from "./search-query.ts";
@@ -240,24 +241,9 @@ describe("parseSearchQuery: places", () => {
 });
 
 describe("parseSearchQuery: the active demo areas", () => {
-  const places = placesFromAreaNames([
-    "Crete",
-    "Corfu",
-    "Zakynthos",
-    "Kefalonia",
-    "Lefkada",
-    "Mykonos",
-    "Santorini",
-    "Naxos",
-    "Paros",
-    "Milos",
-    "Rhodes",
-    "Halkidiki",
-    "Attica",
-    "Peloponnese",
-    "Thassos",
-    "Skiathos",
-  ]);
+  const places = placesFromAreaNames(
+    DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name),
+  );
   const parse = (text: string) => parseSearchQuery(text, places);
 
   it("reads a town as its area", () => {

@@ -5,19 +5,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 export const PAGE_BUDGETS = { firstLoadJsKb: 150, homeHtmlKb: 30, lighthouse: 95 };
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const gzipKb = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
 

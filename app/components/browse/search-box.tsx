@@ -51,7 +51,6 @@ export function SearchBox({ filters, areaNames, label, placeholder }: SearchBoxP
     const query = text.trim();
     // The same text again, with no original query behind it, has nothing new to parse.
     if (query === filters.search && filters.originalQuery === "") return;
-    if (query === filters.originalQuery && query !== "") return;
     track("search_submit", { length: query.length });
     applyFilters(filtersForSearch(filters, query, places));
   };
