@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,11 +13,25 @@ declare module "vitest" {
     pgliteSnapshot: string;
     /** PostgreSQL: the server URL whose template database each test file copies. */
     postgresUrl: string;
+    /** The site built for the page tests (React Router's server build inside). */
+    siteBuildDir: string;
   }
+}
+
+// Page tests render the real site, so it is built once per run into a folder of its own.
+const SITE_BUILD_DIR = "build-test";
+
+function buildSite(project: TestProject) {
+  execFileSync("npx", ["react-router", "build"], {
+    env: { ...process.env, BUILD_DIR: SITE_BUILD_DIR },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  project.provide("siteBuildDir", SITE_BUILD_DIR);
 }
 
 // Migrate once, then every test file starts from a copy (ENGINEERING.md habit 5).
 export default async function setup(project: TestProject) {
+  buildSite(project);
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/integration/database.ts";
+import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { createSiteApp } from "../../tests/integration/pages.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
+
+// The server-rendered public pages over real HTTP: what they show, their status codes, and that no
+// DRAFT or HIDDEN record appears on any of them.
+
+let database: DatabaseHandle;
+let server: TestServer;
+
+const beach = (
+  name: string,
+  area: string,
+  status: BeachSeed["status"],
+  extra: Partial<BeachSeed> = {},
+): BeachSeed => ({
+  name,
+  area,
+  status,
+  latitude: 35.3 + name.length / 100,
+  longitude: 25.1 + name.length / 100,
+  type: "SANDY",
+  wave_conditions: "CALM",
+  parking: "SMALL_LOT",
+  organized: false,
+  blue_flag: false,
+  amenities: ["taverna"],
+  ...extra,
+});
+
+const hidden = [
+  "Secret Draft Cove",
+  "Secret Hidden Cove",
+  "Cove Of Draft Isle",
+  "Cove Of Hidden Isle",
+  "Draftisle",
+  "Hiddenisle",
+];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertAreas(database.db, [
+    { name: "Crete", status: "ACTIVE", description: "The largest Greek island." },
+    { name: "Rhodes", status: "ACTIVE" },
+    { name: "Draftisle", status: "DRAFT" },
+    { name: "Hiddenisle", status: "HIDDEN" },
+  ]);
+  const crete = Array.from({ length: 11 }, (_, index) =>
+    beach(`Crete Bay ${String(index + 1).padStart(2, "0")}`, "Crete", "ACTIVE", {
+      blue_flag: index % 2 === 0,
+    }),
+  );
+  await insertBeaches(database.db, [
+    ...crete,
+    beach("Myrtos", "Crete", "ACTIVE", { type: "PEBBLY" }),
+    beach("Rhodes Sands", "Rhodes", "ACTIVE", { latitude: 36.2, longitude: 28.1 }),
+    beach("Secret Draft Cove", "Crete", "DRAFT"),
+    beach("Secret Hidden Cove", "Crete", "HIDDEN"),
+    beach("Cove Of Draft Isle", "Draftisle", "ACTIVE"),
+    beach("Cove Of Hidden Isle", "Hiddenisle", "ACTIVE"),
+  ]);
+  server = await startTestServer(await createSiteApp(database.db));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+async function page(path: string) {
+  const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+  // React separates adjacent text with empty comments; a reader sees the words joined.
+  const html = (await response.text()).replaceAll("<!-- -->", "");
+  return { status: response.status, html, location: response.headers.get("location") };
+}
+
+describe("server-rendered list pages", () => {
+  it("renders the filtered page's beaches, summary and filter state in the HTML", async () => {
+    const { status, html } = await page("/?type=SANDY&blueFlag=true&page=1");
+    expect(status).toBe(200);
+    // Six of the eleven sandy Crete bays fly the Blue Flag: 1, 3, 5, 7, 9, 11.
+    for (const number of ["01", "03", "05", "07", "09", "11"]) expect(html).toContain(`Crete Bay ${number}`);
+    expect(html).not.toContain("Crete Bay 02");
+    expect(html).toContain("6 beaches");
+    expect(html).toContain("Blue Flag, Sandy");
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="blueFlag"[^>]*checked=""/);
+    expect(html).toMatch(
+      /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/\?blueFlag=true&amp;type=SANDY"/,
+    );
+  });
+
+  it("reads repeated keys as an HTML checkbox form sends them", async () => {
+    // Twelve sandy beaches and the pebbly Myrtos; with only the first key it would be twelve.
+    const { html } = await page("/?type=SANDY&type=PEBBLY&sort=name.desc");
+    expect(html).toContain("Over 10 beaches");
+    expect(html).toContain("Myrtos");
+    expect(html).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/\?type=SANDY%2CPEBBLY&amp;sort=name.desc"/);
+  });
+
+  it("links the pages of a long list and says when a page is past the end", async () => {
+    const first = await page("/");
+    expect(first.html).toContain("Page 1 of 2");
+    expect(first.html).toMatch(/href="\/\?page=2"/);
+    const past = await page("/?page=7");
+    expect(past.status).toBe(200);
+    expect(past.html).toContain("There is no page 7");
+    expect(past.html).toMatch(/href="\/\?page=2"/);
+  });
+
+  it("parses a search box submitted without JavaScript and redirects to the list it means", async () => {
+    const { status, location } = await page(`/?q=${encodeURIComponent("pebbly beach in Χανιά")}`);
+    expect(status).toBe(302);
+    const target = new URL(location ?? "", server.url);
+    expect(target.searchParams.get("search")).toBe("Crete");
+    expect(target.searchParams.get("type")).toBe("PEBBLY");
+    expect(target.searchParams.get("originalQuery")).toBe("pebbly beach in Χανιά");
+    const { html } = await page(`${target.pathname}${target.search}`);
+    expect(html).toContain("Myrtos");
+    expect(html).not.toContain("Crete Bay 01");
+  });
+
+  it("finds a beach typed in Greek or Greeklish", async () => {
+    for (const search of ["Μύρτος", "mirtos", "MYRTOS"]) {
+      const { html } = await page(`/?search=${encodeURIComponent(search)}`);
+      expect(html, search).toContain("1 beach");
+      expect(html, search).toContain("Myrtos");
+    }
+  });
+});
+
+describe("areas and area pages", () => {
+  it("lists the public areas with their beach counts and a fallback description", async () => {
+    const { status, html } = await page("/areas");
+    expect(status).toBe(200);
+    expect(html).toContain("Explore Greek Beach Areas");
+    expect(html).toContain("12 beaches");
+    expect(html).toContain("The largest Greek island.");
+    expect(html).toContain("1 beach");
+    expect(html).toContain("Discover the beaches of Rhodes");
+  });
+
+  it("shows an area's beaches only, its nearby areas and its own title", async () => {
+    const { status, html } = await page("/crete");
+    expect(status).toBe(200);
+    expect(html).toContain("Find Your Perfect Beach in Crete");
+    expect(html).toMatch(/<title>Beaches in Crete · Greek Beaches<\/title>/);
+    expect(html).toContain("Over 10 beaches");
+    expect(html).not.toContain("Rhodes Sands");
+    expect(html).toContain("Not quite the area? Search nearby areas");
+    expect(html).toMatch(/href="\/rhodes"/);
+  });
+
+  it.each(["/draftisle", "/hiddenisle", "/no-such-area", "/crete/no/such/page"])(
+    "%s answers 404 with the 404 page",
+    async (path) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(404);
+      expect(html).toContain("404");
+      expect(html).toContain("Back to home");
+    },
+  );
+
+  it("never shows a DRAFT or HIDDEN beach or area on any page", async () => {
+    const paths = [
+      "/",
+      "/?page=2",
+      "/areas",
+      "/crete",
+      "/crete?page=2",
+      "/rhodes",
+      "/?search=cove",
+      "/?type=SANDY&blueFlag=true",
+    ];
+    for (const path of paths) {
+      const { html } = await page(path);
+      for (const name of hidden) expect(html, `${path} shows ${name}`).not.toContain(name);
+    }
+  });
+});
+
+describe("an empty directory", () => {
+  let empty: DatabaseHandle;
+  let emptyServer: TestServer;
+  beforeAll(async () => {
+    empty = await createTestDatabase();
+    emptyServer = await startTestServer(await createSiteApp(empty.db));
+  });
+  afterAll(async () => {
+    await emptyServer?.close();
+    await empty?.close();
+  });
+
+  it("says so on the areas page and on the home page", async () => {
+    const areas = (await (await fetch(`${emptyServer.url}/areas`)).text()).replaceAll("<!-- -->", "");
+    expect(areas).toContain("No areas found");
+    expect(areas).toContain("Check back later for new beach areas");
+    const home = (await (await fetch(`${emptyServer.url}/`)).text()).replaceAll("<!-- -->", "");
+    expect(home).toContain("No beaches found");
+    expect(home).toContain("No beaches match your current filters");
+  });
+});
