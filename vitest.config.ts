@@ -8,7 +8,13 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          include: ["core/**/*.test.ts", "server/db/seed/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "core/**/*.test.ts",
+            "app/lib/**/*.test.ts",
+            "app/components/**/*.test.ts",
+            "server/db/seed/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
