@@ -135,6 +135,16 @@ describe("serializeBeachFilters", () => {
       "search=Balos&blueFlag=true&amenities=taverna&type=SANDY%2CMIXED&sort=distance.asc&nearMe=true&page=2",
     );
     expect(parse(query)).toEqual({ filters, issues: [] });
+    // Links keep the commas readable and read back the same.
+    expect(beachFiltersQuery(filters)).toBe(
+      "?search=Balos&blueFlag=true&amenities=taverna&type=SANDY,MIXED&sort=distance.asc&nearMe=true&page=2",
+    );
+    expect(
+      parse(beachFiltersQuery({ search: "a,b", type: ["SANDY", "MIXED"] }).slice(1)).filters,
+    ).toMatchObject({
+      search: "a,b",
+      type: ["SANDY", "MIXED"],
+    });
   });
 });
 

@@ -165,9 +165,17 @@ export function serializeBeachFilters(filters: Partial<BeachFilters>): URLSearch
   return params;
 }
 
+/**
+ * A query string with its commas left readable (`type=SANDY,PEBBLY`): URLSearchParams escapes them,
+ * although a comma needs no escaping in a query and reads back the same either way.
+ */
+export function readableQuery(params: URLSearchParams): string {
+  return params.toString().replaceAll("%2C", ",");
+}
+
 /** '?a=b' or '' — for building links from one place. */
 export function beachFiltersQuery(filters: Partial<BeachFilters>): string {
-  const query = serializeBeachFilters(filters).toString();
+  const query = readableQuery(serializeBeachFilters(filters));
   return query ? `?${query}` : "";
 }
 

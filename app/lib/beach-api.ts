@@ -1,6 +1,6 @@
 import type { LatLng } from "../../core/distance.ts";
 import type { BeachFilters } from "../../core/filters.ts";
-import { serializeBeachFilters } from "../../core/filters.ts";
+import { readableQuery, serializeBeachFilters } from "../../core/filters.ts";
 import type { BeachPage, BeachSuggestion } from "../../core/public-records.ts";
 
 // The browser's calls to the public JSON API: the distance-sorted list (the server sorts; the
@@ -23,7 +23,7 @@ function apiQuery(filters: Partial<BeachFilters>, scope: ListScope): string {
     params.set("lat", scope.location.latitude.toFixed(6));
     params.set("lng", scope.location.longitude.toFixed(6));
   }
-  const query = params.toString();
+  const query = readableQuery(params);
   return query ? `?${query}` : "";
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { DEMO_AREAS, DEMO_BEACHES } from "../../server/db/seed/demo-data.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { beachCards, pagination, waitForHydration } from "./browse-helpers.ts";
 
 const activeAreas = new Set(DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name));
 const publicBeaches = DEMO_BEACHES.filter(
@@ -27,34 +28,24 @@ test("the first page of beaches is in the server-rendered HTML", async ({ reques
 test("visitors browse pages of beaches, by keyboard too", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Find your perfect Greek beach" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(9);
+  await expect(beachCards(page)).toHaveCount(9);
   await expect(page.getByText(/^Over \d+ beaches$|^\d+\+ beaches$/)).toBeVisible();
 
   // Wait for hydration, then move through the pages by keyboard.
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
-  const firstCardName = await page
-    .getByRole("main")
-    .getByRole("listitem")
-    .first()
-    .getByRole("heading")
-    .textContent();
-  await page.getByRole("link", { name: "Next page" }).focus();
+  await waitForHydration(page);
+  const firstCardName = await beachCards(page).first().getByRole("heading").textContent();
+  await pagination(page).getByRole("link", { name: "Next page" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(page.getByText("Page 2 of")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("listitem").first().getByRole("heading")).not.toHaveText(
-    firstCardName ?? "",
-  );
-  await page.getByRole("link", { name: "Previous page" }).click();
+  await expect(beachCards(page).first().getByRole("heading")).not.toHaveText(firstCardName ?? "");
+  await pagination(page).getByRole("link", { name: "Previous page" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test("the home page has no serious accessibility violations", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(9);
+  await expect(beachCards(page)).toHaveCount(9);
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -43,17 +43,23 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug }: FilterBarProps) {
   // focused button for another element would throw keyboard focus away.
   const [activated, setActivated] = useState(false);
   const [open, setOpen] = useState<OpenControl>(null);
+  // A menu first opened from the keyboard on a light trigger focuses its first item, as Radix's own
+  // trigger does for every later opening (the Radix menu did not exist yet to see the key).
+  const [keyboardOpened, setKeyboardOpened] = useState(false);
   const activeGroups = countActiveFilterGroups(filters);
   const radix = activated ? controls.loaded : undefined;
 
   const preload = () => void controls.load();
-  const activate = (control: Exclude<OpenControl, null>) => {
+  const activate = (control: Exclude<OpenControl, null>, byKeyboard: boolean) => {
     setActivated(true);
     setOpen(control);
+    setKeyboardOpened(byKeyboard);
     void controls.load();
   };
-  const openChange = (control: Exclude<OpenControl, null>) => (next: boolean) =>
+  const openChange = (control: Exclude<OpenControl, null>) => (next: boolean) => {
+    setKeyboardOpened(false);
     setOpen(next ? control : null);
+  };
   const lightTrigger = (control: Exclude<OpenControl, null>, active: boolean, popup: "menu" | "dialog") => ({
     type: "button" as const,
     className: triggerClass(active),
@@ -61,11 +67,12 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug }: FilterBarProps) {
     "aria-expanded": false,
     onPointerEnter: preload,
     onFocus: preload,
-    onClick: () => activate(control),
+    // A click from Enter or Space has no pointer, so its detail is 0.
+    onClick: (event: React.MouseEvent) => activate(control, event.detail === 0),
     onKeyDown: (event: React.KeyboardEvent) => {
       if (event.key === "ArrowDown") {
         event.preventDefault();
-        activate(control);
+        activate(control, true);
       }
     },
   });
@@ -101,6 +108,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug }: FilterBarProps) {
               options={group.options}
               selected={selected}
               open={open === group.field}
+              focusFirstItem={keyboardOpened}
               onOpenChange={openChange(group.field)}
               onToggle={(value, checked) => {
                 track("filter_apply", { field: group.field });

@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useRef } from "react";
 import { triggerClass, TriggerCount, TriggerLabel } from "./trigger.tsx";
 
 export interface MenuOption<T extends string> {
@@ -17,6 +18,8 @@ interface CheckboxMenuProps<T extends string> {
   onToggle: (value: T, checked: boolean) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Focus the first item on opening, for a menu opened from the keyboard outside its own trigger. */
+  focusFirstItem?: boolean;
 }
 
 /** A filter dropdown of checkbox items that stays open while several values are picked. */
@@ -28,7 +31,19 @@ export function CheckboxMenu<T extends string>({
   onToggle,
   open,
   onOpenChange,
+  focusFirstItem = false,
 }: CheckboxMenuProps<T>) {
+  const content = useRef<HTMLDivElement>(null);
+  // Radix's menu content takes onOpenAutoFocus (it replaces focusing the content itself) although
+  // DropdownMenu's types leave it out; the keyboard e2e test covers it.
+  const firstItemFocus = {
+    onOpenAutoFocus: (event: Event) => {
+      const first = content.current?.querySelector<HTMLElement>('[role="menuitemcheckbox"]');
+      if (!focusFirstItem || !first) return;
+      event.preventDefault();
+      first.focus();
+    },
+  } as object;
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger className={triggerClass(selected.length > 0)}>
@@ -38,8 +53,10 @@ export function CheckboxMenu<T extends string>({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={content}
           align="start"
           sideOffset={4}
+          {...firstItemFocus}
           className="z-30 max-h-80 min-w-52 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           {options.map((option) => (

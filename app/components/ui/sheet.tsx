@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { useRef } from "react";
 
 interface SheetProps {
   open: boolean;
@@ -22,11 +23,26 @@ export function Sheet({
   footer,
   children,
 }: SheetProps) {
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-40 flex w-full max-w-md flex-col bg-white shadow-xl outline-none">
+        <Dialog.Content
+          // Without a Dialog.Trigger, Radix has nowhere to return focus on closing: remember the
+          // control that had focus when the sheet opened and go back to it.
+          onOpenAutoFocus={() => {
+            returnFocus.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-40 flex w-full max-w-md flex-col bg-white shadow-xl outline-none"
+        >
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 p-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>

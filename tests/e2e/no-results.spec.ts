@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { apiCount, beachCards, beachList, horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
+
+// Seven active filter values that no demo beach matches together: Blue Flag, No Parking, Surfable,
+// Rocky/Other, Lifeguard, Music, Cliff jumping (in the order of the chips).
+const NOTHING =
+  "type=OTHER&blueFlag=true&waveConditions=SURFABLE&amenities=lifeguard,music,cliff_jumping&parking=NONE";
+
+function queryOf(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+function panel(page: Page) {
+  return page.getByRole("region", { name: "No beaches match your current filters" });
+}
+
+test.describe("the no-results panel", () => {
+  test.beforeEach(async ({ request }) => {
+    expect(await apiCount(request, NOTHING)).toBe(0);
+  });
+
+  test("shows at most 5 removable chips, then '+N more filters'", async ({ page }) => {
+    await page.goto(`/?${NOTHING}`);
+    await expect(page.getByRole("heading", { name: "No beaches match your current filters" })).toBeVisible();
+    await expect(
+      page.getByText("No beaches found · Blue Flag, No Parking, Surfable and 4 more criteria", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(beachList(page)).toHaveCount(0);
+    const chips = panel(page).getByRole("list", { name: "Active filters" });
+    const shown = ["Blue Flag", "No Parking", "Surfable", "Rocky/Other", "Lifeguard"];
+    await expect(chips.getByRole("link")).toHaveCount(shown.length);
+    for (const [index, label] of shown.entries())
+      await expect(chips.getByRole("link").nth(index)).toHaveAccessibleName(`Remove filter ${label}`);
+    await expect(chips.getByText("+2 more filters", { exact: true })).toBeVisible();
+    await expect(panel(page).getByRole("button", { name: "Turn off Near me" })).toHaveCount(0);
+  });
+
+  test("removing a chip removes just that filter", async ({ page }) => {
+    await page.goto(`/?${NOTHING}`);
+    await waitForHydration(page);
+    await panel(page).getByRole("link", { name: "Remove filter Blue Flag" }).click();
+    await expect
+      .poll(() => queryOf(page))
+      .toEqual({
+        type: "OTHER",
+        waveConditions: "SURFABLE",
+        amenities: "lifeguard,music,cliff_jumping",
+        parking: "NONE",
+      });
+    await expect(panel(page).getByRole("link", { name: "Remove filter Blue Flag" })).toHaveCount(0);
+    await expect(panel(page).getByRole("link", { name: /^Remove filter / })).toHaveCount(5);
+    await expect(panel(page).getByText("+1 more filters", { exact: true })).toBeVisible();
+
+    await panel(page).getByRole("link", { name: "Remove filter Lifeguard" }).click();
+    await expect
+      .poll(() => queryOf(page))
+      .toEqual({
+        type: "OTHER",
+        waveConditions: "SURFABLE",
+        amenities: "music,cliff_jumping",
+        parking: "NONE",
+      });
+    await expect(panel(page).getByRole("link", { name: /^Remove filter / })).toHaveCount(5);
+    await expect(panel(page).getByText(/more filters/)).toHaveCount(0);
+  });
+
+  test("'Reset Parking' clears only parking and 'clear all' shows every beach", async ({ page }) => {
+    await page.goto(`/?${NOTHING}`);
+    await waitForHydration(page);
+    await panel(page).getByRole("link", { name: "Reset Parking" }).click();
+    await expect
+      .poll(() => queryOf(page))
+      .toEqual({
+        type: "OTHER",
+        blueFlag: "true",
+        waveConditions: "SURFABLE",
+        amenities: "lifeguard,music,cliff_jumping",
+      });
+    await expect(panel(page).getByRole("link", { name: "Reset Parking" })).toHaveCount(0);
+
+    await panel(page).getByRole("link", { name: "clear all", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(beachCards(page)).toHaveCount(9);
+  });
+
+  test("suggests up to 3 beaches and ends with a link to all beaches", async ({ page }) => {
+    await page.goto(`/?${NOTHING}`);
+    const suggestions = page.getByRole("region", { name: "Suggested beaches" });
+    await expect(suggestions).toBeVisible();
+    const cards = suggestions.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(3);
+    // The carousel ends with the link to every beach.
+    const last = suggestions.getByRole("link").last();
+    await expect(last).toHaveAccessibleName("View all beaches");
+    await expect(last).toHaveAttribute("href", "/");
+    await last.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(beachCards(page)).toHaveCount(9);
+  });
+
+  test("is accessible and fits the screen", async ({ page }) => {
+    await page.goto(`/?${NOTHING}`);
+    await expect(page.getByRole("region", { name: "Suggested beaches" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("with Near me on", () => {
+  test.use({ geolocation: { latitude: 37.9715, longitude: 23.7257 }, permissions: ["geolocation"] });
+
+  test("offers 'Turn off Near me', which leaves the other filters", async ({ page, request }) => {
+    expect(await apiCount(request, "type=OTHER&blueFlag=true")).toBe(0);
+    await page.goto("/?blueFlag=true&type=OTHER&nearMe=true");
+    await waitForHydration(page);
+    const turnOff = panel(page).getByRole("button", { name: "Turn off Near me" });
+    await expect(turnOff).toBeVisible();
+    await expect(panel(page).getByRole("link", { name: "Remove filter Near me" })).toBeVisible();
+    await turnOff.click();
+    await expect.poll(() => queryOf(page)).toEqual({ blueFlag: "true", type: "OTHER" });
+    await expect(panel(page).getByRole("button", { name: "Turn off Near me" })).toHaveCount(0);
+  });
+});
