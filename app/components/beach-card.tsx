@@ -31,7 +31,6 @@ export function BeachCard({ beach, compact = false, eyebrow, headingLevel = 2 }:
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
           <Link
             to={beachPath(beach.area, beach.slug)}
-            prefetch="intent"
             onClick={() => track("open_beach", { slug: beach.slug })}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >

@@ -204,70 +204,88 @@ function PlainFilterBar({ filters }: { filters: BeachFilters }) {
       {FILTER_GROUPS.map((group) => {
         const selected = filters[group.field] as readonly string[];
         return (
-          <details key={group.field} className="relative">
-            <summary
-              className={`${triggerClass(selected.length > 0)} list-none [&::-webkit-details-marker]:hidden`}
-            >
-              <TriggerLabel label={group.label} shortLabel={group.shortLabel} />
-              <TriggerCount count={selected.length} suffix="selected" />
-              <ChevronDown aria-hidden="true" className="size-4" />
-            </summary>
-            <fieldset className="absolute left-0 z-30 mt-1 max-h-80 w-56 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-              <legend className="sr-only">{group.label}</legend>
-              {group.options.map((option) => (
-                <label key={option.value} className="flex items-center gap-2 px-1 py-1 text-sm">
-                  <input
-                    type="checkbox"
-                    name={group.field}
-                    value={option.value}
-                    defaultChecked={selected.includes(option.value)}
-                    className="accent-sea-700"
-                  />
-                  {option.label}
-                </label>
-              ))}
-              <button
-                type="submit"
-                className="mt-2 w-full rounded-md bg-sea-700 px-3 py-1.5 text-sm font-medium text-white"
-              >
-                Apply
-              </button>
-            </fieldset>
-          </details>
+          <PlainDisclosure
+            key={group.field}
+            legend={group.label}
+            active={selected.length > 0}
+            summary={
+              <>
+                <TriggerLabel label={group.label} shortLabel={group.shortLabel} />
+                <TriggerCount count={selected.length} suffix="selected" />
+                <ChevronDown aria-hidden="true" className="size-4" />
+              </>
+            }
+            choices={group.options.map((option) => ({
+              type: "checkbox",
+              name: group.field,
+              value: option.value,
+              label: option.label,
+              checked: selected.includes(option.value),
+            }))}
+          />
         );
       })}
-      <details className="relative">
-        <summary
-          className={`${triggerClass(filters.sort !== "name.asc")} list-none [&::-webkit-details-marker]:hidden`}
-        >
-          <SortTriggerContent sort={filters.sort} />
-        </summary>
-        <fieldset className="absolute right-0 z-30 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg md:left-0">
-          <legend className="sr-only">Sort by</legend>
-          {SORTS.map((sort) => (
-            <label key={sort} className="flex items-center gap-2 px-1 py-1 text-sm">
-              <input
-                type="radio"
-                name="sort"
-                value={sort}
-                defaultChecked={filters.sort === sort}
-                className="accent-sea-700"
-              />
-              {SORT_LABELS[sort]}
-            </label>
-          ))}
-          <button
-            type="submit"
-            className="mt-2 w-full rounded-md bg-sea-700 px-3 py-1.5 text-sm font-medium text-white"
-          >
-            Apply
-          </button>
-        </fieldset>
-      </details>
+      <PlainDisclosure
+        legend="Sort by"
+        active={filters.sort !== "name.asc"}
+        summary={<SortTriggerContent sort={filters.sort} />}
+        choices={SORTS.map((sort) => ({
+          type: "radio",
+          name: "sort",
+          value: sort,
+          label: SORT_LABELS[sort],
+          checked: filters.sort === sort,
+        }))}
+      />
       <button type="submit" className={triggerClass(activeGroups > 0)}>
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Apply filters
       </button>
     </form>
+  );
+}
+
+interface PlainChoice {
+  type: "checkbox" | "radio";
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+}
+
+/** A trigger-looking `<summary>` over a panel of inputs and an Apply button: a menu without JavaScript. */
+function PlainDisclosure(props: {
+  legend: string;
+  active: boolean;
+  summary: React.ReactNode;
+  choices: PlainChoice[];
+}) {
+  return (
+    <details className="relative">
+      <summary className={`${triggerClass(props.active)} list-none [&::-webkit-details-marker]:hidden`}>
+        {props.summary}
+      </summary>
+      <fieldset className="absolute left-0 z-30 mt-1 max-h-80 w-56 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+        <legend className="sr-only">{props.legend}</legend>
+        {props.choices.map((choice) => (
+          <label key={choice.value} className="flex items-center gap-2 px-1 py-1 text-sm">
+            <input
+              type={choice.type}
+              name={choice.name}
+              value={choice.value}
+              defaultChecked={choice.checked}
+              className="accent-sea-700"
+            />
+            {choice.label}
+          </label>
+        ))}
+        <button
+          type="submit"
+          className="mt-2 w-full rounded-md bg-sea-700 px-3 py-1.5 text-sm font-medium text-white"
+        >
+          Apply
+        </button>
+      </fieldset>
+    </details>
   );
 }

@@ -7,6 +7,9 @@ import { track } from "../../lib/analytics.ts";
 // Pagination (public-site.md section 9): 5 numbered pages around the current one (3 below 768 px),
 // the first and last page always reachable, ellipses for the gaps. Every control is a real link.
 
+const PAGE_BUTTON =
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sea-700";
+
 const WIDE_WINDOW = 5;
 const NARROW_WINDOW = 3;
 
@@ -31,8 +34,7 @@ export function Pagination({ filters, page, pageCount }: PaginationProps) {
   const href = (target: number) => ({ pathname, search: beachFiltersQuery({ ...filters, page: target }) });
   const onClick = (target: number) => () => track("paginate", { page: target });
 
-  const base =
-    "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sea-700";
+  const base = PAGE_BUTTON;
   const items: React.ReactNode[] = [];
   numbers.forEach((number, index) => {
     const previous = numbers[index - 1];
@@ -69,43 +71,48 @@ export function Pagination({ filters, page, pageCount }: PaginationProps) {
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-col items-center gap-2">
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>
-          {page > 1 ? (
-            <Link
-              to={href(page - 1)}
-              onClick={onClick(page - 1)}
-              aria-label="Previous page"
-              className={`${base} text-sea-900 hover:bg-sea-50`}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </Link>
-          ) : (
-            <span aria-hidden="true" className={`${base} text-slate-400`}>
-              <ChevronLeft className="size-5" />
-            </span>
-          )}
-        </li>
+        <StepLink target={page - 1} enabled={page > 1} label="Previous page" to={href} onClick={onClick}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </StepLink>
         {items}
-        <li>
-          {page < pageCount ? (
-            <Link
-              to={href(page + 1)}
-              onClick={onClick(page + 1)}
-              aria-label="Next page"
-              className={`${base} text-sea-900 hover:bg-sea-50`}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </Link>
-          ) : (
-            <span aria-hidden="true" className={`${base} text-slate-400`}>
-              <ChevronRight className="size-5" />
-            </span>
-          )}
-        </li>
+        <StepLink target={page + 1} enabled={page < pageCount} label="Next page" to={href} onClick={onClick}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </StepLink>
       </ul>
       <p className="text-sm text-slate-700">
         Page {page} of {pageCount}
       </p>
     </nav>
+  );
+}
+
+interface StepLinkProps {
+  target: number;
+  enabled: boolean;
+  label: string;
+  to: (page: number) => { pathname: string; search: string };
+  onClick: (page: number) => () => void;
+  children: React.ReactNode;
+}
+
+/** Previous or next: a link while there is a page that way, a greyed mark at either end. */
+function StepLink({ target, enabled, label, to, onClick, children }: StepLinkProps) {
+  return (
+    <li>
+      {enabled ? (
+        <Link
+          to={to(target)}
+          onClick={onClick(target)}
+          aria-label={label}
+          className={`${PAGE_BUTTON} text-sea-900 hover:bg-sea-50`}
+        >
+          {children}
+        </Link>
+      ) : (
+        <span aria-hidden="true" className={`${PAGE_BUTTON} text-slate-400`}>
+          {children}
+        </span>
+      )}
+    </li>
   );
 }

@@ -5,7 +5,8 @@ import type { ShownToast } from "./toast.tsx";
 /**
  * One toast at a time, a new one replacing the current, 5000 ms, closed by its timer, a swipe right
  * of 50 px, Escape or the close button; F8 focuses the region (public-site.md section 9). Radix
- * Toast implements exactly these rules.
+ * Toast implements exactly these rules. Toasts sit at the top on phones and bottom left from 768 px,
+ * clear of the All Filters sheet's footer buttons, which a location toast would otherwise cover.
  */
 export function ToastView({ toast, onClosed }: { toast: ShownToast | null; onClosed: (id: number) => void }) {
   return (
@@ -33,7 +34,7 @@ export function ToastView({ toast, onClosed }: { toast: ShownToast | null; onClo
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport className="fixed top-0 right-0 z-50 m-0 flex w-full max-w-sm md:top-auto md:right-auto md:bottom-0 md:left-0 list-none flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

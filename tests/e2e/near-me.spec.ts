@@ -1,0 +1,279 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { beachCards, cardNames, horizontalOverflow, PAGE_SIZE, waitForHydration } from "./browse-helpers.ts";
+import {
+  apiNearestBeaches,
+  CHANIA,
+  cardDistances,
+  emulateGeolocationTimeout,
+  expectNearMeStatus,
+  expectToast,
+  nearMeSwitch,
+  toastRegion,
+  toasts,
+} from "./location-helpers.ts";
+
+// Near me (public-site.md sections 2, 4, 8 and 9): the switch, the distance sort, the location
+// toasts, the error banner and the fallback to name order. Geolocation is Playwright's emulation;
+// with no permission granted, headless Chromium denies the request at once.
+
+// Controls whose effect moves content under the pointer (a banner or notice going away, a link that
+// navigates) are pressed with the keyboard: a pointer left resting on a beach card would prefetch
+// that beach (hover intent), which is not what these tests are about.
+
+const DENIED_MESSAGE = "Location access denied. Please enable location services.";
+const BANNER_TEXT = "Location access failed. Distance sorting and badges are disabled.";
+
+/** The number a card shows for a distance ('11 km', or '0.4 km' under 1 km). */
+const formatKm = (km: number) => (km < 1 ? Number(km.toFixed(1)) : Math.round(km));
+
+const banner = (page: Page) => page.getByRole("alert").filter({ hasText: BANNER_TEXT });
+
+async function openHome(page: Page, path = "/") {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(nearMeSwitch(page)).toBeVisible();
+}
+
+/** Every URL the page's main frame shows, so a test can tell coordinates never entered one. */
+function recordPageUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+async function grantLocation(context: BrowserContext) {
+  await context.setGeolocation(CHANIA);
+  await context.grantPermissions(["geolocation"]);
+}
+
+test.describe("with location granted near Chania", () => {
+  test.use({ geolocation: CHANIA, permissions: ["geolocation"] });
+
+  test("turning Near me on sorts by distance, and off goes back to name order", async ({ page, request }) => {
+    const urls = recordPageUrls(page);
+    await openHome(page);
+    await expectNearMeStatus(page, "Off");
+    const byName = await cardNames(page);
+
+    await nearMeSwitch(page).click();
+    await expect(page).toHaveURL(/nearMe=true/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      nearMe: "true",
+      sort: "distance.asc",
+    });
+    await expectToast(page, "Location found", "Using your location to show nearby beaches.");
+    await expectNearMeStatus(page, "On");
+    await expect(nearMeSwitch(page)).toBeChecked();
+    await expect(page.getByText("sorted by distance", { exact: true })).toBeVisible();
+
+    // The same order as the API gives for these coordinates, nearest first, each with its distance.
+    const expected = await apiNearestBeaches(request, CHANIA);
+    await expect(
+      beachCards(page)
+        .first()
+        .getByText(/^\d+(\.\d)? km/),
+    ).toBeVisible();
+    expect(await cardNames(page)).toEqual(expected.map((beach) => beach.name));
+    const distances = await cardDistances(page);
+    expect(distances).toHaveLength(PAGE_SIZE);
+    expect(distances.every((km) => km !== null)).toBe(true);
+    const numbers = distances as number[];
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(numbers).toEqual(expected.map((beach) => formatKm(beach.distance_km)));
+
+    await nearMeSwitch(page).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+    await expectNearMeStatus(page, "Off");
+    await expect(page.getByText("sorted by distance", { exact: true })).toBeHidden();
+    expect(await cardNames(page)).toEqual(byName);
+    expect((await cardDistances(page)).every((km) => km === null)).toBe(true);
+
+    // The position stays in the browser: no page URL ever carried it.
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url).not.toMatch(/lat=|lng=|35\.51|24\.02/);
+    }
+  });
+
+  test("F8 moves focus to the notifications and Escape closes the toast", async ({ page }) => {
+    await openHome(page);
+    await nearMeSwitch(page).click();
+    await expectToast(page, "Location found", "Using your location to show nearby beaches.");
+    await expect(toasts(page)).toHaveCount(1);
+
+    await page.keyboard.press("F8");
+    await expect
+      .poll(() => toastRegion(page).evaluate((region) => region.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(toasts(page)).toHaveCount(0);
+    // Closing the toast changed nothing else.
+    await expect(page).toHaveURL(/nearMe=true/);
+  });
+
+  test("the close button closes the toast", async ({ page }) => {
+    await openHome(page);
+    await nearMeSwitch(page).click();
+    await expectToast(page, "Location found", "Using your location to show nearby beaches.");
+    await toastRegion(page).getByRole("button", { name: "Close notification" }).press("Enter");
+    await expect(toasts(page)).toHaveCount(0);
+  });
+  test("a shared distance-sorted link gets the location and shows distances", async ({ page, request }) => {
+    await page.goto("/?nearMe=true&sort=distance.asc");
+    await waitForHydration(page);
+    await expectToast(page, "Location found", "Using your location to show nearby beaches.");
+    await expect(
+      beachCards(page)
+        .first()
+        .getByText(/^\d+(\.\d)? km/),
+    ).toBeVisible();
+    const expected = await apiNearestBeaches(request, CHANIA);
+    expect(await cardNames(page)).toEqual(expected.map((beach) => beach.name));
+    await expect(page.getByText("sorted by distance", { exact: true })).toBeVisible();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      nearMe: "true",
+      sort: "distance.asc",
+    });
+  });
+
+  test("on an area page Near me sorts that area's beaches by distance", async ({ page, request }) => {
+    await page.goto("/crete");
+    await waitForHydration(page);
+    await nearMeSwitch(page).click();
+    await expect(page).toHaveURL(/\/crete\?(?=.*nearMe=true)(?=.*sort=distance\.asc)/);
+    await expect(
+      beachCards(page)
+        .first()
+        .getByText(/^\d+(\.\d)? km/),
+    ).toBeVisible();
+    const expected = await apiNearestBeaches(request, CHANIA, "crete");
+    expect(expected.every((beach) => beach.area === "Crete")).toBe(true);
+    expect(await cardNames(page)).toEqual(expected.map((beach) => beach.name));
+    const distances = await cardDistances(page);
+    expect(distances).toEqual(expected.map((beach) => formatKm(beach.distance_km)));
+  });
+});
+
+test.describe("with location denied", () => {
+  test("turning Near me on shows the denial everywhere, and Dismiss hides the banner", async ({ page }) => {
+    await openHome(page);
+    await nearMeSwitch(page).click();
+
+    await expectNearMeStatus(page, "Permission denied");
+    await expectToast(page, "Location error", DENIED_MESSAGE);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(page.getByText("Location blocked in browser settings.", { exact: true })).toBeVisible();
+    // No distances without a location.
+    expect((await cardDistances(page)).every((km) => km === null)).toBe(true);
+    await expect(page.getByText("sorted by distance", { exact: true })).toBeHidden();
+
+    await banner(page).getByRole("button", { name: "Dismiss" }).press("Enter");
+    await expect(banner(page)).toBeHidden();
+    // Dismissing the banner leaves Near me on.
+    await expect(nearMeSwitch(page)).toBeChecked();
+  });
+
+  test("Retry after granting permission shows distances; the new toast replaces the old", async ({
+    page,
+    context,
+  }) => {
+    await openHome(page);
+    await nearMeSwitch(page).click();
+    await expectToast(page, "Location error", DENIED_MESSAGE);
+    await expect(banner(page)).toBeVisible();
+
+    await grantLocation(context);
+    await banner(page).getByRole("button", { name: "Retry" }).press("Enter");
+
+    await expectToast(page, "Location found", "Using your location to show nearby beaches.");
+    // One toast at a time: the success replaced the error.
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page).filter({ hasText: "Location error" })).toHaveCount(0);
+    await expect(banner(page)).toBeHidden();
+    await expectNearMeStatus(page, "On");
+    await expect(page.getByText("Location blocked in browser settings.")).toBeHidden();
+    await expect(page.getByText("sorted by distance", { exact: true })).toBeVisible();
+    await expect(
+      beachCards(page)
+        .first()
+        .getByText(/^\d+(\.\d)? km/),
+    ).toBeVisible();
+    expect((await cardDistances(page)).every((km) => km !== null)).toBe(true);
+    expect(page.url()).not.toMatch(/lat=|lng=/);
+  });
+
+  test("the All Filters sheet offers a Retry that uses a newly granted location", async ({
+    page,
+    context,
+  }) => {
+    await openHome(page);
+    await nearMeSwitch(page).click();
+    await expectNearMeStatus(page, "Permission denied");
+
+    await page.getByRole("button", { name: /All Filters/ }).click();
+    const sheet = page.getByRole("dialog", { name: "All Filters" });
+    await expect(sheet).toBeVisible();
+    const denial = sheet.getByText(
+      "Location access denied. Enable location services to find nearby beaches.",
+      { exact: true },
+    );
+    await expect(denial).toBeVisible();
+
+    await grantLocation(context);
+    await sheet.getByRole("button", { name: "Retry" }).click();
+    await expect(denial).toBeHidden();
+    // The toast stays clear of the sheet's footer buttons.
+    await sheet.getByRole("button", { name: "Cancel" }).click();
+    await expect(sheet).toBeHidden();
+    // While the modal sheet was open the rest of the page, toasts included, was hidden from the
+    // accessibility tree; the success toast is there once it closes.
+    await expectToast(page, "Location found", "Using your location to show nearby beaches.");
+    await expect(banner(page)).toBeHidden();
+    await expect(
+      beachCards(page)
+        .first()
+        .getByText(/^\d+(\.\d)? km/),
+    ).toBeVisible();
+  });
+
+  test("a distance-sorted link opened without location falls back to name order", async ({ page }) => {
+    await page.goto("/?nearMe=true&sort=distance.asc");
+    await waitForHydration(page);
+    await expectToast(
+      page,
+      "Location unavailable",
+      "Switched to name sorting as location is no longer available.",
+    );
+    await expect(page).not.toHaveURL(/sort=/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ nearMe: "true" });
+    await expect(page.getByText("sorted by distance", { exact: true })).toBeHidden();
+  });
+
+  test("the home with the location banner has no serious accessibility violations and fits the screen", async ({
+    page,
+  }) => {
+    await openHome(page);
+    await nearMeSwitch(page).click();
+    await expect(banner(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("when the location request times out", () => {
+  test("the error toast says so and the banner shows", async ({ page }) => {
+    await emulateGeolocationTimeout(page);
+    await openHome(page);
+    await nearMeSwitch(page).click();
+    await expectToast(page, "Location error", "Location request timed out.");
+    await expect(banner(page)).toBeVisible();
+    // Not a denial: neither the denied status nor the browser-settings hint.
+    await expectNearMeStatus(page, "On");
+    await expect(page.getByText("Location blocked in browser settings.")).toBeHidden();
+  });
+});

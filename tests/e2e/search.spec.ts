@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { DEMO_BEACHES } from "../../server/db/seed/demo-data.ts";
+import {
+  beachCards,
+  cardNames,
+  documentMarker,
+  markDocument,
+  PAGE_SIZE,
+  waitForHydration,
+} from "./browse-helpers.ts";
+import { recordDataRequests } from "./location-helpers.ts";
+
+// The hero search box (public-site.md sections 4 and 5): natural-language parsing into filters,
+// Greek and Greeklish spellings, Escape, emptying the box and repeated submits.
+
+const searchBox = (page: Page) => page.getByRole("search").getByRole("searchbox", { name: "Search beaches" });
+
+async function openHome(page: Page, path = "/") {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The query of the page URL as a plain object, one value per key. */
+function queryOf(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url).searchParams);
+}
+
+test("a natural-language query becomes the parser's filters and shows matching Crete beaches", async ({
+  page,
+}) => {
+  const query = "quiet sandy beach with a taverna near Chania";
+  await openHome(page);
+  await searchBox(page).fill(query);
+  await searchBox(page).press("Enter");
+
+  await expect(page).toHaveURL(/originalQuery=/);
+  expect(new URL(page.url()).pathname).toBe("/");
+  expect(queryOf(page.url())).toEqual({
+    search: "Crete",
+    originalQuery: query,
+    type: "SANDY",
+    waveConditions: "CALM",
+    amenities: "taverna",
+  });
+  // The box keeps the text as typed.
+  await expect(searchBox(page)).toHaveValue(query);
+
+  // Sandy, calm Crete beaches with a taverna: the demo data has some (Stavros, Vai).
+  const expected = DEMO_BEACHES.filter(
+    (beach) =>
+      beach.status === "ACTIVE" &&
+      beach.area === "Crete" &&
+      beach.type === "SANDY" &&
+      beach.wave_conditions === "CALM" &&
+      beach.amenities.includes("taverna"),
+  )
+    .map((beach) => beach.name)
+    .sort();
+  expect(expected).toEqual(expect.arrayContaining(["Stavros", "Vai"]));
+  const cards = beachCards(page);
+  await expect(cards).toHaveCount(expected.length);
+  expect((await cardNames(page)).sort()).toEqual(expected);
+  for (const card of await cards.all()) await expect(card.getByText("Crete", { exact: true })).toBeVisible();
+});
+
+for (const spelling of ["Μύρτος", "mirtos", "Myrtos"]) {
+  test(`searching '${spelling}' finds Myrtos in Kefalonia`, async ({ page }) => {
+    await openHome(page);
+    await searchBox(page).fill(spelling);
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/originalQuery=/);
+    const card = beachCards(page).filter({ has: page.getByRole("heading", { name: "Myrtos" }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Kefalonia", { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Myrtos" })).toHaveAttribute("href", "/kefalonia/myrtos");
+  });
+}
+
+test("a Greek query naming Crete lists Crete beaches", async ({ page }) => {
+  await openHome(page);
+  await searchBox(page).fill("παραλίες Κρήτη");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/search=Crete/);
+  expect(queryOf(page.url())).toEqual({ search: "Crete", originalQuery: "παραλίες Κρήτη" });
+  const creteBeaches = DEMO_BEACHES.filter((beach) => beach.status === "ACTIVE" && beach.area === "Crete");
+  const cards = beachCards(page);
+  await expect(cards).toHaveCount(Math.min(PAGE_SIZE, creteBeaches.length));
+  for (const card of await cards.all()) await expect(card.getByText("Crete", { exact: true })).toBeVisible();
+});
+
+test("Escape clears the search box", async ({ page }) => {
+  await openHome(page);
+  await searchBox(page).fill("sandy");
+  await searchBox(page).press("Escape");
+  await expect(searchBox(page)).toHaveValue("");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("emptying the box while filters are active clears every filter", async ({ page }) => {
+  await openHome(page, "/?search=Crete&originalQuery=sandy+Crete&type=SANDY&blueFlag=true");
+  await expect(searchBox(page)).toHaveValue("sandy Crete");
+  await searchBox(page).fill("");
+  // After the 100 ms delay the list goes back to its defaults: no query string at all.
+  await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+  await expect(page.getByRole("switch", { name: /^Blue Flag/ })).not.toBeChecked();
+});
+
+test("Escape in the box also clears active filters", async ({ page }) => {
+  await openHome(page, "/?search=Crete&originalQuery=Crete");
+  await searchBox(page).press("Escape");
+  await expect(searchBox(page)).toHaveValue("");
+  await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+});
+
+test("submitting the same text again without an original query does nothing", async ({ page }) => {
+  await openHome(page, "/?search=Crete");
+  await expect(searchBox(page)).toHaveValue("Crete");
+  const before = page.url();
+  const historyLength = await page.evaluate(() => history.length);
+  const requests = recordDataRequests(page);
+  await searchBox(page).press("Enter");
+  // Nothing to wait for when nothing happens; a short pause gives a navigation time to start.
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(before);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  expect(requests).toEqual([]);
+
+  // A different text still searches, so the box was live.
+  await searchBox(page).fill("Rhodes");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/originalQuery=Rhodes/);
+});
+
+test("after hydration a search navigates without reloading the document", async ({ page }) => {
+  await openHome(page);
+  await markDocument(page);
+  const requests = recordDataRequests(page);
+  await searchBox(page).fill("Myrtos");
+  await searchBox(page).press("Enter");
+  await expect(beachCards(page).getByRole("heading", { name: "Myrtos" })).toBeVisible();
+  expect(await documentMarker(page)).toBe(1);
+  expect(requests.length).toBeGreaterThan(0);
+  for (const url of requests) expect(new URL(url).pathname).toMatch(/\.data$/);
+});
