@@ -93,7 +93,7 @@ export interface LabMetrics {
  */
 export async function measureLabMetrics(base: string, paths: readonly string[]): Promise<LabMetrics[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const results: LabMetrics[] = [];

@@ -65,6 +65,29 @@ export async function emulateGeolocationTimeout(page: Page) {
   });
 }
 
+/** A position that takes `delayMs` to arrive, as on a phone waiting for a GPS fix (also outside the machine). */
+export async function emulateSlowGeolocation(
+  page: Page,
+  location: { latitude: number; longitude: number },
+  delayMs: number,
+) {
+  await page.addInitScript(
+    ({ latitude, longitude, delayMs }) => {
+      navigator.geolocation.getCurrentPosition = (success) => {
+        setTimeout(
+          () =>
+            success({
+              coords: { latitude, longitude, accuracy: 10 },
+              timestamp: Date.now(),
+            } as GeolocationPosition),
+          delayMs,
+        );
+      };
+    },
+    { ...location, delayMs },
+  );
+}
+
 /** The first page of beaches nearest to `location` (in one area if given), from the public JSON API. */
 export async function apiNearestBeaches(
   request: APIRequestContext,

@@ -7,6 +7,7 @@ import {
   CHANIA,
   cardDistances,
   emulateGeolocationTimeout,
+  emulateSlowGeolocation,
   expectNearMeStatus,
   expectToast,
   nearMeSwitch,
@@ -122,6 +123,30 @@ test.describe("with location granted near Chania", () => {
     await toastRegion(page).getByRole("button", { name: "Close notification" }).press("Enter");
     await expect(toasts(page)).toHaveCount(0);
   });
+  test("a swipe to the right of more than 50 px dismisses the toast", async ({ page }) => {
+    await openHome(page);
+    await nearMeSwitch(page).click();
+    await expectToast(page, "Location found", "Using your location to show nearby beaches.");
+    const box = await toasts(page).first().boundingBox();
+    if (!box) throw new Error("the toast has no box");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step += 1) await page.mouse.move(box.x + 20 + step * 15, y);
+    await page.mouse.up();
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("a slow answer shows 'Getting location...' until the position arrives", async ({ page }) => {
+    await emulateSlowGeolocation(page, CHANIA, 1500);
+    await openHome(page);
+    await nearMeSwitch(page).click();
+    await expectNearMeStatus(page, "Getting location...");
+    await expectToast(page, "Location found", "Using your location to show nearby beaches.");
+    await expectNearMeStatus(page, "On");
+    expect((await cardDistances(page)).every((km) => km !== null)).toBe(true);
+  });
+
   test("a shared distance-sorted link gets the location and shows distances", async ({ page, request }) => {
     await page.goto("/?nearMe=true&sort=distance.asc");
     await waitForHydration(page);

@@ -1,9 +1,10 @@
-import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { isDistanceSort } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { beachFiltersQuery } from "../../../core/filters.ts";
 import type { BeachPage } from "../../../core/public-records.ts";
 import { BeachCard, BeachCardSkeleton } from "../beach-card.tsx";
+import { NotFoundPage } from "../not-found-page.tsx";
 import { FilterBar } from "./filter-bar.tsx";
 import { LocationBanner } from "./location-banner.tsx";
 import { NoResults } from "./no-results.tsx";
@@ -89,8 +90,22 @@ export function BeachBrowser({ filters, page, area }: BeachBrowserProps) {
   );
 }
 
-/** The route error state of a list page: the page stays, the list says what went wrong. */
-export function BeachListFailure() {
+/**
+ * The error state of a list route: an unknown area is the 404 page; a failed load keeps the page's
+ * frame and says what went wrong where the list would be.
+ */
+export function ListErrorBoundary({ error, heading }: { error: unknown; heading?: string }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <title>Greek Beaches</title>
+      {heading && <h1 className="mb-6 text-3xl font-bold text-sea-900">{heading}</h1>}
+      <BeachListFailure />
+    </main>
+  );
+}
+
+function BeachListFailure() {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
       <h2 className="text-lg font-semibold">Failed to load beaches</h2>

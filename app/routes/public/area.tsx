@@ -1,13 +1,13 @@
-import { ChevronRight, MapPin, X } from "lucide-react";
+import { MapPin, X } from "lucide-react";
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { beachFiltersQuery, parseBeachFilters } from "../../../core/filters.ts";
 import { placesFromAreaNames } from "../../../core/places.ts";
 import { searchedPlaceOutsideArea } from "../../../core/search-submit.ts";
-import { areaSlug } from "../../../core/slug.ts";
-import { BeachBrowser, BeachListFailure } from "../../components/browse/beach-browser.tsx";
+import { AREAS_PATH, areaSlug } from "../../../core/slug.ts";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
-import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { fetchBeachPage } from "../../lib/beach-api.ts";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
 import { getLocationState, locationSettled } from "../../lib/location.ts";
@@ -65,29 +65,9 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <section className="bg-gradient-to-b from-sea-100 to-sand-50">
         <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-8">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
-              <li>
-                <Link to="/" className="underline hover:text-sea-900">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li>
-                <Link to="/areas" className="underline hover:text-sea-900">
-                  Areas
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li aria-current="page" className="font-medium text-slate-900">
-                {area.name}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            crumbs={[{ label: "Home", to: "/" }, { label: "Areas", to: AREAS_PATH }, { label: area.name }]}
+          />
           <h1 className="text-center text-3xl font-bold text-sea-900 sm:text-4xl">
             Find Your Perfect Beach in {area.name}
           </h1>
@@ -152,11 +132,5 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <title>Greek Beaches</title>
-      <BeachListFailure />
-    </main>
-  );
+  return <ListErrorBoundary error={error} />;
 }

@@ -1,8 +1,6 @@
-import { isRouteErrorResponse } from "react-router";
 import { parseBeachFilters } from "../../../core/filters.ts";
-import { BeachBrowser, BeachListFailure } from "../../components/browse/beach-browser.tsx";
+import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
-import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { fetchBeachPage } from "../../lib/beach-api.ts";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
 import { getLocationState, locationSettled } from "../../lib/location.ts";
@@ -63,12 +61,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <title>Greek Beaches</title>
-      <h1 className="mb-6 text-3xl font-bold text-sea-900">Find your perfect Greek beach</h1>
-      <BeachListFailure />
-    </main>
-  );
+  return <ListErrorBoundary error={error} heading="Find your perfect Greek beach" />;
 }
