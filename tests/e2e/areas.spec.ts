@@ -241,3 +241,18 @@ test.describe("unknown and non-public areas", () => {
     });
   }
 });
+
+test.describe("a failed areas load", () => {
+  // The aborted data request is reported by Chromium as a failed resource.
+  test.use({ allowedConsoleErrors: [/Failed to load resource|net::ERR_FAILED/] });
+
+  test("says the areas failed to load while the header and hero stay", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.route("**/areas.data*", (route) => route.abort());
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Explore areas" }).click();
+    await expect(page.getByRole("heading", { name: "Failed to load areas" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Explore Greek Beach Areas" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Greek Beaches" })).toBeVisible();
+  });
+});
