@@ -9,6 +9,10 @@ export function NotFoundPage() {
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <title>404 · Greek Beaches</title>
+      <meta
+        name="description"
+        content="This page does not exist. Find Greek beaches by island, region or in your own words."
+      />
       <meta name="robots" content="noindex" />
       <h1 className="text-4xl font-bold">404</h1>
       <p>We could not find that page.</p>
