@@ -21,7 +21,7 @@ describe("parseSearchQuery: the spec's examples", () => {
       // name becomes the term.
       term: "Crete",
       place: "Crete",
-      filters: { ...NO_FILTERS, type: ["SANDY"], waveConditions: ["CALM"], amenities: ["taverna"] },
+      filters: { ...NO_FILTERS, type: ["SANDY"], organized: ["unorganized"], amenities: ["taverna"] },
     });
   });
 
@@ -55,9 +55,8 @@ describe("parseSearchQuery: keywords", () => {
     ["mixed", { type: ["MIXED"] }],
     ["rocky", { type: ["OTHER"] }],
     ["rocks", { type: ["OTHER"] }],
-    // Waves; "quiet" and "quiet water" are about the sea
+    // Waves; "quiet" alone is about crowds, "quiet water" about the sea
     ["calm", { waveConditions: ["CALM"] }],
-    ["quiet", { waveConditions: ["CALM"] }],
     ["calm waters", { waveConditions: ["CALM"] }],
     ["quiet water", { waveConditions: ["CALM"] }],
     ["sheltered", { waveConditions: ["CALM"] }],
@@ -79,6 +78,7 @@ describe("parseSearchQuery: keywords", () => {
     ["organized", { organized: ["organized"] }],
     ["organised", { organized: ["organized"] }],
     ["sunbeds and umbrellas", { organized: ["organized"] }],
+    ["quiet", { organized: ["unorganized"] }],
     ["secluded", { organized: ["unorganized"] }],
     ["wild", { organized: ["unorganized"] }],
     ["unorganised", { organized: ["unorganized"] }],
@@ -250,7 +250,7 @@ describe("parseSearchQuery: the active demo areas", () => {
     expect(parse("quiet sandy beach with a taverna near Chania")).toEqual({
       term: "Crete",
       place: "Crete",
-      filters: { ...NO_FILTERS, type: ["SANDY"], waveConditions: ["CALM"], amenities: ["taverna"] },
+      filters: { ...NO_FILTERS, type: ["SANDY"], organized: ["unorganized"], amenities: ["taverna"] },
     });
     expect(parse("beaches in Hania")).toEqual({ term: "Crete", place: "Crete", filters: NO_FILTERS });
     expect(parse("Fira sandy")).toEqual({

@@ -65,8 +65,8 @@ const setup = (value: Setup): Effect => ({ field: "organized", value });
 const amenity = (value: AmenityId): Effect => ({ field: "amenities", value });
 
 /**
- * Phrases (folded) and what they filter on. "quiet" reads as calm water (docs/decisions/006): a
- * "quiet beach with a taverna" cannot be an unorganized one. Parking without a size is the
+ * Phrases (folded) and what they filter on. "quiet" alone reads as 'away from the crowds'
+ * (unorganized); "quiet water(s)" is about the sea (CALM). Parking without a size is the
  * 'parking' amenity; only sized or negated phrases pick a parking option.
  */
 const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = [
@@ -80,7 +80,6 @@ const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = [
       "calm",
       "calm water",
       "calm waters",
-      "quiet",
       "quiet water",
       "quiet waters",
       "still",
@@ -113,6 +112,7 @@ const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = [
       "wild",
       "secluded",
       "remote",
+      "quiet",
       "isolated",
       "untouched",
       "natural",

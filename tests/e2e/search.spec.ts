@@ -39,25 +39,29 @@ test("a natural-language query becomes the parser's filters and shows matching C
   expect(queryOf(page.url())).toEqual({
     search: "Crete",
     originalQuery: query,
+    organized: "unorganized",
     type: "SANDY",
-    waveConditions: "CALM",
     amenities: "taverna",
   });
   // The box keeps the text as typed.
   await expect(searchBox(page)).toHaveValue(query);
 
-  // Sandy, calm Crete beaches with a taverna: the demo data has some (Stavros, Vai).
-  const expected = DEMO_BEACHES.filter(
-    (beach) =>
-      beach.status === "ACTIVE" &&
-      beach.area === "Crete" &&
-      beach.type === "SANDY" &&
-      beach.wave_conditions === "CALM" &&
-      beach.amenities.includes("taverna"),
-  )
-    .map((beach) => beach.name)
-    .sort();
-  expect(expected).toEqual(expect.arrayContaining(["Stavros", "Vai"]));
+  // 'quiet' means away from the crowds (unorganized). The demo data has no unorganized sandy Crete
+  // beach with a taverna, so the list says so and offers each filter back.
+  const crete = (match: (beach: (typeof DEMO_BEACHES)[number]) => boolean) =>
+    DEMO_BEACHES.filter((beach) => beach.status === "ACTIVE" && beach.area === "Crete" && match(beach))
+      .map((beach) => beach.name)
+      .sort();
+  expect(
+    crete((beach) => !beach.organized && beach.type === "SANDY" && beach.amenities.includes("taverna")),
+  ).toEqual([]);
+  await expect(page.getByRole("heading", { name: "No beaches match your current filters" })).toBeVisible();
+
+  // Dropping 'Unorganized' leaves the sandy Crete beaches with a taverna, and only those.
+  await page.getByRole("link", { name: "Remove filter Unorganized" }).press("Enter");
+  await expect(page).not.toHaveURL(/organized=/);
+  const expected = crete((beach) => beach.type === "SANDY" && beach.amenities.includes("taverna"));
+  expect(expected.length).toBeGreaterThan(1);
   const cards = beachCards(page);
   await expect(cards).toHaveCount(expected.length);
   expect((await cardNames(page)).sort()).toEqual(expected);
