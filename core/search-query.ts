@@ -3,6 +3,8 @@
 import type { AmenityId } from "./amenities.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
 import { foldForSearch, searchKey } from "./greek.ts";
+import type { Effect } from "./search-vocabulary.ts";
+import { FILLER_WORDS, GENERIC_WORDS, KEYWORD_TABLE } from "./search-vocabulary.ts";
 import type { Place } from "./places.ts";
 import { aliasesFor, DEFAULT_PLACES, localitiesFor } from "./places.ts";
 
@@ -23,142 +25,34 @@ export interface ParsedQuery {
   filters: QueryFilters;
 }
 
-/** Words that carry no meaning for the search. All entries are in folded form. */
-// prettier-ignore
-const FILLER_WORDS: ReadonlySet<string> = new Set([
-  "a", "an", "the", "i", "im", "me", "my", "we", "us", "our", "you", "your", "it", "its",
-  // What is left of contractions once the apostrophe splits the word ("I'm", "where's").
-  "m", "s", "t", "d", "ll", "re", "ve",
-  "want", "wanna", "need", "would", "like", "love", "looking", "look", "search", "searching",
-  "find", "show", "give", "get", "recommend", "suggest", "please", "can", "could", "should",
-  "some", "any", "with", "without", "near", "nearby", "in", "at", "on", "for", "to", "from", "of",
-  "around", "close", "by", "and", "or", "also", "very", "really", "lot", "lots", "plenty", "many",
-  "much", "more", "good", "nice", "best", "great", "top", "beautiful", "lovely", "amazing",
-  "perfect", "that", "this", "these", "those", "which", "where", "what", "has", "have", "having",
-  "there", "is", "are", "be", "go", "going", "visit", "day", "trip", "one", "ones",
-  "no", "not", "greek", "greece", "miles", "km", "minutes",
-  // Greek and Greeklish: στην, στο, στη, στα, κοντά, για, και (με is 'me', above)
-  "stin", "sto", "sti", "sta", "konta", "gia", "kai",
-]);
-
-/** Words that describe every result, so they narrow nothing. */
-// prettier-ignore
-const GENERIC_WORDS: ReadonlySet<string> = new Set([
-  "beach", "beaches", "sea", "seaside", "coast", "coastal", "coastline", "spot", "spots",
-  "area", "areas", "place", "places", "shore", "shoreline", "island", "islands", "swim", "swimming",
-  // Greek and Greeklish: παραλία, παραλίες, ακτή, θάλασσα
-  "paralia", "paralies", "akti", "thalassa",
-]);
-
-type Effect =
-  | { field: "type"; value: BeachType }
-  | { field: "waveConditions"; value: WaveCondition }
-  | { field: "parking"; value: Parking }
-  | { field: "organized"; value: Setup }
-  | { field: "amenities"; value: AmenityId }
-  | { field: "blueFlag" };
-
-const type = (value: BeachType): Effect => ({ field: "type", value });
-const waves = (value: WaveCondition): Effect => ({ field: "waveConditions", value });
-const parking = (value: Parking): Effect => ({ field: "parking", value });
-const setup = (value: Setup): Effect => ({ field: "organized", value });
-const amenity = (value: AmenityId): Effect => ({ field: "amenities", value });
-
-/**
- * Phrases (folded) and what they filter on. "quiet" alone reads as 'away from the crowds'
- * (unorganized); "quiet water(s)" is about the sea (CALM). Parking without a size is the
- * 'parking' amenity; only sized or negated phrases pick a parking option.
- */
-const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = [
-  [type("SANDY"), ["sandy", "sand", "golden sand", "fine sand", "white sand"]],
-  [type("PEBBLY"), ["pebbly", "pebble", "pebbles", "shingle", "stones", "stony"]],
-  [type("MIXED"), ["mixed", "sand and pebbles"]],
-  [type("OTHER"), ["rocky", "rocks", "rock"]],
-  [
-    waves("CALM"),
-    [
-      "calm",
-      "calm water",
-      "calm waters",
-      "quiet water",
-      "quiet waters",
-      "still",
-      "flat",
-      "sheltered",
-      "shallow",
-      "kid safe",
-    ],
-  ],
-  [waves("MODERATE"), ["moderate", "moderate waves", "small waves"]],
-  [waves("WAVY"), ["wavy", "waves", "big waves", "rough", "windy"]],
-  [waves("SURFABLE"), ["surf", "surfing", "surfable", "windsurf", "windsurfing", "kitesurf", "kitesurfing"]],
-  [
-    amenity("parking"),
-    ["parking", "car park", "park", "parks", "parking lot", "free parking", "easy parking"],
-  ],
-  [
-    parking("LARGE_LOT"),
-    ["large parking", "big parking", "large parking lot", "big parking lot", "large lot"],
-  ],
-  [parking("SMALL_LOT"), ["small parking", "small parking lot", "small lot"]],
-  [parking("ROADSIDE"), ["roadside", "roadside parking", "street parking"]],
-  [parking("NONE"), ["no parking"]],
-  [setup("organized"), ["organized", "organised", "sunbeds and umbrellas", "facilities"]],
-  [
-    setup("unorganized"),
-    [
-      "unorganized",
-      "unorganised",
-      "wild",
-      "secluded",
-      "remote",
-      "quiet",
-      "isolated",
-      "untouched",
-      "natural",
-      "deserted",
-    ],
-  ],
-  [{ field: "blueFlag" }, ["blue flag", "blue flags", "blueflag", "certified"]],
-  [amenity("taverna"), ["taverna", "tavernas", "tavern", "taverns", "restaurant", "restaurants"]],
-  [amenity("beach_bar"), ["beach bar", "beach bars", "bar", "bars", "cocktail", "cocktails"]],
-  [amenity("food"), ["food", "snack", "snacks", "canteen", "chips"]],
-  [amenity("music"), ["music", "party", "parties"]],
-  [amenity("sunbeds"), ["sunbeds", "sunbed", "sun beds", "loungers", "lounger"]],
-  [amenity("umbrellas"), ["umbrellas", "umbrella", "shade", "parasols"]],
-  [amenity("showers"), ["showers", "shower"]],
-  [amenity("toilets"), ["toilets", "toilet", "wc", "restrooms", "restroom"]],
-  [amenity("lifeguard"), ["lifeguard", "lifeguards"]],
-  [amenity("snorkeling"), ["snorkel", "snorkeling", "snorkelling", "diving"]],
-  [amenity("water_sports"), ["water sports", "watersports", "jet ski", "jet skis", "jetski"]],
-  [
-    amenity("family_friendly"),
-    ["family", "families", "kids", "children", "family friendly", "kid friendly", "child friendly"],
-  ],
-  [amenity("boat_trips"), ["boat", "boats", "boat trip", "boat trips"]],
-  [amenity("fishing"), ["fishing"]],
-  [amenity("photography"), ["photo", "photos", "photography", "instagram", "sunset", "sunsets"]],
-  [amenity("hiking"), ["hiking", "hike", "trail", "trails"]],
-  [amenity("birdwatching"), ["birds", "birdwatching", "bird watching"]],
-  [amenity("cliff_jumping"), ["cliff jumping", "cliffs", "cliff"]],
-];
-
 interface Keyword {
   words: readonly string[];
   effect: Effect;
 }
 
-/** Multi-word phrases first, then the longest, so "beach bar" wins over "bar" and "beach". */
+/**
+ * The vocabulary in searchKey form: Greek script, accents, final sigma and Greeklish spelling
+ * variants ('ammoudia', 'amoudia', 'αμμουδιά') all meet. Multi-word phrases first, then the
+ * longest, so "beach bar" wins over "bar" and "beach".
+ */
 const KEYWORDS: readonly Keyword[] = KEYWORD_TABLE.flatMap(([effect, phrases]) =>
-  phrases.map((phrase) => ({ words: phrase.split(" "), effect })),
+  phrases.map((phrase) => ({ words: searchKey(phrase).split(" "), effect })),
 ).sort((a, b) => b.words.length - a.words.length || b.words.join(" ").length - a.words.join(" ").length);
 
-/** Words that never help to match a beach name: filler, generic and feature words. */
+const FILLER: ReadonlySet<string> = new Set([...FILLER_WORDS].map(searchKey));
+const GENERIC: ReadonlySet<string> = new Set([...GENERIC_WORDS].map(searchKey));
+
+/** Words that never help to match a beach name: filler, generic and feature words (keyed). */
 const STOP_WORDS: ReadonlySet<string> = new Set([
-  ...FILLER_WORDS,
-  ...GENERIC_WORDS,
+  ...FILLER,
+  ...GENERIC,
   ...KEYWORDS.flatMap((keyword) => keyword.words),
 ]);
+
+/** Whether a word of the text is filler, generic or part of a feature phrase: it names no beach. */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(searchKey(word));
+}
 
 const MIN_PLACE_WORD = 3;
 const MIN_TERM = 2;
@@ -233,7 +127,7 @@ function apply(filters: QueryFilters, effect: Effect): void {
 function applyKeywords(tokens: readonly Token[], filters: QueryFilters): void {
   for (const keyword of KEYWORDS) {
     for (let start = 0; start < tokens.length; start += 1) {
-      if (!matchesAt(tokens, start, keyword.words)) continue;
+      if (!matchesAt(tokens, start, keyword.words, "key")) continue;
       apply(filters, keyword.effect);
       consume(tokens, start, keyword.words.length);
     }
@@ -403,7 +297,7 @@ export function parseSearchQuery(text: string, places: readonly Place[] = DEFAUL
   let place = exactMultiWordPlace(tokens, names);
   applyKeywords(tokens, filters);
   for (const token of tokens) {
-    if (FILLER_WORDS.has(token.folded) || GENERIC_WORDS.has(token.folded)) token.used = true;
+    if (FILLER.has(token.key) || GENERIC.has(token.key)) token.used = true;
   }
   place ??= exactSingleWordPlace(tokens, names) ?? fuzzyPlace(tokens, names);
 
@@ -418,14 +312,14 @@ export function parseSearchQuery(text: string, places: readonly Place[] = DEFAUL
 /**
  * The folded words a search term is matched with against beach names. Short, numeric, filler and
  * feature words are dropped; when that leaves nothing the whole folded text is the one word.
- * The stop words are in folded form, so this stays in it; searchNeedles keys the survivors.
+ * Stop words are compared by their key; the survivors stay folded and searchNeedles keys them.
  */
 export function searchWords(text: string): string[] {
   const folded = foldForSearch(text);
   if (folded === "") return [];
   const words = folded
     .split(" ")
-    .filter((word) => word.length > 2 && !isNumeric(word) && !STOP_WORDS.has(word));
+    .filter((word) => word.length > 2 && !isNumeric(word) && !STOP_WORDS.has(searchKey(word)));
   return words.length > 0 ? [...new Set(words)] : [folded];
 }
 
