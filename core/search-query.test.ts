@@ -3,7 +3,13 @@ import { DEMO_AREAS } from "../server/db/seed/demo-data.ts";
 import { searchNeedles } from "./filter-semantics.ts";
 import { placesFromAreaNames } from "./places.ts";
 import type { QueryFilters } from "./search-query.ts";
-import { editDistance, parseSearchQuery, placeMatches, searchWords } from "./search-query.ts";
+import {
+  beachNameCandidates,
+  editDistance,
+  parseSearchQuery,
+  placeMatches,
+  searchWords,
+} from "./search-query.ts";
 
 const NO_FILTERS: QueryFilters = {
   type: [],
@@ -16,7 +22,7 @@ const NO_FILTERS: QueryFilters = {
 
 describe("parseSearchQuery: the spec's examples", () => {
   it("reads 'quiet sandy beach with a taverna near Chania'", () => {
-    expect(parseSearchQuery("quiet sandy beach with a taverna near Chania")).toEqual({
+    expect(parseSearchQuery("quiet sandy beach with a taverna near Chania")).toMatchObject({
       // Chania is a town of Crete. Every other word is filler, generic or a keyword, so the place
       // name becomes the term.
       term: "Crete",
@@ -26,7 +32,7 @@ describe("parseSearchQuery: the spec's examples", () => {
   });
 
   it("reads 'blue flag beaches in Corfu with snorkeling'", () => {
-    expect(parseSearchQuery("blue flag beaches in Corfu with snorkeling")).toEqual({
+    expect(parseSearchQuery("blue flag beaches in Corfu with snorkeling")).toMatchObject({
       term: "Corfu",
       place: "Corfu",
       filters: { ...NO_FILTERS, blueFlag: true, amenities: ["snorkeling"] },
@@ -40,7 +46,7 @@ describe("parseSearchQuery: the spec's examples", () => {
     ["Κρήτη", { term: "Crete", place: "Crete", filters: NO_FILTERS }],
     ["kriti sandy", { term: "Crete", place: "Crete", filters: { ...NO_FILTERS, type: ["SANDY"] } }],
   ])("%j", (text, expected) => {
-    expect(parseSearchQuery(text)).toEqual(expected);
+    expect(parseSearchQuery(text)).toMatchObject(expected);
   });
 });
 
@@ -247,13 +253,13 @@ describe("parseSearchQuery: the active demo areas", () => {
   const parse = (text: string) => parseSearchQuery(text, places);
 
   it("reads a town as its area", () => {
-    expect(parse("quiet sandy beach with a taverna near Chania")).toEqual({
+    expect(parse("quiet sandy beach with a taverna near Chania")).toMatchObject({
       term: "Crete",
       place: "Crete",
       filters: { ...NO_FILTERS, type: ["SANDY"], organized: ["unorganized"], amenities: ["taverna"] },
     });
-    expect(parse("beaches in Hania")).toEqual({ term: "Crete", place: "Crete", filters: NO_FILTERS });
-    expect(parse("Fira sandy")).toEqual({
+    expect(parse("beaches in Hania")).toMatchObject({ term: "Crete", place: "Crete", filters: NO_FILTERS });
+    expect(parse("Fira sandy")).toMatchObject({
       term: "Santorini",
       place: "Santorini",
       filters: { ...NO_FILTERS, type: ["SANDY"] },
@@ -283,8 +289,8 @@ describe("parseSearchQuery: the active demo areas", () => {
   });
 
   it("reads Greek and Greeklish generic and filler words", () => {
-    expect(parse("παραλίες Κρήτη")).toEqual({ term: "Crete", place: "Crete", filters: NO_FILTERS });
-    expect(parse("paralia kai taverna konta sta Chania")).toEqual({
+    expect(parse("παραλίες Κρήτη")).toMatchObject({ term: "Crete", place: "Crete", filters: NO_FILTERS });
+    expect(parse("paralia kai taverna konta sta Chania")).toMatchObject({
       term: "Crete",
       place: "Crete",
       filters: { ...NO_FILTERS, amenities: ["taverna"] },
@@ -296,7 +302,7 @@ describe("parseSearchQuery: the active demo areas", () => {
   });
 
   it.each(["Μύρτος", "mirtos", "Myrtos"])("keeps the beach name %j as the term", (text) => {
-    expect(parse(text)).toEqual({ term: text, place: null, filters: NO_FILTERS });
+    expect(parse(text)).toMatchObject({ term: text, place: null, filters: NO_FILTERS });
   });
 
   it("gives every spelling of a beach name the same search needles", () => {
@@ -306,7 +312,7 @@ describe("parseSearchQuery: the active demo areas", () => {
 
   it("does not turn one name into another", () => {
     // 'katsiki' is two edits from Attica's alias 'attiki', but starts with another letter.
-    expect(parse("Porto Katsiki")).toEqual({ term: "Porto Katsiki", place: null, filters: NO_FILTERS });
+    expect(parse("Porto Katsiki")).toMatchObject({ term: "Porto Katsiki", place: null, filters: NO_FILTERS });
     expect(parse("Katsiki").place).toBeNull();
   });
 });
@@ -387,5 +393,43 @@ describe("editDistance", () => {
     ["a", "abcd", 2, Infinity],
   ])("(%j, %j, max %d) → %d", (a, b, max, expected) => {
     expect(editDistance(a, b, max)).toBe(expected);
+  });
+});
+
+describe("beach names", () => {
+  const places = placesFromAreaNames(
+    DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name),
+  );
+
+  it("offers runs of words as beach-name candidates, longest first, without the area's own name", () => {
+    const candidates = beachNameCandidates("porto katsiki lefkada sunset", places);
+    expect(candidates.map((candidate) => candidate.key)).toEqual([
+      "porto katsiki",
+      "porto",
+      "katsiki",
+      "sunset",
+    ]);
+    expect(candidates[0]).toMatchObject({ start: 0, count: 2, key: "porto katsiki", exactOnly: false });
+    expect(candidates.some((candidate) => candidate.key.includes("lefkada"))).toBe(false);
+  });
+
+  it("marks runs of feature and generic words as exact-only", () => {
+    const byKey = new Map(beachNameCandidates("red beach sandy", places).map((c) => [c.key, c]));
+    expect(byKey.get("red beach")?.exactOnly).toBe(false);
+    expect(byKey.get("sandi")?.exactOnly).toBe(true);
+  });
+
+  it("lets a named beach take its words before keywords and places", () => {
+    const parsed = parseSearchQuery("chrysi ammoudia thassos", places, {
+      beach: { start: 0, count: 2, name: "Chrysi Ammoudia" },
+    });
+    expect(parsed).toMatchObject({ beach: "Chrysi Ammoudia", term: "Chrysi Ammoudia", place: "Thassos" });
+    expect(parsed.filters.type).toEqual([]);
+  });
+
+  it("hands back the words nothing took", () => {
+    expect(parseSearchQuery("pebbles and crystal clear water", places).leftover).toEqual(
+      expect.arrayContaining(["crystal"]),
+    );
   });
 });

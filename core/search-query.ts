@@ -23,6 +23,31 @@ export interface ParsedQuery {
   /** The canonical name of the place found (an area name once areas are loaded), or null. */
   place: string | null;
   filters: QueryFilters;
+  /** The beach the text names, as the caller identified it (see beachNameCandidates), or null. */
+  beach: string | null;
+  /** The words nothing else took, as typed: the caller may keep or ignore each. */
+  leftover: string[];
+}
+
+/** Words of the text that may name a beach: a run of consecutive tokens (see beachNameCandidates). */
+export interface BeachCandidate {
+  start: number;
+  count: number;
+  /** The words in searchKey form, joined by single spaces. */
+  key: string;
+  /** Every word is a feature, filler or generic word: only a beach named exactly so may match. */
+  exactOnly: boolean;
+}
+
+/** A beach the caller found among the candidates: its tokens and its canonical name. */
+export interface NamedBeach {
+  start: number;
+  count: number;
+  name: string;
+}
+
+export interface ParseOptions {
+  beach?: NamedBeach | null;
 }
 
 interface Keyword {
@@ -289,24 +314,69 @@ function fuzzyPlace(tokens: readonly Token[], names: readonly PlaceName[]): Plac
  * words, then single-word places (exact before fuzzy); whatever is left is the term. A locality
  * ('Chania') gives its place ('Crete'): the place is always a name from `places`.
  */
-export function parseSearchQuery(text: string, places: readonly Place[] = DEFAULT_PLACES): ParsedQuery {
+export function parseSearchQuery(
+  text: string,
+  places: readonly Place[] = DEFAULT_PLACES,
+  options: ParseOptions = {},
+): ParsedQuery {
   const tokens = tokenize(text);
   const names = placeNames(places);
   const filters = emptyFilters();
 
   let place = exactMultiWordPlace(tokens, names);
+  // A beach the text names comes before keywords and single-word or fuzzy places, so neither can
+  // take its words ('Chrysi Ammoudia' is a beach, not 'sandy'; 'Glyfada' the beach of Corfu).
+  const beach = options.beach ?? null;
+  if (beach && tokens.slice(beach.start, beach.start + beach.count).every((token) => !token.used)) {
+    consume(tokens, beach.start, beach.count);
+  }
   applyKeywords(tokens, filters);
   for (const token of tokens) {
     if (FILLER.has(token.key) || GENERIC.has(token.key)) token.used = true;
   }
   place ??= exactSingleWordPlace(tokens, names) ?? fuzzyPlace(tokens, names);
 
-  const left = tokens
-    .filter((token) => !token.used)
-    .map((token) => token.raw)
-    .join(" ");
+  const leftover = tokens.filter((token) => !token.used).map((token) => token.raw);
+  const left = [beach?.name ?? "", ...leftover].join(" ").trim();
   const term = left.length >= MIN_TERM ? left : (place?.name ?? "");
-  return { term, place: place?.name ?? null, filters };
+  return { term, place: place?.name ?? null, filters, beach: beach?.name ?? null, leftover };
+}
+
+const MAX_CANDIDATE_WORDS = 4;
+
+/**
+ * The runs of words that may name a beach, longest first, for a caller that knows the beach names
+ * (the server, with the database). Words of an area's own name are left out, since an area named
+ * in the text is the place; a run of nothing but feature, filler and generic words is marked
+ * exactOnly, so 'sandy' never reaches a beach by a typo while 'Red Beach' still can.
+ */
+export function beachNameCandidates(
+  text: string,
+  places: readonly Place[] = DEFAULT_PLACES,
+): BeachCandidate[] {
+  const tokens = tokenize(text);
+  const names = placeNames(places);
+  const areaTokens = new Set<number>();
+  for (const name of names) {
+    if (name.locality) continue;
+    for (let start = 0; start < tokens.length; start += 1) {
+      if (matchesAt(tokens, start, name.words) || matchesAt(tokens, start, name.keyWords, "key")) {
+        for (let index = start; index < start + name.words.length; index += 1) areaTokens.add(index);
+      }
+    }
+  }
+  const candidates: BeachCandidate[] = [];
+  for (let count = Math.min(MAX_CANDIDATE_WORDS, tokens.length); count >= 1; count -= 1) {
+    for (let start = 0; start + count <= tokens.length; start += 1) {
+      const run = tokens.slice(start, start + count);
+      if (run.some((_, offset) => areaTokens.has(start + offset))) continue;
+      const key = run.map((token) => token.key).join(" ");
+      if (key.replaceAll(" ", "").length < MIN_PLACE_WORD) continue;
+      const exactOnly = run.every((token) => STOP_WORDS.has(token.key) || token.key.length < MIN_PLACE_WORD);
+      candidates.push({ start, count, key, exactOnly });
+    }
+  }
+  return candidates;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createAreaService } from "./areas/area.service.ts";
 import { createBeachService } from "./beaches/beach.service.ts";
 import type { Database } from "./db/client.ts";
+import { createSearchService } from "./search/search.service.ts";
 
 export interface ServiceDeps {
   db: Database;
@@ -9,10 +10,13 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
+  const areas = createAreaService(deps);
+  const beaches = createBeachService(deps);
   return {
     clock: deps.clock,
-    areas: createAreaService(deps),
-    beaches: createBeachService(deps),
+    areas,
+    beaches,
+    search: createSearchService({ db: deps.db, areas, beaches }),
   };
 }
 

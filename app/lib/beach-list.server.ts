@@ -2,9 +2,8 @@ import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { beachFiltersQuery, parseBeachFilters } from "../../core/filters.ts";
 import type { BeachFilters } from "../../core/filters.ts";
-import { placesFromAreaNames } from "../../core/places.ts";
 import type { BeachPage } from "../../core/public-records.ts";
-import { filtersForSearch } from "../../core/search-submit.ts";
+import { filtersForInterpretation } from "../../core/search-interpretation.ts";
 
 export interface BeachListData {
   filters: BeachFilters;
@@ -13,12 +12,16 @@ export interface BeachListData {
   areaNames: string[];
   /** Absolute URL of this list state in its canonical (comma-list, defaults omitted) form. */
   canonical: string;
+  /** Words of the original query that the search ignored because they name nothing. */
+  ignored: string[];
 }
 
 /**
- * The home and area lists on the server. A search box submitted as a plain form (`q`, before
- * hydration or without JavaScript) is parsed here with the same core parser and redirected to the
- * resulting list URL, so both paths land on the same state.
+ * The home and area lists on the server. The search box submits `q` (as a plain form before
+ * hydration, by navigation after): the search service interprets it, as GET /api/v1/search does,
+ * and the visitor is redirected to the list state it means. On the home page a text that names an
+ * area lands on that area's page; on an area page the list stays in its area and the page tells
+ * the visitor when the text named another one.
  */
 export async function loadBeachList(
   request: Request,
@@ -28,14 +31,23 @@ export async function loadBeachList(
   const url = new URL(request.url);
   const { filters } = parseBeachFilters(url.searchParams);
   const query = url.searchParams.get("q");
-  const areaNamesPromise = services.areas.listAreaNames();
   if (query !== null) {
-    const places = placesFromAreaNames(await areaNamesPromise);
-    throw redirect(`${url.pathname}${beachFiltersQuery(filtersForSearch(filters, query, places))}`);
+    const interpretation = await services.search.interpret(query);
+    const next = filtersForInterpretation(filters, interpretation);
+    const path =
+      areaSlug === undefined && interpretation.area_slug ? `/${interpretation.area_slug}` : url.pathname;
+    throw redirect(`${path}${beachFiltersQuery(next)}`);
   }
-  const [page, areaNames] = await Promise.all([
+  const [page, areaNames, interpretation] = await Promise.all([
     services.beaches.listBeaches({ filters, ...(areaSlug ? { areaSlug } : {}) }),
-    areaNamesPromise,
+    services.areas.listAreaNames(),
+    filters.originalQuery ? services.search.interpret(filters.originalQuery) : null,
   ]);
-  return { filters, page, areaNames, canonical: `${url.origin}${url.pathname}${beachFiltersQuery(filters)}` };
+  return {
+    filters,
+    page,
+    areaNames,
+    canonical: `${url.origin}${url.pathname}${beachFiltersQuery(filters)}`,
+    ignored: interpretation?.ignored ?? [],
+  };
 }

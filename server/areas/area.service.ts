@@ -94,17 +94,20 @@ export function createAreaService({ db }: { db: Database }) {
       .slice(0, limit);
   }
 
-  /** Names of the public areas, for the search parser's places: one light query, no statistics. */
-  async function listAreaNames(): Promise<string[]> {
-    const rows = await db
-      .select({ name: areas.name })
+  /** Names and slugs of the public areas, for the search parser's places: one light query. */
+  async function listAreaRefs(): Promise<{ name: string; slug: string }[]> {
+    return db
+      .select({ name: areas.name, slug: areas.slug })
       .from(areas)
       .where(publicAreaCondition)
       .orderBy(asc(sql`lower(${areas.name}) COLLATE "C"`), asc(areas.id));
-    return rows.map((row) => row.name);
   }
 
-  return { listAreas, listAreaNames, getArea, nearbyAreas };
+  async function listAreaNames(): Promise<string[]> {
+    return (await listAreaRefs()).map((area) => area.name);
+  }
+
+  return { listAreas, listAreaRefs, listAreaNames, getArea, nearbyAreas };
 }
 
 export type AreaService = ReturnType<typeof createAreaService>;

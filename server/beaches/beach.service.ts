@@ -18,6 +18,7 @@ import type { LatLng } from "../../core/distance.ts";
 import { EARTH_RADIUS_KM } from "../../core/distance.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
+import { foldForSearch } from "../../core/greek.ts";
 import { BEACHES_PAGE_SIZE } from "../../core/filters.ts";
 import type { BeachPage, BeachSuggestion, PublicBeach, SuggestionReason } from "../../core/public-records.ts";
 import { MORE_IN_AREA_DEFAULT, SUGGESTIONS_MAX } from "../../core/public-records.ts";
@@ -146,11 +147,18 @@ export function filterConditions(filters: BeachFilters, areaSlug?: string): SQL[
   return conditions;
 }
 
-function orderBy(sort: Sort, distance: SQL<number> | null): SQL[] {
+function sortOrder(sort: Sort, distance: SQL<number> | null): SQL[] {
   if (distance && sort === "distance.asc") return [asc(distance), asc(beaches.sortName), asc(beaches.id)];
   if (distance && sort === "distance.desc") return [desc(distance), asc(beaches.sortName), asc(beaches.id)];
   if (sort === "name.desc") return [desc(beaches.sortName), desc(beaches.id)];
   return [asc(beaches.sortName), asc(beaches.id)];
+}
+
+/** A beach whose name is exactly the search term comes first; the chosen sort orders the rest. */
+function orderBy(filters: BeachFilters, sort: Sort, distance: SQL<number> | null): SQL[] {
+  const named = foldForSearch(filters.search);
+  const order = sortOrder(sort, distance);
+  return named === "" ? order : [desc(sql`(${beaches.sortName} = ${named})`), ...order];
 }
 
 export function createBeachService({ db }: { db: Database }) {
@@ -177,7 +185,7 @@ export function createBeachService({ db }: { db: Database }) {
         .from(beaches)
         .innerJoin(areas, eq(areas.id, beaches.areaId))
         .where(where)
-        .orderBy(...orderBy(sort, distance))
+        .orderBy(...orderBy(filters, sort, distance))
         .limit(BEACHES_PAGE_SIZE)
         .offset((filters.page - 1) * BEACHES_PAGE_SIZE),
     ]);

@@ -1,22 +1,32 @@
 import { asc, eq, gt, ne, sql } from "drizzle-orm";
 import { foldForSearch, searchKey } from "../../core/greek.ts";
+import { beachAliasesFor } from "../../core/beach-aliases.ts";
 import { aliasesFor } from "../../core/places.ts";
 import type { Database } from "../db/client.ts";
 import { appMeta, areas, beaches } from "../db/schema.ts";
 
 /**
  * The version of what beachSearchText writes. Bump it whenever that changes (folding, keying, an
- * area's aliases): the next boot rewrites every beach's search_text once. 1 was foldForSearch.
+ * area's aliases, a beach's aliases): the next boot rewrites every beach's search_text and name_key once.
+ * 1 was foldForSearch; 2 keyed it; 3 added beach aliases and name_key.
  */
-export const SEARCH_TEXT_VERSION = "2";
+export const SEARCH_TEXT_VERSION = "3";
 
 const SEARCH_TEXT_VERSION_KEY = "search_text_version";
 /** Two parameters a row: 10,000 a statement, well under PostgreSQL's limit of 65,535. */
 const REFRESH_BATCH = 5000;
 
-/** What the trigram-indexed search column holds: the keyed beach name, area name and the area's aliases. */
+/**
+ * What the trigram-indexed search column holds: the keyed beach name and its aliases, the area name
+ * and the area's aliases.
+ */
 export function beachSearchText(beachName: string, areaName: string): string {
-  return searchKey([beachName, areaName, ...aliasesFor(areaName)].join(" "));
+  return searchKey([beachName, ...beachAliasesFor(beachName), areaName, ...aliasesFor(areaName)].join(" "));
+}
+
+/** The keyed beach name alone, which the search compares with what was typed by trigram similarity. */
+export function beachNameKey(beachName: string): string {
+  return searchKey(beachName);
 }
 
 export function beachSortName(beachName: string): string {
@@ -62,7 +72,13 @@ async function rewriteSearchText(db: Database, batchSize: number): Promise<numbe
   for (;;) {
     // Keyset pages over the primary key: each page is an index range, however far in.
     const rows = await db
-      .select({ id: beaches.id, name: beaches.name, area: areas.name, searchText: beaches.searchText })
+      .select({
+        id: beaches.id,
+        name: beaches.name,
+        area: areas.name,
+        searchText: beaches.searchText,
+        nameKey: beaches.nameKey,
+      })
       .from(beaches)
       .innerJoin(areas, eq(areas.id, beaches.areaId))
       .where(gt(beaches.id, lastId))
@@ -73,18 +89,23 @@ async function rewriteSearchText(db: Database, batchSize: number): Promise<numbe
     lastId = last.id;
 
     const updates = rows
-      .map((row) => ({ id: row.id, old: row.searchText, text: beachSearchText(row.name, row.area) }))
-      .filter((row) => row.text !== row.old);
+      .map((row) => ({
+        id: row.id,
+        stale: row,
+        text: beachSearchText(row.name, row.area),
+        nameKey: beachNameKey(row.name),
+      }))
+      .filter((row) => row.text !== row.stale.searchText || row.nameKey !== row.stale.nameKey);
     if (updates.length === 0) continue;
     // One UPDATE per page from a VALUES list, rather than a round trip per beach.
     const values = sql.join(
-      updates.map((row) => sql`(${row.id}::integer, ${row.text}::text)`),
+      updates.map((row) => sql`(${row.id}::integer, ${row.text}::text, ${row.nameKey}::text)`),
       sql`, `,
     );
     await db
       .update(beaches)
-      .set({ searchText: sql`fresh.search_text` })
-      .from(sql`(VALUES ${values}) AS fresh (id, search_text)`)
+      .set({ searchText: sql`fresh.search_text`, nameKey: sql`fresh.name_key` })
+      .from(sql`(VALUES ${values}) AS fresh (id, search_text, name_key)`)
       .where(eq(beaches.id, sql`fresh.id`));
     changed += updates.length;
   }

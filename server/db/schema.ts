@@ -66,6 +66,8 @@ export const beaches = pgTable(
     searchText: text("search_text").notNull().default(""),
     // Folded name for a sort order that is the same on every server collation.
     sortName: text("sort_name").notNull().default(""),
+    // Keyed name alone, compared with typed words by trigram similarity (the search's beach names).
+    nameKey: text("name_key").notNull().default(""),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +87,7 @@ export const beaches = pgTable(
     index("beaches_area_id_idx").on(table.areaId),
     index("beaches_amenities_idx").using("gin", table.amenities),
     index("beaches_updated_at_idx").on(table.updatedAt),
+    index("beaches_name_key_trgm_idx").using("gin", sql`${table.nameKey} gin_trgm_ops`),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   NEARBY_AREAS_DEFAULT,
   NEARBY_AREAS_MAX,
 } from "../../core/public-records.ts";
+import { SEARCH_MAX } from "../../core/filters.ts";
 import type { Services } from "../services.ts";
 import { notFound, validationError } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -101,6 +102,17 @@ export function createApiRouter(services: Services) {
     "/beaches/suggestions",
     beachQueryRoute(async (query) => ({ items: await services.beaches.suggestBeaches(query) })),
   );
+
+  api.get("/search", async (c) => {
+    const params = searchParams(c);
+    const errors: FieldErrors = {};
+    const query = readBeachListParams(params, errors);
+    const q = (params.get("q") ?? "").trim();
+    if (q.length > SEARCH_MAX) errors.q = `At most ${SEARCH_MAX} characters`;
+    if (hasErrors(errors)) return validationError(c, errors);
+    c.header("Cache-Control", LIST_CACHE);
+    return c.json(await services.search.search({ q, ...query }));
+  });
 
   api.get("/beaches/:slug", async (c) => {
     const errors: FieldErrors = {};

@@ -192,6 +192,28 @@ export const openApiDocument = {
         },
       },
     },
+    "/search": {
+      get: {
+        summary: "Natural-language search: what the text means, and the beaches it finds",
+        description:
+          "Runs the same parsing as the site's search box. The text's features become filters (added to any " +
+          "filters given as parameters), a town or region restricts to its area, a beach named in the text " +
+          "(in Greek, Greeklish or with a typo) comes first, and words that name nothing are ignored.",
+        parameters: [
+          {
+            name: "q",
+            in: "query",
+            schema: { type: "string", maxLength: SEARCH_MAX },
+            description: "What the traveller typed, e.g. 'quiet sandy beach with a taverna near Chania'.",
+          },
+          ...listParameters.filter((parameter) => !["search", "originalQuery"].includes(parameter.name)),
+        ],
+        responses: {
+          "200": json(ref("SearchResult"), "The interpretation and one page of results."),
+          "422": errors["422"],
+        },
+      },
+    },
     "/beaches": {
       get: {
         summary: `Filtered, sorted page of public beaches (${BEACHES_PAGE_SIZE} a page)`,
@@ -270,6 +292,64 @@ export const openApiDocument = {
           },
         },
         required: ["items", "total", "page", "pageSize", "pageCount", "sort", "sortFallback"],
+      },
+      SearchResult: {
+        type: "object",
+        properties: {
+          interpretation: {
+            type: "object",
+            properties: {
+              query: { type: "string", description: "The text, trimmed." },
+              filters: {
+                type: "object",
+                properties: {
+                  type: { type: "array", items: { type: "string", enum: BEACH_TYPES } },
+                  waveConditions: { type: "array", items: { type: "string", enum: WAVE_CONDITIONS } },
+                  parking: { type: "array", items: { type: "string", enum: PARKING_OPTIONS } },
+                  organized: { type: "array", items: { type: "string", enum: SETUPS } },
+                  amenities: { type: "array", items: { type: "string", enum: AMENITY_IDS } },
+                  blueFlag: { type: "boolean" },
+                },
+                required: ["type", "waveConditions", "parking", "organized", "amenities", "blueFlag"],
+              },
+              term: {
+                type: "string",
+                description: "Matched against beach and area names; '' when nothing is.",
+              },
+              place: {
+                type: ["string", "null"],
+                description: "The area the text names, directly or by a town.",
+              },
+              area_slug: {
+                type: "string",
+                description: "That area's slug: the results are restricted to it.",
+              },
+              beach: {
+                oneOf: [
+                  { type: "null" },
+                  {
+                    type: "object",
+                    properties: {
+                      slug: { type: "string" },
+                      name: { type: "string" },
+                      area_slug: { type: "string" },
+                    },
+                    required: ["slug", "name", "area_slug"],
+                  },
+                ],
+                description: "A beach the text names; it comes first in the results.",
+              },
+              ignored: {
+                type: "array",
+                items: { type: "string" },
+                description: "Words that name no feature, place, beach or area.",
+              },
+            },
+            required: ["query", "filters", "term", "place", "beach", "ignored"],
+          },
+          results: ref("BeachPage"),
+        },
+        required: ["interpretation", "results"],
       },
       Suggestion: {
         type: "object",

@@ -3,6 +3,7 @@ import { distanceKm } from "../../core/distance.ts";
 import { beachMatchesFilters } from "../../core/filter-semantics.ts";
 import { BEACHES_PAGE_SIZE, parseBeachFilters } from "../../core/filters.ts";
 import { foldForSearch } from "../../core/greek.ts";
+import { beachAliasesFor } from "../../core/beach-aliases.ts";
 import { aliasesFor } from "../../core/places.ts";
 import type { BeachPage, NearbyArea, PublicArea, PublicBeach } from "../../core/public-records.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
@@ -26,8 +27,18 @@ function referenceList(query: string) {
   const { filters } = parseBeachFilters(new URLSearchParams(query));
   const matching = publicDemoBeaches
     .map((beach, index) => ({ beach, index }))
-    .filter(({ beach }) => beachMatchesFilters(beach, filters, aliasesFor(beach.area).join(" ")));
+    .filter(({ beach }) =>
+      beachMatchesFilters(
+        beach,
+        filters,
+        [...aliasesFor(beach.area), ...beachAliasesFor(beach.name)].join(" "),
+      ),
+    );
+  // A beach named exactly as searched comes first; the sort orders the rest.
+  const named = (beach: { name: string }) =>
+    filters.search !== "" && foldForSearch(beach.name) === foldForSearch(filters.search) ? 0 : 1;
   matching.sort((a, b) => {
+    if (named(a.beach) !== named(b.beach)) return named(a.beach) - named(b.beach);
     const byName =
       foldForSearch(a.beach.name) < foldForSearch(b.beach.name)
         ? -1
@@ -365,6 +376,7 @@ describe("the API document and unknown routes", () => {
         "/beaches/count",
         "/beaches/suggestions",
         "/beaches/{slug}",
+        "/search",
       ].sort(),
     );
   });

@@ -65,6 +65,14 @@ const slugOf = (name: string) => name.toLowerCase().replaceAll(" ", "-");
 /** Sample values for every query parameter the API document declares. */
 const sampleValues: Record<string, string[]> = {
   search: ["lost", "lagoon", "draft", "hidden", "isle"],
+  q: [
+    "lost",
+    "lost lagoon draft",
+    "lost cove",
+    "lostdraft isle",
+    "losthidden",
+    "sandy beach in lostopen isle",
+  ],
   originalQuery: ["lost"],
   organized: ["organized", "unorganized"],
   blueFlag: ["true"],
@@ -121,7 +129,7 @@ describe("public visibility", () => {
   }));
 
   it("covers every route in the API document", () => {
-    expect(routes.length).toBe(8);
+    expect(routes.length).toBe(9);
   });
 
   it.each(routes)("$template never returns a DRAFT or HIDDEN record", async ({ template, parameters }) => {

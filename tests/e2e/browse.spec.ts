@@ -16,12 +16,11 @@ import {
   triggerName,
   waitForHydration,
 } from "./browse-helpers.ts";
-import { DEMO_AREAS } from "../../server/db/seed/demo-data.ts";
 import { getAmenity } from "../../core/amenities.ts";
 import { BEACH_TYPE_LABELS } from "../../core/enums.ts";
 import { beachFiltersQuery, DEFAULT_BEACH_FILTERS } from "../../core/filters.ts";
-import { placesFromAreaNames } from "../../core/places.ts";
-import { filtersForSearch } from "../../core/search-submit.ts";
+import type { SearchInterpretation } from "../../core/search-interpretation.ts";
+import { filtersForInterpretation } from "../../core/search-interpretation.ts";
 import { formatResultsCount } from "../../core/wording.ts";
 
 const FILTERED = "type=SANDY&blueFlag=true&page=2";
@@ -114,20 +113,26 @@ test.describe("without JavaScript", () => {
     expect(await cardNames(page)).toEqual(expected.items.map((beach) => beach.name));
   });
 
-  test("the search box is parsed on the server into a list URL", async ({ page }) => {
+  test("the search box is parsed on the server into a list URL", async ({ page, request }) => {
     await page.goto("/");
     const text = "sandy beach in Corfu";
     await page.getByRole("searchbox", { name: "Search beaches" }).fill(text);
     await page.getByRole("button", { name: "Search", exact: true }).click();
 
-    const places = placesFromAreaNames(
-      DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name),
+    // The same interpretation and the same beaches as the search endpoint.
+    const api = (await (await request.get(`/api/v1/search?q=${encodeURIComponent(text)}`)).json()) as {
+      interpretation: SearchInterpretation;
+      results: { items: { name: string }[] };
+    };
+    const expected = beachFiltersQuery(
+      filtersForInterpretation({ ...DEFAULT_BEACH_FILTERS }, api.interpretation),
     );
-    const expected = beachFiltersQuery(filtersForSearch({ ...DEFAULT_BEACH_FILTERS }, text, places));
     await expect(page).toHaveURL(/[?&]type=SANDY(&|$)/);
+    expect(new URL(page.url()).pathname).toBe("/corfu");
     expect(new URL(page.url()).search).toBe(expected);
     expect(new URL(page.url()).searchParams.get("originalQuery")).toBe(text);
-    await expect(page.getByRole("searchbox", { name: "Search beaches" })).toHaveValue(text);
+    await expect(page.getByRole("searchbox", { name: /Search beaches/ })).toHaveValue(text);
+    expect(await cardNames(page)).toEqual(api.results.items.map((beach) => beach.name));
     expect(await beachCards(page).count()).toBeGreaterThan(0);
     await expect(beachCards(page).filter({ hasNotText: "Corfu" })).toHaveCount(0);
   });

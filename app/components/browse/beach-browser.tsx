@@ -20,10 +20,12 @@ interface BeachBrowserProps {
   page: BeachPage;
   /** The area page's own area; absent on the home page. */
   area?: { name: string; slug: string } | undefined;
+  /** Words of the search that matched nothing and were left out. */
+  ignored?: readonly string[];
 }
 
 /** The filter bar, summary, grid, pagination and empty state shared by the home and area pages. */
-export function BeachBrowser({ filters, page, area }: BeachBrowserProps) {
+export function BeachBrowser({ filters, page, area, ignored = [] }: BeachBrowserProps) {
   const nearMe = useNearMe(
     filters,
     page.items.some((beach) => beach.distance_km !== undefined),
@@ -49,6 +51,7 @@ export function BeachBrowser({ filters, page, area }: BeachBrowserProps) {
         total={page.total}
         sortedByDistance={sortedByDistance}
         areaName={area?.name}
+        ignored={ignored}
       />
       {loading ? (
         <div

@@ -10,10 +10,17 @@ interface ResultsSummaryProps {
   total: number;
   sortedByDistance: boolean;
   areaName?: string | undefined;
+  ignored?: readonly string[];
 }
 
 /** 'Over 20 beaches · Sandy, Blue Flag, Taverna and 2 more criteria', the distance badge, Clear all. */
-export function ResultsSummary({ filters, total, sortedByDistance, areaName }: ResultsSummaryProps) {
+export function ResultsSummary({
+  filters,
+  total,
+  sortedByDistance,
+  areaName,
+  ignored = [],
+}: ResultsSummaryProps) {
   const { pathname } = useLocation();
   const criteria = formatCriteriaSummary(describeCriteria(filters, { areaName }));
   return (
@@ -22,6 +29,11 @@ export function ResultsSummary({ filters, total, sortedByDistance, areaName }: R
         {formatResultsCount(total)}
         {criteria && <span className="font-normal text-slate-700"> · {criteria}</span>}
       </p>
+      {ignored.length > 0 && (
+        <p className="text-sm text-slate-600">
+          Ignored: {ignored.map((word) => `“${word}”`).join(", ")} (not a feature, place or beach we know)
+        </p>
+      )}
       {sortedByDistance && (
         <span className="inline-flex items-center gap-1 rounded-full bg-sea-100 px-2 py-0.5 text-xs font-semibold text-sea-900">
           <Navigation aria-hidden="true" className="size-3.5" />

@@ -1,10 +1,8 @@
 import { Search } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import type { BeachFilters } from "../../../core/filters.ts";
-import { DEFAULT_BEACH_FILTERS, hasActiveCriteria } from "../../../core/filters.ts";
-import { placesFromAreaNames } from "../../../core/places.ts";
-import { filtersForSearch } from "../../../core/search-submit.ts";
+import { DEFAULT_BEACH_FILTERS, hasActiveCriteria, withFilterChange } from "../../../core/filters.ts";
 import { track } from "../../lib/analytics.ts";
 import { useListNavigation } from "./use-list-navigation.ts";
 
@@ -13,23 +11,21 @@ const EMPTY_CLEAR_DELAY_MS = 100;
 
 interface SearchBoxProps {
   filters: BeachFilters;
-  /** Names of the public areas: the parser's places. */
-  areaNames: readonly string[];
   label: string;
   placeholder: string;
 }
 
 /**
- * The natural-language search box. A plain GET form with `q`, which the server parses and
- * redirects, until hydration; then Enter parses in the browser with the same core parser and
- * navigates, Escape clears, and emptying the box with filters active clears all after 100 ms.
+ * The natural-language search box: a GET form with `q`, which the server interprets and redirects
+ * to the list state it means, before hydration and after (then as a client navigation). Escape
+ * clears, and emptying the box with filters active clears all after 100 ms.
  */
-export function SearchBox({ filters, areaNames, label, placeholder }: SearchBoxProps) {
+export function SearchBox({ filters, label, placeholder }: SearchBoxProps) {
   const { pathname } = useLocation();
   const applyFilters = useListNavigation();
+  const navigate = useNavigate();
   const shown = filters.originalQuery || filters.search;
   const [text, setText] = useState(shown);
-  const places = useMemo(() => placesFromAreaNames(areaNames), [areaNames]);
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The box follows the URL: back, forward and Clear all change what it shows.
@@ -52,7 +48,15 @@ export function SearchBox({ filters, areaNames, label, placeholder }: SearchBoxP
     // The same text again, with no original query behind it, has nothing new to parse.
     if (query === filters.search && filters.originalQuery === "") return;
     track("search_submit", { length: query.length });
-    applyFilters(filtersForSearch(filters, query, places));
+    if (query === "") {
+      applyFilters(withFilterChange(filters, { search: "", originalQuery: "" }));
+      return;
+    }
+    // The server interprets the text (as GET /api/v1/search does) and redirects to the list it means.
+    const params = new URLSearchParams({ q: query });
+    if (filters.sort !== "name.asc") params.set("sort", filters.sort);
+    if (filters.nearMe) params.set("nearMe", "true");
+    void navigate({ pathname, search: `?${params.toString()}` }, { preventScrollReset: true });
   };
 
   return (

@@ -53,7 +53,7 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
 }
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  const { area, filters, page, areaNames, nearby } = loaderData;
+  const { area, filters, page, areaNames, nearby, ignored } = loaderData;
   const [dismissedQuery, setDismissedQuery] = useState<string | null>(null);
   const otherPlace = searchedPlaceOutsideArea(filters, area.name, placesFromAreaNames(areaNames));
   const showMismatch = otherPlace !== null && dismissedQuery !== filters.originalQuery;
@@ -73,7 +73,6 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <SearchBox
             filters={filters}
-            areaNames={areaNames}
             label={`Search beaches in ${area.name}`}
             placeholder={`Try: sandy beach with a taverna in ${area.name}`}
           />
@@ -105,7 +104,12 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
         )}
-        <BeachBrowser filters={filters} page={page} area={{ name: area.name, slug: area.slug }} />
+        <BeachBrowser
+          filters={filters}
+          page={page}
+          area={{ name: area.name, slug: area.slug }}
+          ignored={ignored}
+        />
         {nearby.length > 0 && (
           <section aria-labelledby="nearby-areas-title">
             <h2 id="nearby-areas-title" className="mb-3 text-lg font-semibold text-slate-900">

@@ -36,7 +36,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { filters, page, areaNames } = loaderData;
+  const { filters, page, ignored } = loaderData;
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-sea-100 to-sand-50">
@@ -45,16 +45,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-700">
             Search in your own words, in English or Greek: “quiet sandy beach with a taverna near Chania”.
           </p>
-          <SearchBox
-            filters={filters}
-            areaNames={areaNames}
-            label="Search beaches"
-            placeholder="Try: calm sandy beach in Crete"
-          />
+          <SearchBox filters={filters} label="Search beaches" placeholder="Try: calm sandy beach in Crete" />
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <BeachBrowser filters={filters} page={page} />
+        <BeachBrowser filters={filters} page={page} ignored={ignored} />
       </div>
     </main>
   );

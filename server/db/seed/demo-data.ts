@@ -3,8 +3,10 @@ import type { Status } from "../../../core/enums.ts";
 import type { BeachSeed } from "./factories.ts";
 
 // Demo content for the seed: real, well-known Greek beaches grouped by island or region.
-// Facts (position, beach type, parking, Blue Flag status) come from public maps and the Blue Flag
-// programme lists; every description was written by the project team in its own words.
+// Facts (position, beach type, parking) come from public maps; every description was written by the
+// project team in its own words. Blue Flag status was cross-checked against one season's Greek Blue
+// Flag list (the national operator's awards, matched by name and by position or municipality): a beach
+// is flagged only when the list names it. The list itself is not copied into the project.
 
 export interface DemoArea {
   name: string;
@@ -166,7 +168,7 @@ export const DEMO_BEACHES: readonly DemoBeach[] = [
     wave_conditions: "CALM",
     parking: "LARGE_LOT",
     organized: true,
-    blue_flag: true,
+    blue_flag: false,
     amenities: [
       "sunbeds",
       "umbrellas",
@@ -642,7 +644,7 @@ export const DEMO_BEACHES: readonly DemoBeach[] = [
     wave_conditions: "CALM",
     parking: "LARGE_LOT",
     organized: true,
-    blue_flag: true,
+    blue_flag: false,
     amenities: ["sunbeds", "umbrellas", "beach_bar", "water_sports", "family_friendly"],
     description:
       "Reddish sand and grey clay cliffs mark this long beach on the southern Paliki peninsula. The water stays shallow far from shore, and some visitors coat themselves in the soft clay from the cliffs.",

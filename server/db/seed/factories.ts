@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { AmenityId } from "../../../core/amenities.ts";
 import type { BeachType, Parking, Status, WaveCondition } from "../../../core/enums.ts";
 import { slugify } from "../../../core/slug.ts";
-import { beachSearchText, beachSortName } from "../../beaches/search-text.ts";
+import { beachNameKey, beachSearchText, beachSortName } from "../../beaches/search-text.ts";
 import type { Database } from "../client.ts";
 import { areas, beaches, type AreaRow, type BeachRow } from "../schema.ts";
 
@@ -89,6 +89,7 @@ export async function insertBeaches(
         verifiedAt: seed.verified_at ? new Date(seed.verified_at) : null,
         status: seed.status ?? "ACTIVE",
         searchText: beachSearchText(seed.name, area.name),
+        nameKey: beachNameKey(seed.name),
         sortName: beachSortName(seed.name),
         ...(seed.updated_at ? { updatedAt: new Date(seed.updated_at) } : {}),
       };

@@ -1,0 +1,254 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { allBeachAliases } from "../../core/beach-aliases.ts";
+import type { LatLng } from "../../core/distance.ts";
+import type { BeachFilters } from "../../core/filters.ts";
+import { SEARCH_MAX } from "../../core/filters.ts";
+import { foldForSearch, searchKey } from "../../core/greek.ts";
+import { placesFromAreaNames } from "../../core/places.ts";
+import type { BeachPage } from "../../core/public-records.ts";
+import type { SearchInterpretation } from "../../core/search-interpretation.ts";
+import { filtersForInterpretation } from "../../core/search-interpretation.ts";
+import type { BeachCandidate, NamedBeach, QueryFilters } from "../../core/search-query.ts";
+import { beachNameCandidates, editDistance, parseSearchQuery } from "../../core/search-query.ts";
+import type { AreaService } from "../areas/area.service.ts";
+import type { BeachService } from "../beaches/beach.service.ts";
+import type { Database } from "../db/client.ts";
+import { areas, beaches } from "../db/schema.ts";
+import { publicBeachCondition } from "../visibility.ts";
+
+// The search that understands travellers (issue 6): the contract's parser, told by the database
+// which words name a beach (trigram similarity on beach names, typos included) and which leftover
+// words name nothing at all.
+
+interface FoundBeach extends NamedBeach {
+  slug: string;
+  areaSlug: string;
+  areaName: string;
+}
+
+interface BeachHit {
+  candidate: BeachCandidate;
+  slug: string;
+  name: string;
+  nameKey: string;
+  areaSlug: string;
+  areaName: string;
+  similarity: number;
+}
+
+/** Short names forgive one typo; longer ones two, if the first letter is right (ADR 007). */
+const SHORT_NAME = 8;
+function typoAllowed(typed: string, name: string): boolean {
+  if (name.length < SHORT_NAME) return editDistance(typed, name, 1) <= 1;
+  return typed[0] === name[0] && editDistance(typed, name, 2) <= 2;
+}
+
+/** Exact matches first, then longer runs of words, then closer spellings. */
+function rank(hit: BeachHit): [number, number, number] {
+  const exact = hit.nameKey === hit.candidate.key ? 1 : 0;
+  return [exact, hit.candidate.count, hit.similarity];
+}
+
+function better(a: BeachHit, b: BeachHit): boolean {
+  const [ra, rb] = [rank(a), rank(b)];
+  for (let index = 0; index < ra.length; index += 1) {
+    if (ra[index] !== rb[index]) return (ra[index] ?? 0) > (rb[index] ?? 0);
+  }
+  return false;
+}
+
+const EMPTY_FILTERS: QueryFilters = {
+  type: [],
+  waveConditions: [],
+  parking: [],
+  organized: [],
+  amenities: [],
+  blueFlag: false,
+};
+
+export interface SearchRequest {
+  q: string;
+  /** Filters given beside the text (URL or API parameters); the text's own filters are added. */
+  filters: BeachFilters;
+  areaSlug?: string | undefined;
+  location?: LatLng | undefined;
+}
+
+export interface SearchResult {
+  interpretation: SearchInterpretation;
+  results: BeachPage;
+}
+
+function union<T>(a: readonly T[], b: readonly T[]): T[] {
+  return [...new Set([...a, ...b])];
+}
+
+export function createSearchService({
+  db,
+  areas: areaService,
+  beaches: beachService,
+}: {
+  db: Database;
+  areas: AreaService;
+  beaches: BeachService;
+}) {
+  /** Beaches whose keyed name is close to one of the candidate runs, with the public rule applied. */
+  async function beachHits(candidates: readonly BeachCandidate[]): Promise<BeachHit[]> {
+    if (candidates.length === 0) return [];
+    const keys = candidates.map((candidate) => candidate.key);
+    const rows = await db
+      .select({
+        ordinal: sql<number>`c.ordinal`.mapWith(Number),
+        slug: beaches.slug,
+        name: beaches.name,
+        nameKey: beaches.nameKey,
+        areaSlug: areas.slug,
+        areaName: areas.name,
+        similarity: sql<number>`similarity(${beaches.nameKey}, c.key)`.mapWith(Number),
+      })
+      .from(sql`unnest(${sql.param(keys)}::text[]) WITH ORDINALITY AS c(key, ordinal)`)
+      // `%` is pg_trgm's similarity operator, served by the trigram index on name_key.
+      .innerJoin(beaches, sql`${beaches.nameKey} % c.key`)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(publicBeachCondition)
+      .orderBy(sql`similarity(${beaches.nameKey}, c.key) DESC`)
+      .limit(100);
+    return rows.flatMap((row) => {
+      const candidate = candidates[row.ordinal - 1];
+      return candidate ? [{ ...row, candidate }] : [];
+    });
+  }
+
+  /** Public beaches with exactly these names (folded), for names reached through an alias. */
+  async function beachesNamed(names: readonly string[]) {
+    if (names.length === 0) return [];
+    return db
+      .select({
+        slug: beaches.slug,
+        name: beaches.name,
+        nameKey: beaches.nameKey,
+        areaSlug: areas.slug,
+        areaName: areas.name,
+      })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(and(publicBeachCondition, inArray(beaches.sortName, names.map(foldForSearch))));
+  }
+
+  async function findNamedBeach(
+    candidates: readonly BeachCandidate[],
+    placeName: string | null,
+  ): Promise<FoundBeach | null> {
+    const aliasHits: BeachHit[] = [];
+    const aliases = allBeachAliases().map((entry) => ({ ...entry, key: searchKey(entry.alias) }));
+    const aliasMatches = candidates.flatMap((candidate) =>
+      aliases
+        .filter((entry) => entry.key === candidate.key)
+        .map((entry) => ({ candidate, name: entry.name })),
+    );
+    if (aliasMatches.length > 0) {
+      const named = await beachesNamed(aliasMatches.map((match) => match.name));
+      for (const match of aliasMatches) {
+        for (const beach of named.filter((row) => foldForSearch(row.name) === foldForSearch(match.name))) {
+          // An alias typed exactly counts as the name typed exactly.
+          aliasHits.push({
+            ...beach,
+            candidate: match.candidate,
+            nameKey: match.candidate.key,
+            similarity: 1,
+          });
+        }
+      }
+    }
+    const hits = [...aliasHits, ...(await beachHits(candidates))].filter((hit) => {
+      if (hit.nameKey === hit.candidate.key) return true;
+      return !hit.candidate.exactOnly && typoAllowed(hit.candidate.key, hit.nameKey);
+    });
+    let best: BeachHit | null = null;
+    for (const hit of hits) {
+      if (!best || better(hit, best)) best = hit;
+      // Two beaches of the same name: the one in the place the text names.
+      else if (hit.name === best.name && placeName !== null && hit.areaName === placeName) best = hit;
+    }
+    if (!best) return null;
+    return {
+      start: best.candidate.start,
+      count: best.candidate.count,
+      name: best.name,
+      slug: best.slug,
+      areaSlug: best.areaSlug,
+      areaName: best.areaName,
+    };
+  }
+
+  /** The leftover words that appear in some public beach's or area's names; the rest name nothing. */
+  async function wordsThatNameSomething(words: readonly string[]): Promise<Set<string>> {
+    const keyed = [...new Set(words.map(searchKey).filter((word) => word !== ""))];
+    if (keyed.length === 0) return new Set();
+    const rows = await db
+      .select({ word: sql<string>`w.word` })
+      .from(sql`unnest(${sql.param(keyed)}::text[]) AS w(word)`)
+      .where(
+        sql`EXISTS (SELECT 1 FROM ${beaches} INNER JOIN ${areas} ON ${areas.id} = ${beaches.areaId}
+          WHERE ${publicBeachCondition} AND ${beaches.searchText} LIKE '%' || w.word || '%')`,
+      );
+    return new Set(rows.map((row) => row.word));
+  }
+
+  async function interpret(text: string): Promise<SearchInterpretation> {
+    const query = text.trim().slice(0, SEARCH_MAX);
+    if (query === "")
+      return { query: "", filters: EMPTY_FILTERS, term: "", place: null, beach: null, ignored: [] };
+    const areaRefs = await areaService.listAreaRefs();
+    const places = placesFromAreaNames(areaRefs.map((area) => area.name));
+    // Places first without a beach, only to know which area a same-named beach should come from.
+    const placeOnly = parseSearchQuery(query, places).place;
+    const beach = await findNamedBeach(beachNameCandidates(query, places), placeOnly);
+    const parsed = parseSearchQuery(query, places, { beach });
+    const area = parsed.place === null ? undefined : areaRefs.find((ref) => ref.name === parsed.place);
+
+    const leftover = parsed.leftover;
+    const known = await wordsThatNameSomething(leftover);
+    const kept = leftover.filter((word) => known.has(searchKey(word)));
+    const ignored = leftover.filter((word) => !known.has(searchKey(word)));
+    const words = [beach?.name ?? "", ...kept].filter((word) => word !== "");
+    // With the area as a filter its name adds nothing as text; the spec's fallback to the place name
+    // remains for a place that is not a public area.
+    const term = words.length > 0 ? words.join(" ") : area ? "" : (parsed.place ?? "");
+    return {
+      query,
+      filters: parsed.filters,
+      term,
+      place: parsed.place,
+      ...(area ? { area_slug: area.slug } : {}),
+      beach: beach ? { slug: beach.slug, name: beach.name, area_slug: beach.areaSlug } : null,
+      ignored,
+    };
+  }
+
+  async function search(request: SearchRequest): Promise<SearchResult> {
+    const interpretation = await interpret(request.q);
+    const fromText = filtersForInterpretation(request.filters, interpretation);
+    const filters: BeachFilters = {
+      ...fromText,
+      organized: union(request.filters.organized, fromText.organized),
+      parking: union(request.filters.parking, fromText.parking),
+      amenities: union(request.filters.amenities, fromText.amenities),
+      waveConditions: union(request.filters.waveConditions, fromText.waveConditions),
+      type: union(request.filters.type, fromText.type),
+      blueFlag: request.filters.blueFlag || fromText.blueFlag,
+      page: request.filters.page,
+    };
+    const areaSlug = interpretation.area_slug ?? request.areaSlug;
+    const results = await beachService.listBeaches({
+      filters,
+      ...(areaSlug ? { areaSlug } : {}),
+      ...(request.location ? { location: request.location } : {}),
+    });
+    return { interpretation, results };
+  }
+
+  return { interpret, search };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
