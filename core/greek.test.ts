@@ -154,10 +154,14 @@ describe("searchKey", () => {
   it.each([
     ["Μύρτος", "mirtos"],
     ["Cephalonia", "kefalonia"],
-    // 'ch' stands for χ and stays; a 'c' before anything else is a 'k'.
-    ["Chania", "chania"],
-    ["Zorba's Beach", "zorba s beach"],
-    ["Beach #12", "beach 12"],
+    // χ is typed 'ch', 'h' or 'x' and keys as 'h'; a 'c' before anything else is a 'k'.
+    ["Chania", "hania"],
+    ["Xania", "hania"],
+    ["Χανιά", "hania"],
+    ["mpalos", "balos"],
+    ["Μπάλος", "balos"],
+    ["Zorba's Beach", "zorba s beah"],
+    ["Beach #12", "beah 12"],
     ["  Agia   Anna!! ", "agia ana"],
     ["!!!", ""],
     ["", ""],

@@ -223,6 +223,11 @@ const SPELLING_RULES: readonly (readonly [RegExp, string])[] = [
   [/ai/g, "e"],
   // 'Elafonissi', 'Thassos', 'Kefallonia': Greek doubles sound single.
   [/([b-df-hj-np-tv-z])\1+/g, "$1"],
+  // Greeklish: μπ is typed 'mp' or 'b' ('mpalos'), χ 'ch', 'kh', 'h' or 'x' ('xania', 'hania'), and
+  // ξ 'x' or 'ks'. Folding ξ and χ together costs little: few names differ only there.
+  [/mp/g, "b"],
+  [/ks/g, "x"],
+  [/ch|kh|x/g, "h"],
 ];
 
 /**

@@ -300,3 +300,12 @@ export function placesFromAreaNames(names: readonly string[]): Place[] {
   }
   return places;
 }
+
+/**
+ * The public areas as places, then every other place the gazetteer knows (islands and regions not in
+ * the directory), so a search for them is understood as a place that has no beaches here.
+ */
+export function placesWithGazetteer(areaPlaces: readonly Place[]): Place[] {
+  const known = new Set(areaPlaces.map((place) => foldForSearch(place.name)));
+  return [...areaPlaces, ...DEFAULT_PLACES.filter((place) => !known.has(foldForSearch(place.name)))];
+}

@@ -37,6 +37,8 @@ export interface BeachCandidate {
   key: string;
   /** Every word is a feature, filler or generic word: only a beach named exactly so may match. */
   exactOnly: boolean;
+  /** The keyed word just before the run, or null at the start. */
+  before: string | null;
 }
 
 /** A beach the caller found among the candidates: its tokens and its canonical name. */
@@ -344,6 +346,45 @@ export function parseSearchQuery(
 
 const MAX_CANDIDATE_WORDS = 4;
 
+/** Words that put a name as a place: 'beaches near Glyfada', 'στη Γλυφάδα'. */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
+  [
+    "near",
+    "in",
+    "at",
+    "around",
+    "close",
+    "by",
+    "κοντά",
+    "σε",
+    "στη",
+    "στην",
+    "στο",
+    "στον",
+    "sto",
+    "stin",
+    "sti",
+    "se",
+    "konta",
+  ].map(searchKey),
+);
+
+export function isPlacePreposition(key: string | null): boolean {
+  return key !== null && PLACE_PREPOSITIONS.has(key);
+}
+
+/**
+ * The place whose name, alias or locality is exactly these keyed words, or null; `locality` says
+ * which kind of name it was.
+ */
+export function placeNamedExactly(
+  key: string,
+  places: readonly Place[] = DEFAULT_PLACES,
+): { place: string; locality: boolean } | null {
+  const name = placeNames(places).find((candidate) => candidate.keyWords.join(" ") === key);
+  return name ? { place: name.place.name, locality: name.locality } : null;
+}
+
 /**
  * The runs of words that may name a beach, longest first, for a caller that knows the beach names
  * (the server, with the database). Words of an area's own name are left out, since an area named
@@ -373,7 +414,7 @@ export function beachNameCandidates(
       const key = run.map((token) => token.key).join(" ");
       if (key.replaceAll(" ", "").length < MIN_PLACE_WORD) continue;
       const exactOnly = run.every((token) => STOP_WORDS.has(token.key) || token.key.length < MIN_PLACE_WORD);
-      candidates.push({ start, count, key, exactOnly });
+      candidates.push({ start, count, key, exactOnly, before: tokens[start - 1]?.key ?? null });
     }
   }
   return candidates;

@@ -1,34 +1,63 @@
 // The words of the natural-language search (public-site.md section 5): filler and generic words
 // that narrow nothing, and the keyword table that turns phrases into filters. Entries are written
-// as people type them (English, Greek, Greeklish); the parser folds them (case, accents, script).
+// as people type them (English, Greek, Greeklish); the parser compares them by searchKey (case,
+// accents, final sigma, script and Greeklish spellings ignored), so 'παραλία', 'Παραλια' and
+// 'paralia' are one entry. Greeklish is listed as people type it; many spellings share the Greek
+// entry's key ('ammoudia'), the others type χ as 'x' or 'h' ('psaxno', 'vrahia'), η as 'h'
+// ('hsuxh'), θ as '8' ('8alassa') or μπ as 'mp' ('mpanio').
+//
+// No entry may be a word of a real beach or place name, or it would take that word from the name:
+// the demo beaches include 'Chrysi Ammoudia', 'Kalo Livadi', 'Makris Gialos', 'Mikri Vigla', 'Issos',
+// 'Anthony Quinn Bay' and 'Elia', so 'χρυσή αμμουδιά', 'καλό', 'γιαλός', 'μικρή', 'ίσως' (key 'isos'),
+// 'bay' and 'ελιά' stay out. search-vocabulary.test.ts checks this against the demo data and lists
+// the few words that are shared on purpose.
 import type { AmenityId } from "./amenities.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
 
-/** Words that carry no meaning for the search. All entries are in folded form. */
+/** Words that carry no meaning for the search. */
 // prettier-ignore
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "a", "an", "the", "i", "im", "me", "my", "we", "us", "our", "you", "your", "it", "its",
-  // What is left of contractions once the apostrophe splits the word ("I'm", "where's").
-  "m", "s", "t", "d", "ll", "re", "ve",
+  // What is left of contractions once the apostrophe splits the word ("I'm", "where's"); not 've',
+  // the key of Vai, the palm beach of Crete.
+  "m", "s", "t", "d", "ll", "re",
   "want", "wanna", "need", "would", "like", "love", "looking", "look", "search", "searching",
   "find", "show", "give", "get", "recommend", "suggest", "please", "can", "could", "should",
   "some", "any", "with", "without", "near", "nearby", "in", "at", "on", "for", "to", "from", "of",
-  "around", "close", "by", "and", "or", "also", "very", "really", "lot", "lots", "plenty", "many",
+  "around", "close", "by", "and", "or", "also", "very", "really", "lot", "lots", "plenty",
+  // Not "many": its key is 'mani', the Mani peninsula of the Peloponnese.
   "much", "more", "good", "nice", "best", "great", "top", "beautiful", "lovely", "amazing",
   "perfect", "that", "this", "these", "those", "which", "where", "what", "has", "have", "having",
   "there", "is", "are", "be", "go", "going", "visit", "day", "trip", "one", "ones",
   "no", "not", "greek", "greece", "miles", "km", "minutes",
-  // Greek and Greeklish: στην, στο, στη, στα, κοντά, για, και (με is 'me', above)
-  "stin", "sto", "sti", "sta", "konta", "gia", "kai",
+  // Greek articles, prepositions and conjunctions
+  "ο", "η", "το", "οι", "τα", "του", "της", "των", "τον", "την", "τη", "τις", "τους",
+  "στην", "στη", "στο", "στον", "στα", "στις", "στους", "σε", "με", "χωρίς", "κοντά", "δίπλα",
+  "γύρω", "για", "και", "ή", "από", "μια", "μία", "ένα", "ένας", "πού", "που", "εδώ", "εκεί",
+  "μου", "μας",
+  // Greek verbs and adjectives that ask without narrowing
+  "θέλω", "θέλουμε", "ψάχνω", "ψάχνουμε", "βρες", "βρείτε", "βρω", "δείξε", "δείξτε", "προτείνετε",
+  "έχει", "έχουν", "είναι", "υπάρχει", "υπάρχουν", "κάποια", "κάποιες", "πολύ", "πολλές", "πιο",
+  "καλή", "καλές", "ωραία", "ωραίες", "ωραίο", "όμορφη", "όμορφες", "όμορφο", "καλύτερη",
+  "καλύτερες", "καλύτερο", "κοντινή", "κοντινές", "κοντινό", "τέλεια", "διακοπές", "καλοκαίρι",
+  // Greeklish
+  "sto", "stin", "sti", "sta", "stis", "stous", "ston", "se", "konta", "gia", "kai", "apo", "mia",
+  "ena", "pou", "thelo", "8elo", "psaxno", "psahno", "psaxnoume", "vres", "ehei", "exei", "exoun",
+  "einai", "xoris", "horis", "poli", "kali", "kalh", "kales", "orea", "oraia", "oraies", "omorfi",
+  "omorfh", "kaliteri", "kaliterh", "kontini",
 ]);
 
 /** Words that describe every result, so they narrow nothing. */
 // prettier-ignore
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
-  "beach", "beaches", "sea", "seaside", "coast", "coastal", "coastline", "spot", "spots",
+  "beach", "beaches", "sea", "seaside", "seashore", "coast", "coastal", "coastline", "spot", "spots",
   "area", "areas", "place", "places", "shore", "shoreline", "island", "islands", "swim", "swimming",
-  // Greek and Greeklish: παραλία, παραλίες, ακτή, θάλασσα
-  "paralia", "paralies", "akti", "thalassa",
+  // Not 'bay' nor 'cove': Anthony Quinn Bay, St Paul's Bay, Smugglers Cove (Navagio).
+  // Greek: beach, coast, sea, island, area, a swim
+  "παραλία", "παραλίες", "παραλιών", "ακτή", "ακτές", "θάλασσα", "ακρογιαλιά", "ακρογιαλιές",
+  "νησί", "νησιά", "περιοχή", "περιοχές", "μπάνιο", "κολύμπι", "βουτιά",
+  // Greeklish
+  "paralia", "paralies", "akti", "aktes", "thalassa", "8alassa", "nisi", "mpanio", "banio", "kolimpi",
 ]);
 
 export type Effect =
@@ -46,80 +75,192 @@ const setup = (value: Setup): Effect => ({ field: "organized", value });
 const amenity = (value: AmenityId): Effect => ({ field: "amenities", value });
 
 /**
- * Phrases (folded) and what they filter on. "quiet" alone reads as 'away from the crowds'
- * (unorganized); "quiet water(s)" is about the sea (CALM). Parking without a size is the
- * 'parking' amenity; only sized or negated phrases pick a parking option.
+ * Phrases and what they filter on; the parser tries the longest first, so 'χωρίς κύμα' (no waves)
+ * is CALM before 'κύμα' is WAVY. "quiet" / 'ήσυχη' alone reads as 'away from the crowds'
+ * (unorganized); "quiet water(s)" / 'ήσυχα νερά' is about the sea (CALM), as is clear water: a
+ * traveller asking for crystal clear water wants a calm, clear sea. Parking without a size is the
+ * 'parking' amenity; only sized or negated phrases pick a parking option. Each row lists English,
+ * then Greek, then Greeklish spellings whose key differs from the Greek one's.
  */
+// prettier-ignore
 export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = [
-  [type("SANDY"), ["sandy", "sand", "golden sand", "fine sand", "white sand"]],
-  [type("PEBBLY"), ["pebbly", "pebble", "pebbles", "shingle", "stones", "stony"]],
-  [type("MIXED"), ["mixed", "sand and pebbles"]],
-  [type("OTHER"), ["rocky", "rocks", "rock"]],
-  [
-    waves("CALM"),
-    [
-      "calm",
-      "calm water",
-      "calm waters",
-      "quiet water",
-      "quiet waters",
-      "still",
-      "flat",
-      "sheltered",
-      "shallow",
-      "kid safe",
-    ],
-  ],
-  [waves("MODERATE"), ["moderate", "moderate waves", "small waves"]],
-  [waves("WAVY"), ["wavy", "waves", "big waves", "rough", "windy"]],
-  [waves("SURFABLE"), ["surf", "surfing", "surfable", "windsurf", "windsurfing", "kitesurf", "kitesurfing"]],
-  [
-    amenity("parking"),
-    ["parking", "car park", "park", "parks", "parking lot", "free parking", "easy parking"],
-  ],
-  [
-    parking("LARGE_LOT"),
-    ["large parking", "big parking", "large parking lot", "big parking lot", "large lot"],
-  ],
-  [parking("SMALL_LOT"), ["small parking", "small parking lot", "small lot"]],
-  [parking("ROADSIDE"), ["roadside", "roadside parking", "street parking"]],
-  [parking("NONE"), ["no parking"]],
-  [setup("organized"), ["organized", "organised", "sunbeds and umbrellas", "facilities"]],
-  [
-    setup("unorganized"),
-    [
-      "unorganized",
-      "unorganised",
-      "wild",
-      "secluded",
-      "remote",
-      "quiet",
-      "isolated",
-      "untouched",
-      "natural",
-      "deserted",
-    ],
-  ],
-  [{ field: "blueFlag" }, ["blue flag", "blue flags", "blueflag", "certified"]],
-  [amenity("taverna"), ["taverna", "tavernas", "tavern", "taverns", "restaurant", "restaurants"]],
-  [amenity("beach_bar"), ["beach bar", "beach bars", "bar", "bars", "cocktail", "cocktails"]],
-  [amenity("food"), ["food", "snack", "snacks", "canteen", "chips"]],
-  [amenity("music"), ["music", "party", "parties"]],
-  [amenity("sunbeds"), ["sunbeds", "sunbed", "sun beds", "loungers", "lounger"]],
-  [amenity("umbrellas"), ["umbrellas", "umbrella", "shade", "parasols"]],
-  [amenity("showers"), ["showers", "shower"]],
-  [amenity("toilets"), ["toilets", "toilet", "wc", "restrooms", "restroom"]],
-  [amenity("lifeguard"), ["lifeguard", "lifeguards"]],
-  [amenity("snorkeling"), ["snorkel", "snorkeling", "snorkelling", "diving"]],
-  [amenity("water_sports"), ["water sports", "watersports", "jet ski", "jet skis", "jetski"]],
-  [
-    amenity("family_friendly"),
-    ["family", "families", "kids", "children", "family friendly", "kid friendly", "child friendly"],
-  ],
-  [amenity("boat_trips"), ["boat", "boats", "boat trip", "boat trips"]],
-  [amenity("fishing"), ["fishing"]],
-  [amenity("photography"), ["photo", "photos", "photography", "instagram", "sunset", "sunsets"]],
-  [amenity("hiking"), ["hiking", "hike", "trail", "trails"]],
-  [amenity("birdwatching"), ["birds", "birdwatching", "bird watching"]],
-  [amenity("cliff_jumping"), ["cliff jumping", "cliffs", "cliff"]],
+  [type("SANDY"), [
+    "sandy", "sand", "golden sand", "fine sand", "white sand",
+    "αμμουδιά", "αμμουδιές", "αμμουδερή", "αμμουδερές", "αμμώδης", "άμμος", "άμμο",
+    "με άμμο", "χρυσή άμμος", "χρυσή άμμο", "λευκή άμμος", "ψιλή άμμος",
+    "ammoudia", "amoudia", "ammos", "amos", "ammo",
+  ]],
+  [type("PEBBLY"), [
+    "pebbly", "pebble", "pebbles", "shingle", "stones", "stony",
+    "βότσαλο", "βότσαλα", "βοτσαλωτή", "βοτσαλωτές", "χαλίκι", "χαλίκια", "πέτρες", "βοτσαλάκια",
+    "votsalo", "votsala", "xaliki", "xalikia", "haliki", "halikia",
+  ]],
+  [type("MIXED"), [
+    "mixed", "sand and pebbles", "sand and pebble", "pebbles and sand",
+    "μικτή", "μεικτή", "άμμος και βότσαλο", "άμμος και βότσαλα", "άμμο και βότσαλο", "άμμο και βότσαλα",
+    "ammos kai votsalo", "ammos kai votsala",
+  ]],
+  [type("OTHER"), [
+    "rocky", "rocks", "rock",
+    "βράχια", "βράχος", "βραχώδης", "βραχώδεις", "βραχώδη",
+    "vraxia", "vrahia", "vrachia", "vraxodis", "vrahodis",
+  ]],
+  [waves("CALM"), [
+    "calm", "calm water", "calm waters", "quiet water", "quiet waters", "still", "flat", "sheltered",
+    "shallow", "kid safe", "no waves", "without waves", "no wind",
+    "clear water", "clear waters", "crystal clear", "crystal clear water", "crystal clear waters",
+    "crystal water", "crystal waters", "clear sea",
+    "ήρεμα νερά", "ήρεμη", "ήρεμες", "ήρεμα", "ήρεμη θάλασσα", "ήσυχα νερά", "ήσυχη θάλασσα",
+    "ρηχά", "ρηχά νερά", "ρηχή", "ρηχές", "απάνεμη", "απάνεμες", "απάνεμο", "χωρίς κύμα",
+    "χωρίς κύματα", "χωρίς αέρα", "κρυστάλλινα νερά", "πεντακάθαρα νερά", "καθαρά νερά",
+    "irema nera", "hrema nera", "hremh", "rixa", "riha", "rixa nera", "riha nera", "xoris kyma",
+    "horis kyma",
+  ]],
+  [waves("MODERATE"), [
+    "moderate", "moderate waves", "small waves",
+    "μικρά κύματα", "λίγο κύμα", "κυματάκι",
+  ]],
+  [waves("WAVY"), [
+    "wavy", "waves", "big waves", "rough", "windy",
+    "κύμα", "κύματα", "κυματώδης", "μεγάλα κύματα", "αέρας", "αέρα", "μελτέμι",
+    "kyma", "kima", "kymata", "kimata",
+  ]],
+  [waves("SURFABLE"), [
+    "surf", "surfing", "surfable", "windsurf", "windsurfing", "kitesurf", "kitesurfing",
+    "surf spot", "surf spots", "wind surf", "kite surf", "kite",
+    "σερφ", "σέρφινγκ", "γουίντσερφ", "καϊτσέρφ", "κάιτ σερφ",
+    "serf",
+  ]],
+  [amenity("parking"), [
+    "parking", "car park", "park", "parks", "parking lot", "free parking", "easy parking",
+    "πάρκινγκ", "παρκινγκ", "πάρκιν", "χώρος στάθμευσης", "στάθμευση", "δωρεάν πάρκινγκ",
+  ]],
+  [parking("LARGE_LOT"), [
+    "large parking", "big parking", "large parking lot", "big parking lot", "large lot",
+    "μεγάλο πάρκινγκ", "μεγάλος χώρος στάθμευσης",
+  ]],
+  [parking("SMALL_LOT"), [
+    "small parking", "small parking lot", "small lot",
+    "μικρό πάρκινγκ", "μικρός χώρος στάθμευσης",
+  ]],
+  [parking("ROADSIDE"), [
+    "roadside", "roadside parking", "street parking",
+    "στην άκρη του δρόμου", "πάρκινγκ στον δρόμο", "στάθμευση στον δρόμο",
+  ]],
+  [parking("NONE"), [
+    "no parking", "without parking",
+    "χωρίς πάρκινγκ", "χωρίς parking", "χωρίς χώρο στάθμευσης", "χωρίς στάθμευση",
+    "xoris parking", "horis parking",
+  ]],
+  [setup("organized"), [
+    "organized", "organised", "sunbeds and umbrellas", "facilities",
+    "οργανωμένη", "οργανωμένες", "οργανωμένο", "οργανωμένα", "οργανωμένη παραλία",
+    "ξαπλώστρες και ομπρέλες",
+    "organomeni", "organwmenh", "organomenes",
+  ]],
+  [setup("unorganized"), [
+    "unorganized", "unorganised", "wild", "secluded", "remote", "quiet", "isolated", "untouched",
+    "natural", "deserted", "no crowds", "not crowded", "uncrowded", "without crowds",
+    "ανοργάνωτη", "ανοργάνωτες", "ανοργάνωτο", "ήσυχη", "ήσυχες", "ήσυχο", "ερημική", "ερημικές",
+    "απομονωμένη", "απομονωμένες", "παρθένα", "παρθένη", "άγρια", "χωρίς κόσμο", "λίγο κόσμο",
+    "anorganoti", "anorganwth", "isixi", "isihi", "hsuxh", "hsyxh", "erimiki", "apomonomeni",
+  ]],
+  [{ field: "blueFlag" }, [
+    "blue flag", "blue flags", "blueflag", "certified",
+    "γαλάζια σημαία", "γαλάζιες σημαίες", "μπλε σημαία",
+    "galazia simaia", "galazia shmaia", "mple simaia",
+  ]],
+  [amenity("taverna"), [
+    "taverna", "tavernas", "tavern", "taverns", "restaurant", "restaurants", "fish taverna",
+    "fish tavern", "seafood",
+    "ταβέρνα", "ταβέρνες", "ταβερνάκι", "ψαροταβέρνα", "ψαροταβέρνες", "εστιατόριο", "εστιατόρια",
+    "taberna",
+  ]],
+  [amenity("beach_bar"), [
+    "beach bar", "beach bars", "bar", "bars", "cocktail", "cocktails", "beach club", "beach clubs",
+    "μπαρ", "μπιτς μπαρ", "κοκτέιλ",
+    "mpar",
+  ]],
+  [amenity("food"), [
+    "food", "snack", "snacks", "canteen", "chips",
+    "φαγητό", "φαγητά", "σνακ", "καντίνα", "καντίνες",
+    "fagito", "kantina",
+  ]],
+  [amenity("music"), [
+    "music", "party", "parties", "nightlife",
+    "μουσική", "πάρτι", "πάρτυ",
+    "mousiki",
+  ]],
+  [amenity("sunbeds"), [
+    "sunbeds", "sunbed", "sun beds", "loungers", "lounger",
+    "ξαπλώστρες", "ξαπλώστρα", "σεζλόνγκ",
+    "xaplostres", "ksaplostres", "sezlong",
+  ]],
+  [amenity("umbrellas"), [
+    "umbrellas", "umbrella", "shade", "parasols",
+    "ομπρέλες", "ομπρέλα", "σκιά",
+    "ompreles", "omprela",
+  ]],
+  [amenity("showers"), [
+    "showers", "shower",
+    "ντους", "ντουζιέρες", "ντουζιέρα",
+    "ntous", "ntouzieres",
+  ]],
+  [amenity("toilets"), [
+    "toilets", "toilet", "wc", "restrooms", "restroom",
+    "τουαλέτες", "τουαλέτα",
+    "toualetes", "toualeta",
+  ]],
+  [amenity("lifeguard"), [
+    "lifeguard", "lifeguards",
+    "ναυαγοσώστης", "ναυαγοσώστη", "ναυαγοσώστες", "ναυαγοσωστική", "ναυαγοσωστική κάλυψη",
+    "navagosostis", "nauagosostis",
+  ]],
+  [amenity("snorkeling"), [
+    "snorkel", "snorkeling", "snorkelling", "diving", "scuba",
+    "σνόρκελ", "σνορκέλινγκ", "κατάδυση", "καταδύσεις",
+    "katadysi",
+  ]],
+  [amenity("water_sports"), [
+    "water sports", "watersports", "jet ski", "jet skis", "jetski", "water ski", "kayak", "kayaking",
+    "canoe", "paddle board", "paddleboard",
+    "θαλάσσια σπορ", "θαλάσσια αθλήματα", "τζετ σκι", "θαλάσσιο σκι", "καγιάκ", "κανό",
+    "thalassia spor",
+  ]],
+  [amenity("family_friendly"), [
+    "family", "families", "kids", "children", "family friendly", "kid friendly", "kids friendly",
+    "child friendly", "children friendly", "toddlers", "baby", "babies",
+    "για παιδιά", "παιδιά", "παιδάκια", "οικογένεια", "οικογένειες", "οικογενειακή", "οικογενειακές",
+    "gia paidia", "paidia",
+  ]],
+  [amenity("boat_trips"), [
+    "boat", "boats", "boat trip", "boat trips", "boat tour", "boat tours", "cruise",
+    "βάρκα", "βάρκες", "καραβάκι", "καραβάκια", "σκάφος", "εκδρομή με σκάφος", "κρουαζιέρα",
+    "varka", "karavaki",
+  ]],
+  [amenity("fishing"), [
+    "fishing",
+    "ψάρεμα",
+    "psarema",
+  ]],
+  [amenity("photography"), [
+    "photo", "photos", "photography", "instagram", "sunset", "sunsets",
+    "ηλιοβασίλεμα", "ηλιοβασιλέματα", "φωτογραφία", "φωτογραφίες",
+    "iliovasilema",
+  ]],
+  [amenity("hiking"), [
+    "hiking", "hike", "trail", "trails",
+    "πεζοπορία", "μονοπάτι", "μονοπάτια",
+    "pezoporia", "monopati",
+  ]],
+  [amenity("birdwatching"), [
+    "birds", "birdwatching", "bird watching",
+    "πουλιά", "παρατήρηση πουλιών",
+    "poulia",
+  ]],
+  [amenity("cliff_jumping"), [
+    "cliff jumping", "cliffs", "cliff", "cliff diving", "cliff jump",
+    "βουτιές από βράχια", "βουτιές από τα βράχια", "βουτιά από βράχο", "βουτιές από βράχο",
+    "vouties apo vraxia", "vouties apo vrahia",
+  ]],
 ];

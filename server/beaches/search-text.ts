@@ -8,9 +8,9 @@ import { appMeta, areas, beaches } from "../db/schema.ts";
 /**
  * The version of what beachSearchText writes. Bump it whenever that changes (folding, keying, an
  * area's aliases, a beach's aliases): the next boot rewrites every beach's search_text and name_key once.
- * 1 was foldForSearch; 2 keyed it; 3 added beach aliases and name_key.
+ * 1 was foldForSearch; 2 keyed it; 3 added beach aliases and name_key; 4 keyed mp, ch and x.
  */
-export const SEARCH_TEXT_VERSION = "3";
+export const SEARCH_TEXT_VERSION = "4";
 
 const SEARCH_TEXT_VERSION_KEY = "search_text_version";
 /** Two parameters a row: 10,000 a statement, well under PostgreSQL's limit of 65,535. */

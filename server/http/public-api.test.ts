@@ -381,6 +381,14 @@ describe("the API document and unknown routes", () => {
     );
   });
 
+  it("refuses a search text over the limit and malformed filters beside it with 422", async () => {
+    const { status, body } = await server.getJson<{ error: { fields: Record<string, string> } }>(
+      `/api/v1/search?q=${"a".repeat(201)}&type=SANDY,LAVA`,
+    );
+    expect(status).toBe(422);
+    expect(Object.keys(body.error.fields).sort()).toEqual(["q", "type"]);
+  });
+
   it("answers unknown API routes with a JSON 404", async () => {
     const { status, body } = await server.getJson<{ error: { code: string } }>("/api/v1/nothing-here");
     expect(status).toBe(404);

@@ -4,12 +4,18 @@ import type { LatLng } from "../../core/distance.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import { SEARCH_MAX } from "../../core/filters.ts";
 import { foldForSearch, searchKey } from "../../core/greek.ts";
-import { placesFromAreaNames } from "../../core/places.ts";
+import { placesFromAreaNames, placesWithGazetteer } from "../../core/places.ts";
 import type { BeachPage } from "../../core/public-records.ts";
 import type { SearchInterpretation } from "../../core/search-interpretation.ts";
 import { filtersForInterpretation } from "../../core/search-interpretation.ts";
 import type { BeachCandidate, NamedBeach, QueryFilters } from "../../core/search-query.ts";
-import { beachNameCandidates, editDistance, parseSearchQuery } from "../../core/search-query.ts";
+import {
+  beachNameCandidates,
+  editDistance,
+  isPlacePreposition,
+  parseSearchQuery,
+  placeNamedExactly,
+} from "../../core/search-query.ts";
 import type { AreaService } from "../areas/area.service.ts";
 import type { BeachService } from "../beaches/beach.service.ts";
 import type { Database } from "../db/client.ts";
@@ -24,6 +30,9 @@ interface FoundBeach extends NamedBeach {
   slug: string;
   areaSlug: string;
   areaName: string;
+  /** The keyed words of the text that named the beach, and the keyed word before them. */
+  key: string;
+  before: string | null;
 }
 
 interface BeachHit {
@@ -178,6 +187,8 @@ export function createSearchService({
       slug: best.slug,
       areaSlug: best.areaSlug,
       areaName: best.areaName,
+      key: best.candidate.key,
+      before: best.candidate.before,
     };
   }
 
@@ -200,26 +211,53 @@ export function createSearchService({
     if (query === "")
       return { query: "", filters: EMPTY_FILTERS, term: "", place: null, beach: null, ignored: [] };
     const areaRefs = await areaService.listAreaRefs();
-    const places = placesFromAreaNames(areaRefs.map((area) => area.name));
-    // Places first without a beach, only to know which area a same-named beach should come from.
+    const areaPlaces = placesFromAreaNames(areaRefs.map((area) => area.name));
+    // Beach candidates leave out the public areas' own names; parsing also knows places that are
+    // not in the directory, so 'Ikaria' is understood as a place without beaches here.
+    const places = placesWithGazetteer(areaPlaces);
     const placeOnly = parseSearchQuery(query, places).place;
-    const beach = await findNamedBeach(beachNameCandidates(query, places), placeOnly);
+    let beach = await findNamedBeach(beachNameCandidates(query, areaPlaces), placeOnly);
+    const beachAsPlace = beach ? placeNamedExactly(beach.key, places) : null;
+    // 'beaches near Glyfada': a town of another area after 'near' or 'in' is the place, not the
+    // beach of the same name elsewhere.
+    if (
+      beach &&
+      beachAsPlace?.locality &&
+      beachAsPlace.place !== beach.areaName &&
+      isPlacePreposition(beach.before)
+    ) {
+      beach = null;
+    }
     const parsed = parseSearchQuery(query, places, { beach });
-    const area = parsed.place === null ? undefined : areaRefs.find((ref) => ref.name === parsed.place);
+    // A beach that is also a town of its own area ('Sounio') names that area too.
+    const place = parsed.place ?? (beach && beachAsPlace?.place === beach.areaName ? beach.areaName : null);
+    const area = place === null ? undefined : areaRefs.find((ref) => ref.name === place);
 
     const leftover = parsed.leftover;
     const known = await wordsThatNameSomething(leftover);
     const kept = leftover.filter((word) => known.has(searchKey(word)));
-    const ignored = leftover.filter((word) => !known.has(searchKey(word)));
+    let ignored = leftover.filter((word) => !known.has(searchKey(word)));
     const words = [beach?.name ?? "", ...kept].filter((word) => word !== "");
-    // With the area as a filter its name adds nothing as text; the spec's fallback to the place name
-    // remains for a place that is not a public area.
-    const term = words.length > 0 ? words.join(" ") : area ? "" : (parsed.place ?? "");
+    // A place that is not a public area stays in the text, so it finds what the directory has of it:
+    // nothing. The spec's fallback to the place name is that case too.
+    if (place !== null && !area) words.push(place);
+    const understood =
+      words.length > 0 ||
+      area !== undefined ||
+      Object.values(parsed.filters).some(
+        (value) => value === true || (Array.isArray(value) && value.length > 0),
+      );
+    // Leftover words may be dropped only beside something understood; a text of nothing but unknown
+    // words ('Ibiza') must find nothing rather than everything.
+    if (!understood && ignored.length > 0) {
+      words.push(...ignored);
+      ignored = [];
+    }
     return {
       query,
       filters: parsed.filters,
-      term,
-      place: parsed.place,
+      term: words.join(" "),
+      place,
       ...(area ? { area_slug: area.slug } : {}),
       beach: beach ? { slug: beach.slug, name: beach.name, area_slug: beach.areaSlug } : null,
       ignored,

@@ -1,0 +1,1880 @@
+// The search evaluation set (issue 6): realistic queries a traveller types into the search box, each
+// with what they mean. Expectations are written from the traveller's intent and the demo data
+// (server/db/seed/demo-data.ts: only ACTIVE beaches in ACTIVE areas are public), never from what
+// the search happens to answer. Blue Flag expectations are computed from the demo data when the
+// module loads, so correcting a beach's flag there does not make this file wrong.
+import type { AmenityId } from "../../core/amenities.ts";
+import type { BeachType, Parking, Setup, WaveCondition } from "../../core/enums.ts";
+import type { DemoBeach } from "../../server/db/seed/demo-data.ts";
+import { DEMO_AREAS, DEMO_BEACHES } from "../../server/db/seed/demo-data.ts";
+
+export type SearchEvalLanguage = "en" | "el" | "greeklish" | "mixed";
+
+/** What the query is mainly about; used to group the score. */
+export type SearchEvalKind =
+  | "beach" // names a beach, spelled right (any script)
+  | "typo" // names a beach or place with a spelling mistake
+  | "place" // names an area (island or region) directly
+  | "locality" // names a town, village or peninsula inside an area
+  | "feature" // features only (sandy, calm, taverna, ...)
+  | "combination" // features and a place, or a beach and a place
+  | "leftover" // words that match nothing must not empty the results
+  | "nothing" // a traveller expects no results
+  | "visibility" // a beach or area that is not public must not show
+  | "list"; // no narrowing at all: the whole directory
+
+/** The interpretation's filters, as the endpoint reports them. */
+export interface SearchEvalFilters {
+  type: BeachType[];
+  waveConditions: WaveCondition[];
+  parking: Parking[];
+  organized: Setup[];
+  amenities: AmenityId[];
+  blueFlag: boolean;
+}
+
+export interface SearchEvalExpect {
+  /** interpretation.place: the area name the text named (directly or via a town), or null. */
+  place?: string | null;
+  /** interpretation.area_slug. */
+  areaSlug?: string;
+  /** The beach (exact demo name) that must be FIRST in the results. */
+  beach?: string;
+  /** Each listed field must equal exactly (lists compared as sets); unlisted fields are not checked. */
+  filters?: Partial<SearchEvalFilters>;
+  /** Beach names that must appear on the first page. */
+  include?: string[];
+  /** Beach names that must not appear on the first page. */
+  exclude?: string[];
+  /** Every result on the first page is in this area (area name). */
+  onlyArea?: string;
+  /** No results at all. */
+  empty?: true;
+  /** results.total is at least this. */
+  minTotal?: number;
+  /** Words expected among interpretation.ignored (compared ignoring case and accents). */
+  ignored?: string[];
+}
+
+export interface SearchEvalCase {
+  query: string;
+  language: SearchEvalLanguage;
+  kind: SearchEvalKind;
+  /** What the traveller means, in one line. */
+  note: string;
+  expect: SearchEvalExpect;
+}
+
+/** Results per page of the endpoint. */
+export const SEARCH_EVAL_PAGE_SIZE = 9;
+
+const ACTIVE_AREAS = new Set(DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name));
+
+/** The demo beaches the public can see: ACTIVE beaches in ACTIVE areas. */
+export const PUBLIC_DEMO_BEACHES: readonly DemoBeach[] = DEMO_BEACHES.filter(
+  (beach) => beach.status === "ACTIVE" && ACTIVE_AREAS.has(beach.area),
+);
+
+const names = (beaches: readonly DemoBeach[]) => beaches.map((beach) => beach.name);
+
+/**
+ * Expectations for "exactly the public beaches that pass `test`" (optionally in one area), from
+ * the data: at least that many results, all of them on the first page when they fit, and the
+ * beaches of that area that fail the test kept out of it. No such beach means no results.
+ */
+function exactlyThose(test: (beach: DemoBeach) => boolean, area?: string): SearchEvalExpect {
+  const pool = PUBLIC_DEMO_BEACHES.filter((beach) => area === undefined || beach.area === area);
+  const wanted = pool.filter(test);
+  if (wanted.length === 0) return { empty: true };
+  return {
+    minTotal: wanted.length,
+    ...(wanted.length <= SEARCH_EVAL_PAGE_SIZE ? { include: names(wanted) } : {}),
+    ...(area !== undefined ? { exclude: names(pool.filter((beach) => !test(beach))), onlyArea: area } : {}),
+  };
+}
+
+const blueFlagged = (beach: DemoBeach) => beach.blue_flag;
+
+/** Every public beach: what an empty or purely generic query lists. */
+const ALL_PUBLIC = PUBLIC_DEMO_BEACHES.length;
+
+const NO_FILTERS: SearchEvalFilters = {
+  type: [],
+  waveConditions: [],
+  parking: [],
+  organized: [],
+  amenities: [],
+  blueFlag: false,
+};
+
+/** A query naming an area (or a town of it): restricted to that area, with all its beaches. */
+function inArea(area: string, slug: string): SearchEvalExpect {
+  const count = PUBLIC_DEMO_BEACHES.filter((beach) => beach.area === area).length;
+  return { place: area, areaSlug: slug, onlyArea: area, minTotal: count };
+}
+
+export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
+  // ── Issue 6, "Why" section (acceptance) ──
+  {
+    query: "quiet sandy beach with a taverna near Chania",
+    language: "en",
+    kind: "combination",
+    note: "Away from the crowds (unorganized), sand, a taverna, in Crete (Chania is a Cretan town); the demo data has no such beach, so only the reading is checked",
+    expect: {
+      place: "Crete",
+      areaSlug: "crete",
+      filters: { type: ["SANDY"], organized: ["unorganized"], amenities: ["taverna"] },
+    },
+  },
+  {
+    query: "παραλία Μύρτος",
+    language: "el",
+    kind: "beach",
+    note: "Myrtos beach (Kefalonia), 'παραλία' being the Greek word for beach",
+    expect: { beach: "Myrtos" },
+  },
+  {
+    query: "mirtos",
+    language: "greeklish",
+    kind: "beach",
+    note: "Myrtos beach, spelled as Greeks transliterate Μύρτος",
+    expect: { beach: "Myrtos" },
+  },
+  {
+    query: "kids friendly beach in Rhodes",
+    language: "en",
+    kind: "combination",
+    note: "Family-friendly beaches of Rhodes",
+    expect: {
+      place: "Rhodes",
+      areaSlug: "rhodes",
+      filters: { amenities: ["family_friendly"] },
+      onlyArea: "Rhodes",
+      include: ["Kolymbia", "Tsambika"],
+      exclude: ["Faliraki", "Prasonisi"],
+    },
+  },
+  {
+    query: "pebbles and crystal clear water",
+    language: "en",
+    kind: "leftover",
+    note: "Pebble beaches; 'crystal clear water' I judge as calm, sheltered sea (waves stir up the water), so PEBBLY + CALM, never a text match on 'crystal'",
+    expect: {
+      filters: { type: ["PEBBLY"], waveConditions: ["CALM"] },
+      ...exactlyThose((beach) => beach.type === "PEBBLY" && beach.wave_conditions === "CALM"),
+    },
+  },
+  {
+    query: "Porto Katsiki",
+    language: "en",
+    kind: "beach",
+    note: "The most famous beach of Lefkada, not Attica",
+    expect: { beach: "Porto Katsiki" },
+  },
+  {
+    query: "elafonissi",
+    language: "en",
+    kind: "typo",
+    note: "Elafonisi (Crete), in its common double-s spelling",
+    expect: { beach: "Elafonisi" },
+  },
+  {
+    query: "shipwreck beach",
+    language: "en",
+    kind: "beach",
+    note: "Navagio, Zakynthos, by its English name",
+    expect: { beach: "Navagio" },
+  },
+  {
+    query: "Balos lagoon",
+    language: "en",
+    kind: "beach",
+    note: "Balos, the lagoon beach of western Crete",
+    expect: { beach: "Balos" },
+  },
+
+  // ── Beach names, English ──
+  {
+    query: "Navagio",
+    language: "en",
+    kind: "beach",
+    note: "Navagio beach in Zakynthos",
+    expect: { beach: "Navagio" },
+  },
+  {
+    query: "Myrtos beach Kefalonia",
+    language: "en",
+    kind: "combination",
+    note: "Myrtos, with its island",
+    expect: { beach: "Myrtos", place: "Kefalonia", areaSlug: "kefalonia", onlyArea: "Kefalonia" },
+  },
+  {
+    query: "Sarakiniko",
+    language: "en",
+    kind: "beach",
+    note: "The white-rock beach of Milos",
+    expect: { beach: "Sarakiniko" },
+  },
+  {
+    query: "Red Beach Santorini",
+    language: "en",
+    kind: "combination",
+    note: "Red Beach in Santorini; 'red' is part of the name, not a feature",
+    expect: { beach: "Red Beach", place: "Santorini", onlyArea: "Santorini" },
+  },
+  {
+    query: "Banana beach zakynthos",
+    language: "en",
+    kind: "combination",
+    note: "Banana Beach of Zakynthos, not Big Banana in Skiathos",
+    expect: { beach: "Banana Beach", place: "Zakynthos", onlyArea: "Zakynthos", exclude: ["Big Banana"] },
+  },
+  {
+    query: "Big Banana Skiathos",
+    language: "en",
+    kind: "combination",
+    note: "Big Banana beach in Skiathos; 'big' is part of the name",
+    expect: { beach: "Big Banana", place: "Skiathos", onlyArea: "Skiathos" },
+  },
+  {
+    query: "Canal d'Amour",
+    language: "en",
+    kind: "beach",
+    note: "Canal d'Amour in Corfu, typed with its apostrophe",
+    expect: { beach: "Canal d'Amour" },
+  },
+  {
+    query: "canal damour",
+    language: "en",
+    kind: "typo",
+    note: "Canal d'Amour typed without the apostrophe",
+    expect: { beach: "Canal d'Amour" },
+  },
+  {
+    query: "Anthony Quinn bay",
+    language: "en",
+    kind: "beach",
+    note: "Anthony Quinn Bay, Rhodes",
+    expect: { beach: "Anthony Quinn Bay" },
+  },
+  {
+    query: "St Paul's Bay Lindos",
+    language: "en",
+    kind: "combination",
+    note: "St Paul's Bay, right below Lindos in Rhodes",
+    expect: { beach: "St Paul's Bay", place: "Rhodes", onlyArea: "Rhodes" },
+  },
+  {
+    query: "Saint Paul bay",
+    language: "en",
+    kind: "typo",
+    note: "St Paul's Bay with 'Saint' written out and no possessive",
+    expect: { beach: "St Paul's Bay" },
+  },
+  {
+    query: "Golden beach Paros",
+    language: "en",
+    kind: "combination",
+    note: "Golden Beach of Paros; 'golden' is the name, not a sand type",
+    expect: { beach: "Golden Beach", place: "Paros", onlyArea: "Paros" },
+  },
+  {
+    query: "Chrysi Ammoudia",
+    language: "en",
+    kind: "beach",
+    note: "The Thassos beach named 'golden sand'; the name wins over the sandy keyword",
+    expect: { beach: "Chrysi Ammoudia" },
+  },
+  {
+    query: "Makris Gialos",
+    language: "en",
+    kind: "beach",
+    note: "Makris Gialos, Kefalonia",
+    expect: { beach: "Makris Gialos" },
+  },
+  {
+    query: "Platis Gialos mykonos",
+    language: "en",
+    kind: "combination",
+    note: "Platis Gialos in Mykonos",
+    expect: { beach: "Platis Gialos", place: "Mykonos", onlyArea: "Mykonos" },
+  },
+  {
+    query: "Seitan Limania",
+    language: "en",
+    kind: "beach",
+    note: "The narrow cove near Chania",
+    expect: { beach: "Seitan Limania" },
+  },
+  {
+    query: "Porto Timoni",
+    language: "en",
+    kind: "beach",
+    note: "The double bay of north-west Corfu",
+    expect: { beach: "Porto Timoni" },
+  },
+  {
+    query: "Marble beach Thassos",
+    language: "en",
+    kind: "combination",
+    note: "Marble Beach in Thassos",
+    expect: { beach: "Marble Beach", place: "Thassos", onlyArea: "Thassos" },
+  },
+  {
+    query: "Glyfada beach Corfu",
+    language: "en",
+    kind: "combination",
+    note: "The Glyfada beach of Corfu, not the Athens suburb of the same name",
+    expect: { beach: "Glyfada", place: "Corfu", areaSlug: "corfu", onlyArea: "Corfu" },
+  },
+  {
+    query: "Paradise beach",
+    language: "en",
+    kind: "beach",
+    note: "Paradise Beach in Mykonos, ahead of Super Paradise",
+    expect: { beach: "Paradise Beach" },
+  },
+  {
+    query: "Super Paradise",
+    language: "en",
+    kind: "beach",
+    note: "Super Paradise, Mykonos, ahead of Paradise Beach",
+    expect: { beach: "Super Paradise" },
+  },
+  {
+    query: "Xi beach Kefalonia",
+    language: "en",
+    kind: "combination",
+    note: "Xi, the red-sand beach of Kefalonia with a two-letter name",
+    expect: { beach: "Xi", place: "Kefalonia", onlyArea: "Kefalonia" },
+  },
+  {
+    query: "Elli beach Rhodes",
+    language: "en",
+    kind: "combination",
+    note: "Elli, the town beach of Rhodes (not Elia in Mykonos)",
+    expect: { beach: "Elli", place: "Rhodes", onlyArea: "Rhodes", exclude: ["Elia"] },
+  },
+  {
+    query: "Elia beach mykonos",
+    language: "en",
+    kind: "combination",
+    note: "Elia in Mykonos (not Elli in Rhodes)",
+    expect: { beach: "Elia", place: "Mykonos", onlyArea: "Mykonos", exclude: ["Elli"] },
+  },
+  {
+    query: "Kalamaki zakynthos",
+    language: "en",
+    kind: "combination",
+    note: "Kalamaki in Zakynthos (not Kalami or Kalamitsi)",
+    expect: { beach: "Kalamaki", onlyArea: "Zakynthos" },
+  },
+  {
+    query: "Kalami Corfu",
+    language: "en",
+    kind: "combination",
+    note: "Kalami in Corfu (not Kalamaki)",
+    expect: { beach: "Kalami", onlyArea: "Corfu" },
+  },
+  {
+    query: "Agios Georgios Naxos",
+    language: "en",
+    kind: "combination",
+    note: "Agios Georgios, the town beach of Naxos",
+    expect: { beach: "Agios Georgios", place: "Naxos", onlyArea: "Naxos" },
+  },
+  {
+    query: "Plaka Naxos",
+    language: "en",
+    kind: "combination",
+    note: "Plaka beach in Naxos (Plaka is also a village of Milos, but Naxos is named)",
+    expect: { beach: "Plaka", place: "Naxos", onlyArea: "Naxos" },
+  },
+  {
+    query: "Agios Nikitas",
+    language: "en",
+    kind: "beach",
+    note: "Agios Nikitas beach, at the village of the same name in Lefkada",
+    expect: { beach: "Agios Nikitas" },
+  },
+  {
+    query: "Laganas",
+    language: "en",
+    kind: "beach",
+    note: "Laganas beach (the resort of Zakynthos of the same name)",
+    expect: { beach: "Laganas" },
+  },
+  {
+    query: "Faliraki",
+    language: "en",
+    kind: "beach",
+    note: "Faliraki beach in Rhodes",
+    expect: { beach: "Faliraki" },
+  },
+  {
+    query: "Sounio",
+    language: "en",
+    kind: "beach",
+    note: "Sounio beach below the temple, in Attica",
+    expect: { beach: "Sounio", place: "Attica" },
+  },
+  {
+    query: "surf Vasiliki",
+    language: "en",
+    kind: "combination",
+    note: "Surfing at Vasiliki bay, Lefkada",
+    expect: { beach: "Vasiliki", filters: { waveConditions: ["SURFABLE"] } },
+  },
+  {
+    query: "Paradise beach mykonos party",
+    language: "en",
+    kind: "combination",
+    note: "The party beach Paradise in Mykonos; 'party' is the music amenity",
+    expect: { beach: "Paradise Beach", filters: { amenities: ["music"] }, onlyArea: "Mykonos" },
+  },
+
+  // ── Typos ──
+  {
+    query: "porto katsky",
+    language: "en",
+    kind: "typo",
+    note: "Porto Katsiki misspelled",
+    expect: { beach: "Porto Katsiki" },
+  },
+  {
+    query: "porto katziki lefkada",
+    language: "en",
+    kind: "typo",
+    note: "Porto Katsiki misspelled, with its island",
+    expect: { beach: "Porto Katsiki", onlyArea: "Lefkada" },
+  },
+  {
+    query: "myrtoss",
+    language: "en",
+    kind: "typo",
+    note: "Myrtos with a doubled s",
+    expect: { beach: "Myrtos" },
+  },
+  {
+    query: "balos lagon",
+    language: "en",
+    kind: "typo",
+    note: "Balos lagoon misspelled",
+    expect: { beach: "Balos" },
+  },
+  {
+    query: "navagio beach zakinthos",
+    language: "en",
+    kind: "typo",
+    note: "Navagio, with Zakynthos in its common misspelling",
+    expect: { beach: "Navagio", place: "Zakynthos", onlyArea: "Zakynthos" },
+  },
+  {
+    query: "sarakinico",
+    language: "en",
+    kind: "typo",
+    note: "Sarakiniko with a c",
+    expect: { beach: "Sarakiniko" },
+  },
+  {
+    query: "kukunaries",
+    language: "en",
+    kind: "typo",
+    note: "Koukounaries (Skiathos) spelled by ear",
+    expect: { beach: "Koukounaries" },
+  },
+  {
+    query: "falasarna",
+    language: "en",
+    kind: "typo",
+    note: "Falassarna with one s, as many maps write it",
+    expect: { beach: "Falassarna" },
+  },
+  {
+    query: "Voidokoilia",
+    language: "en",
+    kind: "typo",
+    note: "Voidokilia in its other common spelling (Βοϊδοκοιλιά)",
+    expect: { beach: "Voidokilia" },
+  },
+  {
+    query: "Paleokastritza",
+    language: "en",
+    kind: "typo",
+    note: "Paleokastritsa with a z",
+    expect: { beach: "Paleokastritsa" },
+  },
+  {
+    query: "kolimbithres",
+    language: "en",
+    kind: "typo",
+    note: "Kolymbithres (Paros) with an i",
+    expect: { beach: "Kolymbithres" },
+  },
+  {
+    query: "seitan limani",
+    language: "en",
+    kind: "typo",
+    note: "Seitan Limania in the singular",
+    expect: { beach: "Seitan Limania" },
+  },
+  {
+    query: "santorinni black sand",
+    language: "en",
+    kind: "typo",
+    note: "Sandy beaches of Santorini (its sand is black), island misspelled",
+    expect: {
+      place: "Santorini",
+      filters: { type: ["SANDY"] },
+      ...exactlyThose((beach) => beach.type === "SANDY", "Santorini"),
+    },
+  },
+  {
+    query: "corfou",
+    language: "en",
+    kind: "typo",
+    note: "Corfu in its French spelling",
+    expect: inArea("Corfu", "corfu"),
+  },
+  {
+    query: "Cefalonia beaches",
+    language: "en",
+    kind: "typo",
+    note: "Kefalonia in its Italian spelling",
+    expect: inArea("Kefalonia", "kefalonia"),
+  },
+  {
+    query: "mykonoss beach bar",
+    language: "en",
+    kind: "typo",
+    note: "Beach bars in Mykonos, island misspelled",
+    expect: {
+      place: "Mykonos",
+      filters: { amenities: ["beach_bar"] },
+      ...exactlyThose((beach) => beach.amenities.includes("beach_bar"), "Mykonos"),
+    },
+  },
+  {
+    query: "Halkidikki sandy",
+    language: "en",
+    kind: "typo",
+    note: "Sandy beaches of Halkidiki, misspelled",
+    expect: {
+      place: "Halkidiki",
+      filters: { type: ["SANDY"] },
+      ...exactlyThose((beach) => beach.type === "SANDY", "Halkidiki"),
+    },
+  },
+
+  // ── Places ──
+  {
+    query: "Crete",
+    language: "en",
+    kind: "place",
+    note: "All beaches of Crete",
+    expect: { ...inArea("Crete", "crete"), filters: NO_FILTERS },
+  },
+  {
+    query: "mykonos",
+    language: "en",
+    kind: "place",
+    note: "All beaches of Mykonos",
+    expect: inArea("Mykonos", "mykonos"),
+  },
+  {
+    query: "beaches in Peloponnese",
+    language: "en",
+    kind: "place",
+    note: "All beaches of the Peloponnese",
+    expect: inArea("Peloponnese", "peloponnese"),
+  },
+  {
+    query: "beaches near Athens",
+    language: "en",
+    kind: "place",
+    note: "Beaches around Athens: the Attica area",
+    expect: inArea("Attica", "attica"),
+  },
+
+  // ── Towns and localities ──
+  {
+    query: "Chania",
+    language: "en",
+    kind: "locality",
+    note: "Beaches around Chania: Crete",
+    expect: { ...inArea("Crete", "crete"), filters: NO_FILTERS },
+  },
+  {
+    query: "CHANIA",
+    language: "en",
+    kind: "locality",
+    note: "Chania in capitals",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "Hania beaches",
+    language: "en",
+    kind: "locality",
+    note: "Chania in its older spelling",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "Heraklion",
+    language: "en",
+    kind: "locality",
+    note: "Crete's capital",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "Rethymno",
+    language: "en",
+    kind: "locality",
+    note: "Beaches around Rethymno, Crete",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "Agios Nikolaos beaches",
+    language: "en",
+    kind: "locality",
+    note: "The Cretan town Agios Nikolaos, not beaches whose names start with Agios",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "Kissamos",
+    language: "en",
+    kind: "locality",
+    note: "The port town of western Crete",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "Fira",
+    language: "en",
+    kind: "locality",
+    note: "Santorini's main town",
+    expect: inArea("Santorini", "santorini"),
+  },
+  {
+    query: "Oia beaches",
+    language: "en",
+    kind: "locality",
+    note: "The village of Oia, Santorini (a three-letter name)",
+    expect: inArea("Santorini", "santorini"),
+  },
+  {
+    query: "Argostoli",
+    language: "en",
+    kind: "locality",
+    note: "Kefalonia's main town",
+    expect: inArea("Kefalonia", "kefalonia"),
+  },
+  {
+    query: "Fiskardo",
+    language: "en",
+    kind: "locality",
+    note: "The harbour village in north Kefalonia",
+    expect: inArea("Kefalonia", "kefalonia"),
+  },
+  {
+    query: "Lindos",
+    language: "en",
+    kind: "locality",
+    note: "Beaches around Lindos, Rhodes",
+    expect: inArea("Rhodes", "rhodes"),
+  },
+  {
+    query: "Kassandra",
+    language: "en",
+    kind: "locality",
+    note: "The first peninsula of Halkidiki",
+    expect: inArea("Halkidiki", "halkidiki"),
+  },
+  {
+    query: "Sithonia",
+    language: "en",
+    kind: "locality",
+    note: "The middle peninsula of Halkidiki",
+    expect: inArea("Halkidiki", "halkidiki"),
+  },
+  {
+    query: "beaches near Glyfada",
+    language: "en",
+    kind: "locality",
+    note: "The Athens seaside suburb Glyfada: Attica (the Corfu beach of that name is not what 'near Glyfada' means)",
+    expect: inArea("Attica", "attica"),
+  },
+  {
+    query: "Naoussa",
+    language: "en",
+    kind: "locality",
+    note: "The harbour town of Paros",
+    expect: inArea("Paros", "paros"),
+  },
+  {
+    query: "sandy beach near Nafplio",
+    language: "en",
+    kind: "combination",
+    note: "Sandy beaches near Nafplio: the Peloponnese",
+    expect: {
+      place: "Peloponnese",
+      filters: { type: ["SANDY"] },
+      ...exactlyThose((beach) => beach.type === "SANDY", "Peloponnese"),
+    },
+  },
+
+  // ── Features, English ──
+  {
+    query: "surf beaches",
+    language: "en",
+    kind: "feature",
+    note: "Beaches with surfable waves",
+    expect: {
+      filters: { waveConditions: ["SURFABLE"] },
+      ...exactlyThose((beach) => beach.wave_conditions === "SURFABLE"),
+      exclude: ["Elafonisi"],
+    },
+  },
+  {
+    query: "lifeguard",
+    language: "en",
+    kind: "feature",
+    note: "Beaches with a lifeguard",
+    expect: {
+      filters: { amenities: ["lifeguard"] },
+      ...exactlyThose((beach) => beach.amenities.includes("lifeguard")),
+      exclude: ["Balos", "Navagio"],
+    },
+  },
+  {
+    query: "beach with showers and toilets",
+    language: "en",
+    kind: "feature",
+    note: "Both showers and toilets on the beach",
+    expect: {
+      filters: { amenities: ["showers", "toilets"] },
+      ...exactlyThose((beach) => beach.amenities.includes("showers") && beach.amenities.includes("toilets")),
+      exclude: ["Elafonisi"],
+    },
+  },
+  {
+    query: "cliff jumping spots",
+    language: "en",
+    kind: "feature",
+    note: "Beaches for cliff jumping",
+    expect: {
+      filters: { amenities: ["cliff_jumping"] },
+      ...exactlyThose((beach) => beach.amenities.includes("cliff_jumping")),
+    },
+  },
+  {
+    query: "big waves",
+    language: "en",
+    kind: "feature",
+    note: "Wavy beaches",
+    expect: {
+      filters: { waveConditions: ["WAVY"] },
+      ...exactlyThose((beach) => beach.wave_conditions === "WAVY"),
+      exclude: ["Elafonisi", "Balos"],
+    },
+  },
+  {
+    query: "large parking lot",
+    language: "en",
+    kind: "feature",
+    note: "Beaches with a large car park",
+    expect: {
+      filters: { parking: ["LARGE_LOT"] },
+      ...exactlyThose((beach) => beach.parking === "LARGE_LOT"),
+    },
+  },
+  {
+    query: "blue flag",
+    language: "en",
+    kind: "feature",
+    note: "Blue Flag beaches",
+    expect: { filters: { blueFlag: true }, ...exactlyThose(blueFlagged) },
+  },
+
+  // ── Features with a place, English ──
+  {
+    query: "sandy beaches in Crete",
+    language: "en",
+    kind: "combination",
+    note: "Sandy beaches of Crete",
+    expect: {
+      place: "Crete",
+      areaSlug: "crete",
+      filters: { type: ["SANDY"] },
+      ...exactlyThose((beach) => beach.type === "SANDY", "Crete"),
+    },
+  },
+  {
+    query: "calm water for kids in Halkidiki",
+    language: "en",
+    kind: "combination",
+    note: "Calm, family-friendly beaches of Halkidiki",
+    expect: {
+      place: "Halkidiki",
+      filters: { waveConditions: ["CALM"], amenities: ["family_friendly"] },
+      ...exactlyThose(
+        (beach) => beach.wave_conditions === "CALM" && beach.amenities.includes("family_friendly"),
+        "Halkidiki",
+      ),
+    },
+  },
+  {
+    query: "windsurfing in Paros",
+    language: "en",
+    kind: "combination",
+    note: "Surfable beaches of Paros",
+    expect: {
+      place: "Paros",
+      filters: { waveConditions: ["SURFABLE"] },
+      ...exactlyThose((beach) => beach.wave_conditions === "SURFABLE", "Paros"),
+    },
+  },
+  {
+    query: "beach bar Mykonos",
+    language: "en",
+    kind: "combination",
+    note: "Mykonos beaches with a beach bar",
+    expect: {
+      place: "Mykonos",
+      filters: { amenities: ["beach_bar"] },
+      ...exactlyThose((beach) => beach.amenities.includes("beach_bar"), "Mykonos"),
+    },
+  },
+  {
+    query: "MYKONOS BEACH BAR",
+    language: "en",
+    kind: "combination",
+    note: "The same, typed in capitals",
+    expect: {
+      place: "Mykonos",
+      filters: { amenities: ["beach_bar"] },
+      ...exactlyThose((beach) => beach.amenities.includes("beach_bar"), "Mykonos"),
+    },
+  },
+  {
+    query: "beaches with sunbeds and umbrellas in Naxos",
+    language: "en",
+    kind: "combination",
+    note: "Organized Naxos beaches (sunbeds and umbrellas); the filter may be 'organized' or the two amenities, the beaches are the same",
+    expect: {
+      place: "Naxos",
+      ...exactlyThose(
+        (beach) => beach.amenities.includes("sunbeds") && beach.amenities.includes("umbrellas"),
+        "Naxos",
+      ),
+    },
+  },
+  {
+    query: "organized beach in Zakynthos",
+    language: "en",
+    kind: "combination",
+    note: "Organized beaches of Zakynthos",
+    expect: {
+      place: "Zakynthos",
+      filters: { organized: ["organized"] },
+      ...exactlyThose((beach) => beach.organized, "Zakynthos"),
+    },
+  },
+  {
+    query: "unorganized beaches Milos",
+    language: "en",
+    kind: "combination",
+    note: "Unorganized beaches of Milos",
+    expect: {
+      place: "Milos",
+      filters: { organized: ["unorganized"] },
+      ...exactlyThose((beach) => !beach.organized, "Milos"),
+    },
+  },
+  {
+    query: "secluded beach in Lefkada",
+    language: "en",
+    kind: "combination",
+    note: "Secluded, so unorganized, beaches of Lefkada",
+    expect: {
+      place: "Lefkada",
+      filters: { organized: ["unorganized"] },
+      ...exactlyThose((beach) => !beach.organized, "Lefkada"),
+    },
+  },
+  {
+    query: "quiet beach Skiathos",
+    language: "en",
+    kind: "combination",
+    note: "Away from the crowds in Skiathos (unorganized)",
+    expect: {
+      place: "Skiathos",
+      filters: { organized: ["unorganized"] },
+      ...exactlyThose((beach) => !beach.organized, "Skiathos"),
+    },
+  },
+  {
+    query: "blue flag beaches in mykonos",
+    language: "en",
+    kind: "combination",
+    note: "Blue Flag beaches of Mykonos (which ones is read from the demo data)",
+    expect: { place: "Mykonos", filters: { blueFlag: true }, ...exactlyThose(blueFlagged, "Mykonos") },
+  },
+  {
+    query: "blue flag Naxos",
+    language: "en",
+    kind: "combination",
+    note: "Blue Flag beaches of Naxos (from the demo data)",
+    expect: { place: "Naxos", filters: { blueFlag: true }, ...exactlyThose(blueFlagged, "Naxos") },
+  },
+  {
+    query: "blue flag beach near Chania",
+    language: "en",
+    kind: "combination",
+    note: "Blue Flag beaches in Crete (Chania's island)",
+    expect: { place: "Crete", filters: { blueFlag: true }, ...exactlyThose(blueFlagged, "Crete") },
+  },
+  {
+    query: "snorkeling Corfu",
+    language: "en",
+    kind: "combination",
+    note: "Corfu beaches good for snorkelling",
+    expect: {
+      place: "Corfu",
+      filters: { amenities: ["snorkeling"] },
+      ...exactlyThose((beach) => beach.amenities.includes("snorkeling"), "Corfu"),
+    },
+  },
+  {
+    query: "family friendly beaches Santorini",
+    language: "en",
+    kind: "combination",
+    note: "Family-friendly beaches of Santorini",
+    expect: {
+      place: "Santorini",
+      filters: { amenities: ["family_friendly"] },
+      ...exactlyThose((beach) => beach.amenities.includes("family_friendly"), "Santorini"),
+    },
+  },
+  {
+    query: "pebble beach Kefalonia",
+    language: "en",
+    kind: "combination",
+    note: "Pebble beaches of Kefalonia",
+    expect: {
+      place: "Kefalonia",
+      filters: { type: ["PEBBLY"] },
+      ...exactlyThose((beach) => beach.type === "PEBBLY", "Kefalonia"),
+    },
+  },
+  {
+    query: "rocky beaches Milos",
+    language: "en",
+    kind: "combination",
+    note: "The rocky (neither sand nor pebble) beaches of Milos",
+    expect: { place: "Milos", ...exactlyThose((beach) => beach.type === "OTHER", "Milos") },
+  },
+  {
+    query: "shallow water for children Peloponnese",
+    language: "en",
+    kind: "combination",
+    note: "Calm, family-friendly beaches of the Peloponnese",
+    expect: {
+      place: "Peloponnese",
+      filters: { waveConditions: ["CALM"], amenities: ["family_friendly"] },
+      ...exactlyThose(
+        (beach) => beach.wave_conditions === "CALM" && beach.amenities.includes("family_friendly"),
+        "Peloponnese",
+      ),
+    },
+  },
+  {
+    query: "boat trips Zakynthos",
+    language: "en",
+    kind: "combination",
+    note: "Zakynthos beaches reached by or offering boat trips",
+    expect: {
+      place: "Zakynthos",
+      filters: { amenities: ["boat_trips"] },
+      ...exactlyThose((beach) => beach.amenities.includes("boat_trips"), "Zakynthos"),
+    },
+  },
+  {
+    query: "hiking trail to a beach in Crete",
+    language: "en",
+    kind: "combination",
+    note: "Cretan beaches with hiking",
+    expect: {
+      place: "Crete",
+      filters: { amenities: ["hiking"] },
+      ...exactlyThose((beach) => beach.amenities.includes("hiking"), "Crete"),
+    },
+  },
+  {
+    query: "water sports Rhodes",
+    language: "en",
+    kind: "combination",
+    note: "Rhodes beaches with water sports",
+    expect: {
+      place: "Rhodes",
+      filters: { amenities: ["water_sports"] },
+      ...exactlyThose((beach) => beach.amenities.includes("water_sports"), "Rhodes"),
+    },
+  },
+  {
+    query: "beach with music and cocktails mykonos",
+    language: "en",
+    kind: "combination",
+    note: "Mykonos party beaches: music and a bar",
+    expect: {
+      place: "Mykonos",
+      filters: { amenities: ["music", "beach_bar"] },
+      ...exactlyThose(
+        (beach) => beach.amenities.includes("music") && beach.amenities.includes("beach_bar"),
+        "Mykonos",
+      ),
+    },
+  },
+  {
+    query: "organised beach with lifeguard in Attica",
+    language: "en",
+    kind: "combination",
+    note: "Organized Attica beaches with a lifeguard (British spelling)",
+    expect: {
+      place: "Attica",
+      filters: { organized: ["organized"], amenities: ["lifeguard"] },
+      ...exactlyThose((beach) => beach.organized && beach.amenities.includes("lifeguard"), "Attica"),
+    },
+  },
+  {
+    query: "sand and pebbles Rhodes",
+    language: "en",
+    kind: "combination",
+    note: "Mixed sand-and-pebble beaches of Rhodes",
+    expect: {
+      place: "Rhodes",
+      filters: { type: ["MIXED"] },
+      ...exactlyThose((beach) => beach.type === "MIXED", "Rhodes"),
+    },
+  },
+  {
+    query: "easy parking Zakynthos",
+    language: "en",
+    kind: "combination",
+    note: "Zakynthos beaches you can drive to and park at (the boat-only ones are out)",
+    expect: {
+      place: "Zakynthos",
+      onlyArea: "Zakynthos",
+      minTotal: 1,
+      exclude: ["Navagio", "Marathonisi"],
+    },
+  },
+  {
+    query: "Crete sandy organized blue flag lifeguard",
+    language: "en",
+    kind: "combination",
+    note: "A keyword-style query: sandy, organized, Blue Flag, lifeguard, in Crete",
+    expect: {
+      place: "Crete",
+      filters: { type: ["SANDY"], organized: ["organized"], blueFlag: true, amenities: ["lifeguard"] },
+      ...exactlyThose(
+        (beach) =>
+          beach.type === "SANDY" &&
+          beach.organized &&
+          beach.blue_flag &&
+          beach.amenities.includes("lifeguard"),
+        "Crete",
+      ),
+    },
+  },
+
+  // ── Leftover words ──
+  {
+    query: "sandy beach with turquoise water in Milos",
+    language: "en",
+    kind: "leftover",
+    note: "Sandy beaches of Milos; 'turquoise' describes the sea and matches nothing",
+    expect: {
+      place: "Milos",
+      filters: { type: ["SANDY"] },
+      ignored: ["turquoise"],
+      ...exactlyThose((beach) => beach.type === "SANDY", "Milos"),
+    },
+  },
+  {
+    query: "zakynthos turtles",
+    language: "en",
+    kind: "leftover",
+    note: "Zakynthos beaches (turtles are no feature of ours)",
+    expect: { ...inArea("Zakynthos", "zakynthos"), ignored: ["turtles"] },
+  },
+  {
+    query: "romantic beaches Santorini",
+    language: "en",
+    kind: "leftover",
+    note: "Santorini beaches; 'romantic' narrows nothing we know",
+    expect: { ...inArea("Santorini", "santorini"), ignored: ["romantic"] },
+  },
+  {
+    query: "where can I swim with my dog in Corfu",
+    language: "en",
+    kind: "leftover",
+    note: "Corfu beaches (no pet data)",
+    expect: { place: "Corfu", onlyArea: "Corfu", minTotal: 1, ignored: ["dog"] },
+  },
+  {
+    query: "beautiful sandy beach with pine trees Halkidiki",
+    language: "en",
+    kind: "leftover",
+    note: "Sandy Halkidiki beaches; the pines are not a feature of ours",
+    expect: {
+      place: "Halkidiki",
+      filters: { type: ["SANDY"] },
+      ignored: ["pine", "trees"],
+      ...exactlyThose((beach) => beach.type === "SANDY", "Halkidiki"),
+    },
+  },
+  {
+    query: "sunset views in Santorini",
+    language: "en",
+    kind: "leftover",
+    note: "Santorini beaches for the sunset: results, whatever the words become",
+    expect: { place: "Santorini", onlyArea: "Santorini", minTotal: 1 },
+  },
+  {
+    query: "best beaches for couples in Paros",
+    language: "en",
+    kind: "leftover",
+    note: "Paros beaches; 'couples' narrows nothing",
+    expect: { ...inArea("Paros", "paros"), ignored: ["couples"] },
+  },
+
+  // ── Greek script ──
+  {
+    query: "Μύρτος",
+    language: "el",
+    kind: "beach",
+    note: "Myrtos in Greek",
+    expect: { beach: "Myrtos" },
+  },
+  {
+    query: "ΜΥΡΤΟΣ",
+    language: "el",
+    kind: "beach",
+    note: "Myrtos in Greek capitals (final sigma as capital Σ)",
+    expect: { beach: "Myrtos" },
+  },
+  {
+    query: "μυρτος",
+    language: "el",
+    kind: "beach",
+    note: "Myrtos in Greek without the accent",
+    expect: { beach: "Myrtos" },
+  },
+  {
+    query: "Μύρτοσ",
+    language: "el",
+    kind: "beach",
+    note: "Myrtos with a medial sigma typed at the end",
+    expect: { beach: "Myrtos" },
+  },
+  {
+    query: "Ελαφονήσι",
+    language: "el",
+    kind: "beach",
+    note: "Elafonisi in Greek",
+    expect: { beach: "Elafonisi" },
+  },
+  {
+    query: "ελαφονησι",
+    language: "el",
+    kind: "beach",
+    note: "Elafonisi in Greek, no accent",
+    expect: { beach: "Elafonisi" },
+  },
+  {
+    query: "Ναυάγιο",
+    language: "el",
+    kind: "beach",
+    note: "Navagio in Greek",
+    expect: { beach: "Navagio" },
+  },
+  {
+    query: "Ζάκυνθος Ναυάγιο",
+    language: "el",
+    kind: "combination",
+    note: "Navagio, island first",
+    expect: { beach: "Navagio", place: "Zakynthos", onlyArea: "Zakynthos" },
+  },
+  {
+    query: "Μπάλος",
+    language: "el",
+    kind: "beach",
+    note: "Balos in Greek (μπ is b)",
+    expect: { beach: "Balos" },
+  },
+  {
+    query: "Πόρτο Κατσίκι",
+    language: "el",
+    kind: "beach",
+    note: "Porto Katsiki in Greek",
+    expect: { beach: "Porto Katsiki" },
+  },
+  {
+    query: "Σαρακήνικο",
+    language: "el",
+    kind: "beach",
+    note: "Sarakiniko in Greek",
+    expect: { beach: "Sarakiniko" },
+  },
+  {
+    query: "Κουκουναριές",
+    language: "el",
+    kind: "beach",
+    note: "Koukounaries in Greek",
+    expect: { beach: "Koukounaries" },
+  },
+  {
+    query: "Φαλάσαρνα",
+    language: "el",
+    kind: "beach",
+    note: "Falassarna in Greek",
+    expect: { beach: "Falassarna" },
+  },
+  {
+    query: "Χρυσή Αμμουδιά",
+    language: "el",
+    kind: "beach",
+    note: "Chrysi Ammoudia in Greek; 'αμμουδιά' is here part of the name",
+    expect: { beach: "Chrysi Ammoudia" },
+  },
+  {
+    query: "Μύρτος Κεφαλονιά",
+    language: "el",
+    kind: "combination",
+    note: "Myrtos with its island, in Greek",
+    expect: { beach: "Myrtos", place: "Kefalonia", onlyArea: "Kefalonia" },
+  },
+  {
+    query: "Χανιά",
+    language: "el",
+    kind: "locality",
+    note: "Chania in Greek: Crete",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "ΠΑΡΑΛΙΕΣ ΧΑΝΙΑ",
+    language: "el",
+    kind: "locality",
+    note: "Beaches of Chania, Greek capitals without accents",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "παραλιες χανια",
+    language: "el",
+    kind: "locality",
+    note: "Beaches of Chania, lower case without accents",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "Ηράκλειο",
+    language: "el",
+    kind: "locality",
+    note: "Heraklion in Greek",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "Ρέθυμνο",
+    language: "el",
+    kind: "locality",
+    note: "Rethymno in Greek",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "Φηρά",
+    language: "el",
+    kind: "locality",
+    note: "Fira in Greek: Santorini",
+    expect: inArea("Santorini", "santorini"),
+  },
+  {
+    query: "Λίνδος",
+    language: "el",
+    kind: "locality",
+    note: "Lindos in Greek: Rhodes",
+    expect: inArea("Rhodes", "rhodes"),
+  },
+  {
+    query: "Αργοστόλι",
+    language: "el",
+    kind: "locality",
+    note: "Argostoli in Greek: Kefalonia",
+    expect: inArea("Kefalonia", "kefalonia"),
+  },
+  {
+    query: "Κασσάνδρα",
+    language: "el",
+    kind: "locality",
+    note: "Kassandra in Greek: Halkidiki",
+    expect: inArea("Halkidiki", "halkidiki"),
+  },
+  {
+    query: "παραλίες στην Κρήτη",
+    language: "el",
+    kind: "place",
+    note: "Beaches in Crete",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "Σαντορίνη",
+    language: "el",
+    kind: "place",
+    note: "Santorini in Greek",
+    expect: inArea("Santorini", "santorini"),
+  },
+  {
+    query: "Κέρκυρα",
+    language: "el",
+    kind: "place",
+    note: "Corfu by its Greek name",
+    expect: inArea("Corfu", "corfu"),
+  },
+  {
+    query: "ΡΟΔΟΣ",
+    language: "el",
+    kind: "place",
+    note: "Rhodes in Greek capitals",
+    expect: inArea("Rhodes", "rhodes"),
+  },
+  {
+    query: "παραλίες στη Νάξο",
+    language: "el",
+    kind: "place",
+    note: "Beaches on Naxos, the island in the accusative as Greeks write it after 'στη'",
+    expect: inArea("Naxos", "naxos"),
+  },
+  {
+    query: "αμμουδιά Νάξος",
+    language: "el",
+    kind: "combination",
+    note: "Sandy beaches of Naxos",
+    expect: {
+      place: "Naxos",
+      filters: { type: ["SANDY"] },
+      ...exactlyThose((beach) => beach.type === "SANDY", "Naxos"),
+    },
+  },
+  {
+    query: "άμμος Ρόδος",
+    language: "el",
+    kind: "combination",
+    note: "Sand in Rhodes",
+    expect: {
+      place: "Rhodes",
+      filters: { type: ["SANDY"] },
+      ...exactlyThose((beach) => beach.type === "SANDY", "Rhodes"),
+    },
+  },
+  {
+    query: "βότσαλο Κεφαλονιά",
+    language: "el",
+    kind: "combination",
+    note: "Pebble beaches of Kefalonia",
+    expect: {
+      place: "Kefalonia",
+      filters: { type: ["PEBBLY"] },
+      ...exactlyThose((beach) => beach.type === "PEBBLY", "Kefalonia"),
+    },
+  },
+  {
+    query: "ήρεμα νερά για παιδιά",
+    language: "el",
+    kind: "feature",
+    note: "Calm water for children, anywhere",
+    expect: {
+      filters: { waveConditions: ["CALM"], amenities: ["family_friendly"] },
+      ...exactlyThose(
+        (beach) => beach.wave_conditions === "CALM" && beach.amenities.includes("family_friendly"),
+      ),
+      exclude: ["Tsilivi", "Sarti", "Schinias"],
+    },
+  },
+  {
+    query: "ήρεμα νερα Χαλκιδική",
+    language: "el",
+    kind: "combination",
+    note: "Calm beaches of Halkidiki (one accent missing)",
+    expect: {
+      place: "Halkidiki",
+      filters: { waveConditions: ["CALM"] },
+      ...exactlyThose((beach) => beach.wave_conditions === "CALM", "Halkidiki"),
+    },
+  },
+  {
+    query: "κύμα Λευκάδα",
+    language: "el",
+    kind: "combination",
+    note: "Beaches with waves in Lefkada",
+    expect: {
+      place: "Lefkada",
+      filters: { waveConditions: ["WAVY"] },
+      ...exactlyThose((beach) => beach.wave_conditions === "WAVY", "Lefkada"),
+    },
+  },
+  {
+    query: "ταβέρνα Πάρος",
+    language: "el",
+    kind: "combination",
+    note: "Paros beaches with a taverna",
+    expect: {
+      place: "Paros",
+      filters: { amenities: ["taverna"] },
+      ...exactlyThose((beach) => beach.amenities.includes("taverna"), "Paros"),
+    },
+  },
+  {
+    query: "ναυαγοσώστης Αττική",
+    language: "el",
+    kind: "combination",
+    note: "Attica beaches with a lifeguard",
+    expect: {
+      place: "Attica",
+      filters: { amenities: ["lifeguard"] },
+      ...exactlyThose((beach) => beach.amenities.includes("lifeguard"), "Attica"),
+    },
+  },
+  {
+    query: "ξαπλώστρες Ζάκυνθος",
+    language: "el",
+    kind: "combination",
+    note: "Zakynthos beaches with sunbeds",
+    expect: {
+      place: "Zakynthos",
+      filters: { amenities: ["sunbeds"] },
+      ...exactlyThose((beach) => beach.amenities.includes("sunbeds"), "Zakynthos"),
+    },
+  },
+  {
+    query: "γαλάζια σημαία Κρήτη",
+    language: "el",
+    kind: "combination",
+    note: "Blue Flag beaches of Crete (from the demo data)",
+    expect: { place: "Crete", filters: { blueFlag: true }, ...exactlyThose(blueFlagged, "Crete") },
+  },
+  {
+    query: "οργανωμένη παραλία Μύκονος",
+    language: "el",
+    kind: "combination",
+    note: "Organized beaches of Mykonos",
+    expect: {
+      place: "Mykonos",
+      filters: { organized: ["organized"] },
+      ...exactlyThose((beach) => beach.organized, "Mykonos"),
+    },
+  },
+  {
+    query: "ανοργάνωτη παραλία Μήλος",
+    language: "el",
+    kind: "combination",
+    note: "Unorganized beaches of Milos",
+    expect: {
+      place: "Milos",
+      filters: { organized: ["unorganized"] },
+      ...exactlyThose((beach) => !beach.organized, "Milos"),
+    },
+  },
+  {
+    query: "παραλία με πάρκινγκ στη Ζάκυνθο",
+    language: "el",
+    kind: "combination",
+    note: "Zakynthos beaches with parking (island in the accusative); the boat-only ones are out",
+    expect: {
+      place: "Zakynthos",
+      onlyArea: "Zakynthos",
+      minTotal: 1,
+      exclude: ["Navagio", "Marathonisi"],
+    },
+  },
+  {
+    query: "για παιδιά Ρόδος",
+    language: "el",
+    kind: "combination",
+    note: "Family-friendly beaches of Rhodes",
+    expect: {
+      place: "Rhodes",
+      filters: { amenities: ["family_friendly"] },
+      ...exactlyThose((beach) => beach.amenities.includes("family_friendly"), "Rhodes"),
+    },
+  },
+  {
+    query: "Σιθωνία αμμουδιά",
+    language: "el",
+    kind: "combination",
+    note: "Sandy beaches of Sithonia: Halkidiki",
+    expect: {
+      place: "Halkidiki",
+      filters: { type: ["SANDY"] },
+      ...exactlyThose((beach) => beach.type === "SANDY", "Halkidiki"),
+    },
+  },
+
+  // ── Greeklish ──
+  {
+    query: "paralia mirtos",
+    language: "greeklish",
+    kind: "beach",
+    note: "Myrtos beach in Greeklish",
+    expect: { beach: "Myrtos" },
+  },
+  {
+    query: "kefalonia mirtos",
+    language: "greeklish",
+    kind: "combination",
+    note: "Myrtos with its island",
+    expect: { beach: "Myrtos", onlyArea: "Kefalonia" },
+  },
+  {
+    query: "paralia navagio",
+    language: "greeklish",
+    kind: "beach",
+    note: "Navagio beach in Greeklish",
+    expect: { beach: "Navagio" },
+  },
+  {
+    query: "elafonisi kriti",
+    language: "greeklish",
+    kind: "combination",
+    note: "Elafonisi, Crete in Greeklish",
+    expect: { beach: "Elafonisi", place: "Crete", onlyArea: "Crete" },
+  },
+  {
+    query: "mpalos",
+    language: "greeklish",
+    kind: "beach",
+    note: "Balos as Greeks type Μπάλος in Latin letters",
+    expect: { beach: "Balos" },
+  },
+  {
+    query: "xrysi ammoudia",
+    language: "greeklish",
+    kind: "beach",
+    note: "Chrysi Ammoudia with χ typed as x",
+    expect: { beach: "Chrysi Ammoudia" },
+  },
+  {
+    query: "xania",
+    language: "greeklish",
+    kind: "locality",
+    note: "Chania with χ typed as x",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "iraklio paralia",
+    language: "greeklish",
+    kind: "locality",
+    note: "Beaches of Heraklion, Crete",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "paralies kriti",
+    language: "greeklish",
+    kind: "place",
+    note: "Beaches of Crete",
+    expect: inArea("Crete", "crete"),
+  },
+  {
+    query: "kerkyra paralies",
+    language: "greeklish",
+    kind: "place",
+    note: "Beaches of Corfu",
+    expect: inArea("Corfu", "corfu"),
+  },
+  {
+    query: "xalkidiki",
+    language: "greeklish",
+    kind: "place",
+    note: "Halkidiki with χ typed as x",
+    expect: inArea("Halkidiki", "halkidiki"),
+  },
+  {
+    query: "rodos lindos",
+    language: "greeklish",
+    kind: "locality",
+    note: "Lindos, Rhodes",
+    expect: inArea("Rhodes", "rhodes"),
+  },
+  {
+    query: "amoudia xania",
+    language: "greeklish",
+    kind: "combination",
+    note: "Sandy beaches around Chania (Crete)",
+    expect: {
+      place: "Crete",
+      filters: { type: ["SANDY"] },
+      ...exactlyThose((beach) => beach.type === "SANDY", "Crete"),
+    },
+  },
+  {
+    query: "ammos kriti",
+    language: "greeklish",
+    kind: "combination",
+    note: "Sand in Crete",
+    expect: {
+      place: "Crete",
+      filters: { type: ["SANDY"] },
+      ...exactlyThose((beach) => beach.type === "SANDY", "Crete"),
+    },
+  },
+  {
+    query: "votsala kefalonia",
+    language: "greeklish",
+    kind: "combination",
+    note: "Pebbles (βότσαλα) in Kefalonia",
+    expect: {
+      place: "Kefalonia",
+      filters: { type: ["PEBBLY"] },
+      ...exactlyThose((beach) => beach.type === "PEBBLY", "Kefalonia"),
+    },
+  },
+  {
+    query: "paralia gia paidia rodos",
+    language: "greeklish",
+    kind: "combination",
+    note: "A beach for children in Rhodes",
+    expect: {
+      place: "Rhodes",
+      filters: { amenities: ["family_friendly"] },
+      ...exactlyThose((beach) => beach.amenities.includes("family_friendly"), "Rhodes"),
+    },
+  },
+  {
+    query: "organomeni paralia rodos",
+    language: "greeklish",
+    kind: "combination",
+    note: "Organized beaches of Rhodes",
+    expect: {
+      place: "Rhodes",
+      filters: { organized: ["organized"] },
+      ...exactlyThose((beach) => beach.organized, "Rhodes"),
+    },
+  },
+  {
+    query: "anorganoti paralia milos",
+    language: "greeklish",
+    kind: "combination",
+    note: "Unorganized beaches of Milos",
+    expect: {
+      place: "Milos",
+      filters: { organized: ["unorganized"] },
+      ...exactlyThose((beach) => !beach.organized, "Milos"),
+    },
+  },
+  {
+    query: "galazia simaia skiathos",
+    language: "greeklish",
+    kind: "combination",
+    note: "Blue Flag beaches of Skiathos (from the demo data)",
+    expect: { place: "Skiathos", filters: { blueFlag: true }, ...exactlyThose(blueFlagged, "Skiathos") },
+  },
+  {
+    query: "irema nera chalkidiki",
+    language: "greeklish",
+    kind: "combination",
+    note: "Calm water in Halkidiki",
+    expect: {
+      place: "Halkidiki",
+      filters: { waveConditions: ["CALM"] },
+      ...exactlyThose((beach) => beach.wave_conditions === "CALM", "Halkidiki"),
+    },
+  },
+  {
+    query: "taverna naxos",
+    language: "greeklish",
+    kind: "combination",
+    note: "Naxos beaches with a taverna",
+    expect: {
+      place: "Naxos",
+      filters: { amenities: ["taverna"] },
+      ...exactlyThose((beach) => beach.amenities.includes("taverna"), "Naxos"),
+    },
+  },
+
+  // ── Mixed scripts ──
+  {
+    query: "Μύρτος Kefalonia",
+    language: "mixed",
+    kind: "combination",
+    note: "Myrtos in Greek, island in English",
+    expect: { beach: "Myrtos", onlyArea: "Kefalonia" },
+  },
+  {
+    query: "Navagio Ζάκυνθος",
+    language: "mixed",
+    kind: "combination",
+    note: "Navagio in English, island in Greek",
+    expect: { beach: "Navagio", place: "Zakynthos", onlyArea: "Zakynthos" },
+  },
+  {
+    query: "Ελαφονήσι beach",
+    language: "mixed",
+    kind: "beach",
+    note: "Elafonisi in Greek with an English generic word",
+    expect: { beach: "Elafonisi" },
+  },
+  {
+    query: "sandy beach Κρήτη",
+    language: "mixed",
+    kind: "combination",
+    note: "Sandy beaches of Crete, the island in Greek",
+    expect: {
+      place: "Crete",
+      filters: { type: ["SANDY"] },
+      ...exactlyThose((beach) => beach.type === "SANDY", "Crete"),
+    },
+  },
+  {
+    query: "beach bar Μύκονος",
+    language: "mixed",
+    kind: "combination",
+    note: "Beach bars in Mykonos, the island in Greek",
+    expect: {
+      place: "Mykonos",
+      filters: { amenities: ["beach_bar"] },
+      ...exactlyThose((beach) => beach.amenities.includes("beach_bar"), "Mykonos"),
+    },
+  },
+  {
+    query: "ταβέρνα Chania",
+    language: "mixed",
+    kind: "combination",
+    note: "Cretan beaches with a taverna",
+    expect: {
+      place: "Crete",
+      filters: { amenities: ["taverna"] },
+      ...exactlyThose((beach) => beach.amenities.includes("taverna"), "Crete"),
+    },
+  },
+
+  // ── Queries that should find nothing ──
+  {
+    query: "Ikaria beaches",
+    language: "en",
+    kind: "nothing",
+    note: "A Greek island the directory does not cover",
+    expect: { empty: true },
+  },
+  {
+    query: "sandy beaches in Ikaria",
+    language: "en",
+    kind: "nothing",
+    note: "Sandy beaches of an island the directory does not cover: not sandy beaches elsewhere",
+    expect: { empty: true },
+  },
+  {
+    query: "Hydra",
+    language: "en",
+    kind: "nothing",
+    note: "A Saronic island not in the directory",
+    expect: { empty: true },
+  },
+  {
+    query: "Κως παραλίες",
+    language: "el",
+    kind: "nothing",
+    note: "Beaches of Kos, not in the directory",
+    expect: { empty: true },
+  },
+  {
+    query: "Ibiza",
+    language: "en",
+    kind: "nothing",
+    note: "Not Greece at all",
+    expect: { empty: true },
+  },
+  {
+    query: "Corsica",
+    language: "en",
+    kind: "nothing",
+    note: "Not Greece, and not a typo of Corfu",
+    expect: { empty: true },
+  },
+  {
+    query: "Kythira",
+    language: "en",
+    kind: "nothing",
+    note: "An area still in draft: nothing public yet",
+    expect: { empty: true },
+  },
+  {
+    query: "Samothraki",
+    language: "en",
+    kind: "nothing",
+    note: "A hidden area: nothing public",
+    expect: { empty: true },
+  },
+  {
+    query: "asdfghjkl",
+    language: "en",
+    kind: "nothing",
+    note: "Keyboard mash",
+    expect: { empty: true },
+  },
+  {
+    query: "xyzzy qwerty",
+    language: "en",
+    kind: "nothing",
+    note: "Nonsense words",
+    expect: { empty: true },
+  },
+
+  // ── Beaches that are not public ──
+  {
+    query: "Myrtiotissa",
+    language: "en",
+    kind: "visibility",
+    note: "A hidden beach of Corfu must not show",
+    expect: { exclude: ["Myrtiotissa"] },
+  },
+  {
+    query: "Kalathas Chania",
+    language: "en",
+    kind: "visibility",
+    note: "A draft beach near Chania must not show; Crete's public beaches may",
+    expect: { place: "Crete", onlyArea: "Crete", exclude: ["Kalathas"] },
+  },
+  {
+    query: "Mikri Banana",
+    language: "en",
+    kind: "visibility",
+    note: "A hidden beach of Skiathos must not show",
+    expect: { exclude: ["Mikri Banana"] },
+  },
+  {
+    query: "Pachia Ammos",
+    language: "en",
+    kind: "visibility",
+    note: "A beach of a hidden area must not show",
+    expect: { exclude: ["Pachia Ammos"] },
+  },
+
+  // ── No narrowing: the whole directory ──
+  {
+    query: "",
+    language: "en",
+    kind: "list",
+    note: "An empty search is the plain list",
+    expect: { place: null, filters: NO_FILTERS, minTotal: ALL_PUBLIC },
+  },
+  {
+    query: "beaches",
+    language: "en",
+    kind: "list",
+    note: "Just 'beaches': every beach",
+    expect: { place: null, filters: NO_FILTERS, minTotal: ALL_PUBLIC },
+  },
+  {
+    query: "παραλίες",
+    language: "el",
+    kind: "list",
+    note: "Just 'beaches' in Greek: every beach",
+    expect: { place: null, filters: NO_FILTERS, minTotal: ALL_PUBLIC },
+  },
+];
