@@ -30,13 +30,14 @@ export async function loadBeachList(
 ): Promise<BeachListData> {
   const url = new URL(request.url);
   const { filters } = parseBeachFilters(url.searchParams);
+  // The page's own path: a client navigation's data request has another one (`/_.data`).
+  const path = areaSlug === undefined ? "/" : `/${areaSlug}`;
   const query = url.searchParams.get("q");
   if (query !== null) {
     const interpretation = await services.search.interpret(query);
     const next = filtersForInterpretation(filters, interpretation);
-    const path =
-      areaSlug === undefined && interpretation.area_slug ? `/${interpretation.area_slug}` : url.pathname;
-    throw redirect(`${path}${beachFiltersQuery(next)}`);
+    const target = areaSlug === undefined && interpretation.area_slug ? `/${interpretation.area_slug}` : path;
+    throw redirect(`${target}${beachFiltersQuery(next)}`);
   }
   const [page, areaNames, interpretation] = await Promise.all([
     services.beaches.listBeaches({ filters, ...(areaSlug ? { areaSlug } : {}) }),
@@ -47,7 +48,7 @@ export async function loadBeachList(
     filters,
     page,
     areaNames,
-    canonical: `${url.origin}${url.pathname}${beachFiltersQuery(filters)}`,
+    canonical: `${url.origin}${path}${beachFiltersQuery(filters)}`,
     ignored: interpretation?.ignored ?? [],
   };
 }

@@ -34,10 +34,10 @@ test("a natural-language query becomes the parser's filters and shows matching C
   await searchBox(page).fill(query);
   await searchBox(page).press("Enter");
 
+  // Chania is a town of Crete: the search lands on Crete's page, the area as a filter, not a word.
   await expect(page).toHaveURL(/originalQuery=/);
-  expect(new URL(page.url()).pathname).toBe("/");
+  expect(new URL(page.url()).pathname).toBe("/crete");
   expect(queryOf(page.url())).toEqual({
-    search: "Crete",
     originalQuery: query,
     organized: "unorganized",
     type: "SANDY",
@@ -81,12 +81,13 @@ for (const spelling of ["Μύρτος", "mirtos", "Myrtos"]) {
   });
 }
 
-test("a Greek query naming Crete lists Crete beaches", async ({ page }) => {
+test("a Greek query naming Crete lands on Crete's beaches", async ({ page }) => {
   await openHome(page);
   await searchBox(page).fill("παραλίες Κρήτη");
   await searchBox(page).press("Enter");
-  await expect(page).toHaveURL(/search=Crete/);
-  expect(queryOf(page.url())).toEqual({ search: "Crete", originalQuery: "παραλίες Κρήτη" });
+  await expect(page).toHaveURL(/originalQuery=/);
+  expect(new URL(page.url()).pathname).toBe("/crete");
+  expect(queryOf(page.url())).toEqual({ originalQuery: "παραλίες Κρήτη" });
   const creteBeaches = DEMO_BEACHES.filter((beach) => beach.status === "ACTIVE" && beach.area === "Crete");
   const cards = beachCards(page);
   await expect(cards).toHaveCount(Math.min(PAGE_SIZE, creteBeaches.length));
@@ -146,4 +147,33 @@ test("after hydration a search navigates without reloading the document", async 
   expect(await documentMarker(page)).toBe(1);
   expect(requests.length).toBeGreaterThan(0);
   for (const url of requests) expect(new URL(url).pathname).toMatch(/\.data$/);
+});
+
+test("the search box shows what the search endpoint finds, and names the words it ignored", async ({
+  page,
+  request,
+}) => {
+  const query = "pebbles and crystal clear water by the lighthouse";
+  const api = (await (await request.get(`/api/v1/search?q=${encodeURIComponent(query)}`)).json()) as {
+    interpretation: { ignored: string[] };
+    results: { total: number; items: { name: string }[] };
+  };
+  expect(api.interpretation.ignored).toEqual(["lighthouse"]);
+  expect(api.results.total).toBeGreaterThan(0);
+
+  await openHome(page);
+  await searchBox(page).fill(query);
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/originalQuery=/);
+  expect(queryOf(page.url())).toMatchObject({ type: "PEBBLY", waveConditions: "CALM" });
+  await expect(page.getByText(/Ignored: “lighthouse”/)).toBeVisible();
+  expect(await cardNames(page)).toEqual(api.results.items.map((beach) => beach.name));
+});
+
+test("a beach typed with a typo in Greeklish comes first", async ({ page }) => {
+  await openHome(page);
+  await searchBox(page).fill("porto katsky");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/search=Porto\+Katsiki/);
+  await expect(beachCards(page).first().getByRole("heading", { name: "Porto Katsiki" })).toBeVisible();
 });
