@@ -46,6 +46,16 @@ const ROUTES = [
   { name: "filter count", path: "/api/v1/beaches/count?waveConditions=CALM&parking=SMALL_LOT,LARGE_LOT" },
   { name: "areas with stats", path: "/api/v1/areas" },
   { name: "SSR home page", path: "/?type=SANDY&page=2", budget: { ratio: 0.15 } },
+  {
+    name: "natural-language search",
+    path: `/api/v1/search?q=${encodeURIComponent("quiet sandy beach with a taverna near Chania")}`,
+    budget: { ratio: 0, p99: 50 },
+  },
+  {
+    name: "search, beach typo",
+    path: `/api/v1/search?q=${encodeURIComponent("porto katsky")}`,
+    budget: { ratio: 0, p99: 50 },
+  },
 ] as const;
 
 function percentile(sorted: number[], p: number): number {
