@@ -4,6 +4,7 @@ import type { LatLng } from "../../core/distance.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import { SEARCH_MAX } from "../../core/filters.ts";
 import { foldForSearch, searchKey } from "../../core/greek.ts";
+import type { Place } from "../../core/places.ts";
 import { placesFromAreaNames, placesWithGazetteer } from "../../core/places.ts";
 import type { BeachPage } from "../../core/public-records.ts";
 import type { SearchInterpretation } from "../../core/search-interpretation.ts";
@@ -44,6 +45,8 @@ interface BeachHit {
   areaName: string;
   similarity: number;
 }
+
+const NAME_SIMILARITY = 0.4;
 
 /** Short names forgive one typo; longer ones two, if the first letter is right (ADR 007). */
 const SHORT_NAME = 8;
@@ -105,23 +108,30 @@ export function createSearchService({
   async function beachHits(candidates: readonly BeachCandidate[]): Promise<BeachHit[]> {
     if (candidates.length === 0) return [];
     const keys = candidates.map((candidate) => candidate.key);
-    const rows = await db
-      .select({
-        ordinal: sql<number>`c.ordinal`.mapWith(Number),
-        slug: beaches.slug,
-        name: beaches.name,
-        nameKey: beaches.nameKey,
-        areaSlug: areas.slug,
-        areaName: areas.name,
-        similarity: sql<number>`similarity(${beaches.nameKey}, c.key)`.mapWith(Number),
-      })
-      .from(sql`unnest(${sql.param(keys)}::text[]) WITH ORDINALITY AS c(key, ordinal)`)
-      // `%` is pg_trgm's similarity operator, served by the trigram index on name_key.
-      .innerJoin(beaches, sql`${beaches.nameKey} % c.key`)
-      .innerJoin(areas, eq(areas.id, beaches.areaId))
-      .where(publicBeachCondition)
-      .orderBy(sql`similarity(${beaches.nameKey}, c.key) DESC`)
-      .limit(100);
+    // A typo of a name shares most of its trigrams; 0.4 keeps those (one wrong letter in a
+    // six-letter name) and spares the index from rechecking every name that shares a syllable.
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL pg_trgm.similarity_threshold = ${sql.raw(String(NAME_SIMILARITY))}`);
+      return (
+        tx
+          .select({
+            ordinal: sql<number>`c.ordinal`.mapWith(Number),
+            slug: beaches.slug,
+            name: beaches.name,
+            nameKey: beaches.nameKey,
+            areaSlug: areas.slug,
+            areaName: areas.name,
+            similarity: sql<number>`similarity(${beaches.nameKey}, c.key)`.mapWith(Number),
+          })
+          .from(sql`unnest(${sql.param(keys)}::text[]) WITH ORDINALITY AS c(key, ordinal)`)
+          // `%` is pg_trgm's similarity operator, served by the trigram index on name_key.
+          .innerJoin(beaches, sql`${beaches.nameKey} % c.key`)
+          .innerJoin(areas, eq(areas.id, beaches.areaId))
+          .where(publicBeachCondition)
+          .orderBy(sql`similarity(${beaches.nameKey}, c.key) DESC`)
+          .limit(100)
+      );
+    });
     return rows.flatMap((row) => {
       const candidate = candidates[row.ordinal - 1];
       return candidate ? [{ ...row, candidate }] : [];
@@ -206,15 +216,28 @@ export function createSearchService({
     return new Set(rows.map((row) => row.word));
   }
 
+  // The parser's places change only when an area does; rebuilding them (every name keyed) for each
+  // query would cost more than the query.
+  let placesCache: { signature: string; areaPlaces: Place[]; places: Place[] } | null = null;
+  /**
+   * Beach candidates leave out the public areas' own names; parsing also knows places that are not
+   * in the directory, so 'Ikaria' is understood as a place without beaches here.
+   */
+  function placesFor(areaNames: readonly string[]) {
+    const signature = areaNames.join("\n");
+    if (placesCache?.signature !== signature) {
+      const areaPlaces = placesFromAreaNames(areaNames);
+      placesCache = { signature, areaPlaces, places: placesWithGazetteer(areaPlaces) };
+    }
+    return placesCache;
+  }
+
   async function interpret(text: string): Promise<SearchInterpretation> {
     const query = text.trim().slice(0, SEARCH_MAX);
     if (query === "")
       return { query: "", filters: EMPTY_FILTERS, term: "", place: null, beach: null, ignored: [] };
     const areaRefs = await areaService.listAreaRefs();
-    const areaPlaces = placesFromAreaNames(areaRefs.map((area) => area.name));
-    // Beach candidates leave out the public areas' own names; parsing also knows places that are
-    // not in the directory, so 'Ikaria' is understood as a place without beaches here.
-    const places = placesWithGazetteer(areaPlaces);
+    const { areaPlaces, places } = placesFor(areaRefs.map((area) => area.name));
     const placeOnly = parseSearchQuery(query, places).place;
     let beach = await findNamedBeach(beachNameCandidates(query, areaPlaces), placeOnly);
     const beachAsPlace = beach ? placeNamedExactly(beach.key, places) : null;
