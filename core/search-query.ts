@@ -125,7 +125,7 @@ function consume(tokens: readonly Token[], start: number, count: number): void {
   }
 }
 
-function emptyFilters(): QueryFilters {
+export function emptyQueryFilters(): QueryFilters {
   return { type: [], waveConditions: [], parking: [], organized: [], amenities: [], blueFlag: false };
 }
 
@@ -323,7 +323,7 @@ export function parseSearchQuery(
 ): ParsedQuery {
   const tokens = tokenize(text);
   const names = placeNames(places);
-  const filters = emptyFilters();
+  const filters = emptyQueryFilters();
 
   let place = exactMultiWordPlace(tokens, names);
   // A beach the text names comes before keywords and single-word or fuzzy places, so neither can

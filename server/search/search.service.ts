@@ -9,10 +9,11 @@ import { placesFromAreaNames, placesWithGazetteer } from "../../core/places.ts";
 import type { BeachPage } from "../../core/public-records.ts";
 import type { SearchInterpretation } from "../../core/search-interpretation.ts";
 import { filtersForInterpretation } from "../../core/search-interpretation.ts";
-import type { BeachCandidate, NamedBeach, QueryFilters } from "../../core/search-query.ts";
+import type { BeachCandidate, NamedBeach } from "../../core/search-query.ts";
 import {
   beachNameCandidates,
   editDistance,
+  emptyQueryFilters,
   isPlacePreposition,
   parseSearchQuery,
   placeNamedExactly,
@@ -68,15 +69,6 @@ function better(a: BeachHit, b: BeachHit): boolean {
   }
   return false;
 }
-
-const EMPTY_FILTERS: QueryFilters = {
-  type: [],
-  waveConditions: [],
-  parking: [],
-  organized: [],
-  amenities: [],
-  blueFlag: false,
-};
 
 export interface SearchRequest {
   q: string;
@@ -235,7 +227,7 @@ export function createSearchService({
   async function interpret(text: string): Promise<SearchInterpretation> {
     const query = text.trim().slice(0, SEARCH_MAX);
     if (query === "")
-      return { query: "", filters: EMPTY_FILTERS, term: "", place: null, beach: null, ignored: [] };
+      return { query: "", filters: emptyQueryFilters(), term: "", place: null, beach: null, ignored: [] };
     const areaRefs = await areaService.listAreaRefs();
     const { areaPlaces, places } = placesFor(areaRefs.map((area) => area.name));
     const placeOnly = parseSearchQuery(query, places).place;
