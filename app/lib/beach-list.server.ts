@@ -8,12 +8,12 @@ import { filtersForInterpretation } from "../../core/search-interpretation.ts";
 export interface BeachListData {
   filters: BeachFilters;
   page: BeachPage;
-  /** The public areas' names: the search parser's places in the browser. */
-  areaNames: string[];
   /** Absolute URL of this list state in its canonical (comma-list, defaults omitted) form. */
   canonical: string;
   /** Words of the original query that the search ignored because they name nothing. */
   ignored: string[];
+  /** On an area page: another public area the original query named ('Different location detected'). */
+  searchedArea: { name: string; slug: string } | null;
 }
 
 /**
@@ -39,16 +39,19 @@ export async function loadBeachList(
     const target = areaSlug === undefined && interpretation.area_slug ? `/${interpretation.area_slug}` : path;
     throw redirect(`${target}${beachFiltersQuery(next)}`);
   }
-  const [page, areaNames, interpretation] = await Promise.all([
+  const [page, interpretation] = await Promise.all([
     services.beaches.listBeaches({ filters, ...(areaSlug ? { areaSlug } : {}) }),
-    services.areas.listAreaNames(),
     filters.originalQuery ? services.search.interpret(filters.originalQuery) : null,
   ]);
+  const named = interpretation?.area_slug;
   return {
     filters,
     page,
-    areaNames,
     canonical: `${url.origin}${path}${beachFiltersQuery(filters)}`,
     ignored: interpretation?.ignored ?? [],
+    searchedArea:
+      areaSlug !== undefined && named !== undefined && named !== areaSlug && interpretation?.place
+        ? { name: interpretation.place, slug: named }
+        : null,
   };
 }

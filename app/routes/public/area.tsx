@@ -2,9 +2,7 @@ import { MapPin, X } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { beachFiltersQuery, parseBeachFilters } from "../../../core/filters.ts";
-import { placesFromAreaNames } from "../../../core/places.ts";
-import { searchedPlaceOutsideArea } from "../../../core/search-submit.ts";
-import { AREAS_PATH, areaSlug } from "../../../core/slug.ts";
+import { AREAS_PATH } from "../../../core/slug.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
@@ -53,12 +51,12 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
 }
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  const { area, filters, page, areaNames, nearby, ignored } = loaderData;
+  const { area, filters, page, nearby, ignored, searchedArea } = loaderData;
   const [dismissedQuery, setDismissedQuery] = useState<string | null>(null);
-  const otherPlace = searchedPlaceOutsideArea(filters, area.name, placesFromAreaNames(areaNames));
+  const otherPlace = searchedArea?.name ?? null;
   const showMismatch = otherPlace !== null && dismissedQuery !== filters.originalQuery;
-  const otherHref = otherPlace
-    ? `/${areaSlug(otherPlace)}${beachFiltersQuery({ ...filters, search: "", originalQuery: "", page: 1 })}`
+  const otherHref = searchedArea
+    ? `/${searchedArea.slug}${beachFiltersQuery({ ...filters, search: "", originalQuery: "", page: 1 })}`
     : "";
 
   return (
