@@ -1,5 +1,5 @@
 import { Award, MapPin, Navigation, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { getAmenity } from "../../core/amenities.ts";
 import { formatDistanceKm } from "../../core/distance.ts";
 import { BEACH_TYPE_LABELS } from "../../core/enums.ts";
@@ -21,6 +21,8 @@ interface BeachCardProps {
 
 export function BeachCard({ beach, compact = false, eyebrow, headingLevel = 2 }: BeachCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // The beach page's 'Back to results' returns to this list, filters and page kept.
+  const list = useLocation();
   const shown = beach.amenities.slice(0, CARD_AMENITIES_MAX);
   const more = formatMoreAmenities(beach.amenities.length - shown.length);
   return (
@@ -31,6 +33,8 @@ export function BeachCard({ beach, compact = false, eyebrow, headingLevel = 2 }:
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
           <Link
             to={beachPath(beach.area, beach.slug)}
+            state={{ from: `${list.pathname}${list.search}` }}
+            prefetch="intent"
             onClick={() => track("open_beach", { slug: beach.slug })}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >

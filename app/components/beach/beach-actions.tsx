@@ -1,0 +1,120 @@
+import { Check, MessageSquare, Navigation, Share2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { track } from "../../lib/analytics.ts";
+import type { Destination } from "../../lib/directions.ts";
+import {
+  DIRECTIONS_FALLBACK_MS,
+  directionsUrl,
+  platformFromUserAgent,
+  webDirectionsUrl,
+} from "../../lib/directions.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { feedbackHref } from "../site-chrome.tsx";
+import { lazyModule, useLazyModule } from "../ui/lazy-module.ts";
+import { useToast } from "../ui/toast.tsx";
+
+/** The copy icon turns into a tick for this long after a copy (public-site.md section 9). */
+const COPIED_RESET_MS = 2000;
+
+const shareDialog = lazyModule(() => import("./share-dialog.tsx"));
+
+interface BeachActionsProps {
+  beach: Destination & { slug: string };
+  /** The page's absolute URL, the link that is shared. */
+  url: string;
+  contactEmail: string;
+}
+
+const buttonClass =
+  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-sea-900 shadow-sm hover:border-sea-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700";
+
+/** Get directions, Share this beach, Send feedback: icon buttons with accessible names. */
+export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
+  const hydrated = useHydrated();
+  const showToast = useToast();
+  const dialog = useLazyModule(shareDialog);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  // The server cannot know the phone, so it links web maps; the browser then picks its own maps app.
+  const platform = hydrated ? platformFromUserAgent(navigator.userAgent) : "web";
+  const directions = directionsUrl(platform, beach);
+
+  const openDirections = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    track("directions", { slug: beach.slug, platform });
+    if (platform === "web") return;
+    // A deep link that no app answers leaves the page visible: then the web map opens instead.
+    event.preventDefault();
+    window.location.href = directions;
+    setTimeout(() => {
+      if (document.visibilityState === "visible") window.location.href = webDirectionsUrl(beach);
+    }, DIRECTIONS_FALLBACK_MS);
+  };
+
+  const share = async () => {
+    track("share", { slug: beach.slug });
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: beach.name, text: `${beach.name} on Greek Beaches`, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
+      showToast({ title: "Link copied", description: "The beach's link is on your clipboard." });
+    } catch {
+      showToast({ title: "Copy Failed", description: "Failed to copy to clipboard" });
+      void dialog.load();
+      setDialogOpen(true);
+    }
+  };
+
+  const ShareDialog = dialog.loaded?.ShareDialog;
+  return (
+    <div className="flex items-center gap-2">
+      <a
+        href={directions}
+        onClick={openDirections}
+        target={platform === "web" ? "_blank" : undefined}
+        rel="noopener noreferrer"
+        aria-label="Get directions"
+        title="Get directions"
+        className={buttonClass}
+      >
+        <Navigation aria-hidden="true" className="size-5" />
+      </a>
+      <button
+        type="button"
+        onClick={() => void share()}
+        aria-label="Share this beach"
+        title="Share this beach"
+        className={buttonClass}
+      >
+        {copied ? (
+          <Check aria-hidden="true" className="size-5" />
+        ) : (
+          <Share2 aria-hidden="true" className="size-5" />
+        )}
+      </button>
+      <a
+        href={feedbackHref(contactEmail, `Feedback: ${beach.name} (${beach.slug})`)}
+        aria-label="Send feedback"
+        title="Send feedback"
+        className={buttonClass}
+      >
+        <MessageSquare aria-hidden="true" className="size-5" />
+      </a>
+      {ShareDialog && (
+        <ShareDialog open={dialogOpen} onOpenChange={setDialogOpen} url={url} title={beach.name} />
+      )}
+    </div>
+  );
+}

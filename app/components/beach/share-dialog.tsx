@@ -1,0 +1,59 @@
+import { Copy, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useToast } from "../ui/toast.tsx";
+
+interface ShareDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  url: string;
+  title: string;
+}
+
+/** The last way to share when neither native sharing nor the clipboard worked: the link to copy. */
+export function ShareDialog({ open, onOpenChange, url, title }: ShareDialogProps) {
+  const showToast = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast({ title: "Link copied", description: "The beach's link is on your clipboard." });
+      onOpenChange(false);
+    } catch {
+      showToast({ title: "Copy failed", description: "Unable to copy link. Please try again." });
+    }
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-40 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl">
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-semibold">Share this beach</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded p-1 text-slate-600 hover:bg-slate-100">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">
+            Copy the link to {title} and send it however you like.
+          </Dialog.Description>
+          <label className="mt-4 block text-sm font-medium text-slate-800">
+            Link
+            <input
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-normal"
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => void copy()}
+            className="mt-4 inline-flex items-center gap-2 rounded-md bg-sea-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sea-900"
+          >
+            <Copy aria-hidden="true" className="size-4" />
+            Copy Link
+          </button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,36 @@
+// Directions to a beach (public-site.md section 2): the phone's own maps app where there is one,
+// web maps otherwise.
+
+export type Platform = "ios" | "android" | "web";
+
+/** How long a deep link gets to open an app before the web map opens instead. */
+export const DIRECTIONS_FALLBACK_MS = 500;
+
+export function platformFromUserAgent(userAgent: string): Platform {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return "ios";
+  // iPadOS reports itself as a Mac; a Mac with touch is an iPad.
+  if (/Macintosh/i.test(userAgent) && /Mobile/i.test(userAgent)) return "ios";
+  if (/Android/i.test(userAgent)) return "android";
+  return "web";
+}
+
+export interface Destination {
+  latitude: number;
+  longitude: number;
+  name: string;
+}
+
+const coordinates = (to: Destination) => `${to.latitude.toFixed(6)},${to.longitude.toFixed(6)}`;
+
+/** Google Maps directions: works in any browser, and the fallback of the deep links. */
+export function webDirectionsUrl(to: Destination): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${coordinates(to)}`;
+}
+
+/** The link for a platform: Apple Maps on iOS, a geo: URI on Android, Google Maps elsewhere. */
+export function directionsUrl(platform: Platform, to: Destination): string {
+  const label = encodeURIComponent(to.name);
+  if (platform === "ios") return `https://maps.apple.com/?daddr=${coordinates(to)}&q=${label}`;
+  if (platform === "android") return `geo:${coordinates(to)}?q=${coordinates(to)}(${label})`;
+  return webDirectionsUrl(to);
+}
