@@ -183,6 +183,38 @@ describe("areas and area pages", () => {
   });
 });
 
+describe("beach pages", () => {
+  it("render the beach with its summary and its area's other beaches", async () => {
+    const { status, html } = await page("/crete/myrtos");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>Myrtos, Crete · Greek Beaches<\/title>/);
+    expect(html).toContain("Beach Type");
+    expect(html).toContain("Pebbles");
+    expect(html).not.toContain("Blue Flag Certified");
+    expect(html).toContain("More beaches in Crete");
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/crete\/myrtos"/);
+  });
+
+  it("say 'Blue Flag Certified' only for a flagged beach", async () => {
+    expect((await page("/crete/crete-bay-01")).html).toContain("Blue Flag Certified");
+  });
+
+  it.each([
+    "/crete/secret-draft-cove",
+    "/crete/secret-hidden-cove",
+    "/draftisle/cove-of-draft-isle",
+    "/hiddenisle/cove-of-hidden-isle",
+    "/rhodes/myrtos",
+    "/crete/no-such-beach",
+  ])("%s answers 404 with 'Beach Not Found'", async (path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(404);
+    expect(html).toContain("Beach Not Found");
+    expect(html).toContain("Back to Directory");
+    for (const name of hidden) expect(html).not.toContain(name);
+  });
+});
+
 describe("an empty directory", () => {
   let empty: DatabaseHandle;
   let emptyServer: TestServer;
