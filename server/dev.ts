@@ -17,5 +17,5 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 export default createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
-  site: { contactEmail: env.CONTACT_EMAIL },
+  site: { contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL },
 });

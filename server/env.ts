@@ -18,6 +18,8 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   /** Where Feedback and 'Suggest a Fix' links send mail. */
   CONTACT_EMAIL: optional(z.email()).transform((value) => value ?? DEFAULT_CONTACT_EMAIL),
+  /** The site's public address (https://greekbeaches.gr): canonical links and the sitemap use it. */
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""))),
 });
 
 export type Env = z.infer<typeof envSchema>;

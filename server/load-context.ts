@@ -3,6 +3,8 @@ import type { Services } from "./services.ts";
 /** Deployment settings the pages show. */
 export interface SiteSettings {
   contactEmail: string;
+  /** Origin for absolute links (canonical, sitemap); unset means the request's own origin. */
+  publicUrl?: string | undefined;
 }
 
 // What React Router loaders and actions receive from the Hono server: the same service layer the

@@ -15,7 +15,7 @@ const handleRequest = createRequestHandler(build, "production");
 const app = createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
-  site: { contactEmail: env.CONTACT_EMAIL },
+  site: { contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL },
   clientAssetsDir: `${env.BUILD_DIR}/client`,
 });
 

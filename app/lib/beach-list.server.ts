@@ -4,12 +4,17 @@ import { beachFiltersQuery, parseBeachFilters } from "../../core/filters.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import type { BeachPage } from "../../core/public-records.ts";
 import { filtersForInterpretation } from "../../core/search-interpretation.ts";
+import { siteOrigin } from "./site-origin.server.ts";
 
 export interface BeachListData {
   filters: BeachFilters;
   page: BeachPage;
-  /** Absolute URL of this list state in its canonical (comma-list, defaults omitted) form. */
+  /**
+   * The page's canonical address: the list without its filters, search or page, so search engines
+   * see one page per area (a filtered list is a view of it, not a page of its own).
+   */
   canonical: string;
+  origin: string;
   /** Words of the original query that the search ignored because they name nothing. */
   ignored: string[];
   /** On an area page: another public area the original query named ('Different location detected'). */
@@ -25,9 +30,10 @@ export interface BeachListData {
  */
 export async function loadBeachList(
   request: Request,
-  services: AppLoadContext["services"],
+  context: AppLoadContext,
   areaSlug?: string,
 ): Promise<BeachListData> {
+  const { services } = context;
   const url = new URL(request.url);
   const { filters } = parseBeachFilters(url.searchParams);
   // The page's own path: a client navigation's data request has another one (`/_.data`).
@@ -47,7 +53,8 @@ export async function loadBeachList(
   return {
     filters,
     page,
-    canonical: `${url.origin}${path}${beachFiltersQuery(filters)}`,
+    canonical: `${siteOrigin(request, context)}${path}`,
+    origin: siteOrigin(request, context),
     ignored: interpretation?.ignored ?? [],
     searchedArea:
       areaSlug !== undefined && named !== undefined && named !== areaSlug && interpretation?.place

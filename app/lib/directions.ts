@@ -6,10 +6,10 @@ export type Platform = "ios" | "android" | "web";
 /** How long a deep link gets to open an app before the web map opens instead. */
 export const DIRECTIONS_FALLBACK_MS = 500;
 
-export function platformFromUserAgent(userAgent: string): Platform {
+export function platformFromUserAgent(userAgent: string, maxTouchPoints = 0): Platform {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return "ios";
-  // iPadOS reports itself as a Mac; a Mac with touch is an iPad.
-  if (/Macintosh/i.test(userAgent) && /Mobile/i.test(userAgent)) return "ios";
+  // iPadOS Safari reports itself as a Mac (without 'Mobile'); a Mac with a touch screen is an iPad.
+  if (/Macintosh/i.test(userAgent) && (/Mobile/i.test(userAgent) || maxTouchPoints > 1)) return "ios";
   if (/Android/i.test(userAgent)) return "android";
   return "web";
 }

@@ -2,21 +2,34 @@ import type { MetaDescriptor } from "react-router";
 
 const SITE_NAME = "Greek Beaches";
 
-/** Title, description and canonical link of a page; every public page has all three. */
+/**
+ * Title, description and canonical link of a page (every public page has all three), with the
+ * Open Graph and Twitter card tags that link previews read.
+ */
 export function pageMeta({
   title,
   description,
   canonical,
+  image,
 }: {
   title: string;
   description: string;
   canonical?: string | undefined;
+  image?: string | null | undefined;
 }): MetaDescriptor[] {
   return [
     { title: title.includes(SITE_NAME) ? title : `${title} · ${SITE_NAME}` },
     { name: "description", content: description },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
+    ...(canonical ? [{ property: "og:url", content: canonical }] : []),
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
     ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
   ];
 }

@@ -24,7 +24,7 @@ import type { BeachPage, BeachSuggestion, PublicBeach, SuggestionReason } from "
 import { MORE_IN_AREA_DEFAULT, SUGGESTIONS_MAX } from "../../core/public-records.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
-import { publicBeachCondition } from "../visibility.ts";
+import { publicAreaCondition, publicBeachCondition } from "../visibility.ts";
 
 export interface BeachListQuery {
   filters: BeachFilters;
@@ -279,7 +279,46 @@ export function createBeachService({ db }: { db: Database }) {
     });
   }
 
-  return { listBeaches, countBeaches, getBeach, moreInArea, suggestBeaches };
+  /**
+   * Every public area and beach with the date it last changed, for the sitemap (at most `limit`
+   * beaches; a directory beyond that needs a sitemap index).
+   */
+  async function sitemapEntries(limit: number) {
+    const toDate = (value: Date | string) =>
+      (value instanceof Date ? value : new Date(value)).toISOString().slice(0, 10);
+    const [areaRows, beachRows] = await Promise.all([
+      db
+        .select({
+          slug: areas.slug,
+          // An area page changes with its beaches; coalesce keeps an area without beaches listed.
+          updatedAt: sql<
+            Date | string
+          >`greatest(${areas.updatedAt}, coalesce(max(${beaches.updatedAt}), ${areas.updatedAt}))`,
+        })
+        .from(areas)
+        .leftJoin(beaches, and(eq(beaches.areaId, areas.id), eq(beaches.status, "ACTIVE")))
+        .where(publicAreaCondition)
+        .groupBy(areas.id)
+        .orderBy(asc(areas.slug)),
+      db
+        .select({ slug: beaches.slug, areaSlug: areas.slug, updatedAt: beaches.updatedAt })
+        .from(beaches)
+        .innerJoin(areas, eq(areas.id, beaches.areaId))
+        .where(publicBeachCondition)
+        .orderBy(asc(areas.slug), asc(beaches.slug))
+        .limit(limit),
+    ]);
+    return {
+      areas: areaRows.map((row) => ({ slug: row.slug, lastmod: toDate(row.updatedAt) })),
+      beaches: beachRows.map((row) => ({
+        slug: row.slug,
+        areaSlug: row.areaSlug,
+        lastmod: toDate(row.updatedAt),
+      })),
+    };
+  }
+
+  return { listBeaches, countBeaches, getBeach, moreInArea, suggestBeaches, sitemapEntries };
 }
 
 function suggestionReason(

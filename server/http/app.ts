@@ -7,6 +7,7 @@ import type { SiteSettings } from "../load-context.ts";
 import { DEFAULT_CONTACT_EMAIL } from "../env.ts";
 import { createServices } from "../services.ts";
 import { createApiRouter } from "./api.ts";
+import { createSeoRouter } from "./seo.ts";
 import { apiError, notFound } from "./errors.ts";
 
 export interface AppOptions {
@@ -22,6 +23,10 @@ export interface AppOptions {
 /** Builds the whole HTTP application on the given dependencies, so tests run the real thing. */
 export function createApp(options: AppOptions) {
   const services = createServices({ db: options.db, clock: options.clock ?? (() => new Date()) });
+  const site: SiteSettings = {
+    contactEmail: options.site?.contactEmail ?? DEFAULT_CONTACT_EMAIL,
+    publicUrl: options.site?.publicUrl,
+  };
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -33,6 +38,7 @@ export function createApp(options: AppOptions) {
   app.use(compress());
 
   app.route("/api/v1", createApiRouter(services));
+  app.route("/", createSeoRouter(services, site));
   // Unknown API paths answer in the API's own shape, never with a page.
   app.all("/api/*", (c) => notFound(c, "No such API route."));
 
@@ -49,7 +55,6 @@ export function createApp(options: AppOptions) {
 
   const renderDocument = options.renderDocument;
   if (renderDocument) {
-    const site: SiteSettings = { contactEmail: options.site?.contactEmail ?? DEFAULT_CONTACT_EMAIL };
     app.all("*", (c) => renderDocument(c.req.raw, { services, site }));
   }
 

@@ -87,9 +87,8 @@ describe("server-rendered list pages", () => {
     expect(html).toContain("6 beaches");
     expect(html).toContain("Blue Flag, Sandy");
     expect(html).toMatch(/<input type="checkbox"[^>]*name="blueFlag"[^>]*checked=""/);
-    expect(html).toMatch(
-      /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/\?blueFlag=true&amp;type=SANDY"/,
-    );
+    // One canonical page per list, whatever the filters.
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"/);
   });
 
   it("reads repeated keys as an HTML checkbox form sends them", async () => {
@@ -97,7 +96,9 @@ describe("server-rendered list pages", () => {
     const { html } = await page("/?type=SANDY&type=PEBBLY&sort=name.desc");
     expect(html).toContain("Over 10 beaches");
     expect(html).toContain("Myrtos");
-    expect(html).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/\?type=SANDY,PEBBLY&amp;sort=name.desc"/);
+    expect(html).toMatch(
+      /name="type" value="PEBBLY" checked=""|name="type"[^>]*checked=""[^>]*value="PEBBLY"/,
+    );
   });
 
   it("links the pages of a long list and says when a page is past the end", async () => {
@@ -212,6 +213,45 @@ describe("beach pages", () => {
     expect(html).toContain("Beach Not Found");
     expect(html).toContain("Back to Directory");
     for (const name of hidden) expect(html).not.toContain(name);
+  });
+});
+
+describe("search engines", () => {
+  it("find every public area and beach in the sitemap, and nothing else", async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+    expect(locs).toEqual(
+      expect.arrayContaining(["/", "/areas", "/crete", "/rhodes", "/crete/myrtos", "/rhodes/rhodes-sands"]),
+    );
+    // Twelve Crete beaches and one of Rhodes, four site pages and two areas.
+    expect(locs).toHaveLength(19);
+    for (const name of hidden)
+      expect(xml.toLowerCase()).not.toContain(name.toLowerCase().replaceAll(" ", "-"));
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it("are pointed to the sitemap by robots.txt", async () => {
+    const text = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(text).toContain("Disallow: /admin");
+  });
+
+  it("read a Beach and its breadcrumb as JSON-LD on the beach page, and a list on the area page", async () => {
+    const blocks = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
+      );
+    const beach = blocks((await page("/crete/myrtos")).html);
+    expect(beach.find((block) => block["@type"] === "Beach")).toMatchObject({
+      name: "Myrtos",
+      geo: { "@type": "GeoCoordinates" },
+      address: { addressRegion: "Crete" },
+    });
+    expect(beach.find((block) => block["@type"] === "BreadcrumbList")).toBeDefined();
+    const list = blocks((await page("/crete")).html).find((block) => block["@type"] === "ItemList");
+    expect((list?.itemListElement as unknown[]).length).toBe(9);
   });
 });
 

@@ -60,18 +60,14 @@ test.describe("server rendering", () => {
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
     expect(canonical).toBeDefined();
+    // A filtered, paged list is a view of the home page: one canonical page for search engines.
     const url = new URL(canonical ?? "");
     expect(url.pathname).toBe("/");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ type: "SANDY", blueFlag: "true", page: "2" });
+    expect(url.search).toBe("");
   });
 
-  test("the canonical link writes repeated keys as one comma list", async ({ request }) => {
+  test("repeated keys read as one list, as a comma list would", async ({ request }) => {
     const html = await (await request.get("/?type=SANDY&type=PEBBLY&page=1")).text();
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
-    const url = new URL(canonical ?? "");
-    expect(url.searchParams.getAll("type")).toEqual(["SANDY,PEBBLY"]);
-    // Defaults such as page 1 are left out.
-    expect(url.searchParams.has("page")).toBe(false);
     const expected = await apiPage(request, "type=SANDY,PEBBLY");
     for (const beach of expected.items) expect(html).toContain(`>${htmlText(beach.name)}</a>`);
   });

@@ -39,7 +39,7 @@ export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   // The server cannot know the phone, so it links web maps; the browser then picks its own maps app.
-  const platform = hydrated ? platformFromUserAgent(navigator.userAgent) : "web";
+  const platform = hydrated ? platformFromUserAgent(navigator.userAgent, navigator.maxTouchPoints) : "web";
   const directions = directionsUrl(platform, beach);
 
   const openDirections = (event: React.MouseEvent<HTMLAnchorElement>) => {

@@ -10,6 +10,8 @@ import { fetchBeachPage } from "../../lib/beach-api.ts";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
 import { getLocationState, locationSettled } from "../../lib/location.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { beachListJsonLd, breadcrumbJsonLd } from "../../lib/structured-data.ts";
+import { JsonLd } from "../../components/json-ld.tsx";
 import type { Route } from "./+types/area";
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -30,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Unknown, DRAFT and HIDDEN areas alike: the 404 page with a real 404 status.
   if (!area) throw data(null, { status: 404 });
   const [list, nearby] = await Promise.all([
-    loadBeachList(request, context.services, area.slug),
+    loadBeachList(request, context, area.slug),
     context.services.areas.nearbyAreas(area.slug),
   ]);
   return { ...list, area, nearby: nearby ?? [] };
@@ -51,7 +53,7 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
 }
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  const { area, filters, page, nearby, ignored, searchedArea } = loaderData;
+  const { area, filters, page, nearby, ignored, searchedArea, origin } = loaderData;
   const [dismissedQuery, setDismissedQuery] = useState<string | null>(null);
   const otherPlace = searchedArea?.name ?? null;
   const showMismatch = otherPlace !== null && dismissedQuery !== filters.originalQuery;
@@ -61,6 +63,14 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
+      <JsonLd data={beachListJsonLd(page.items, origin)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", url: `${origin}/` },
+          { name: "Areas", url: `${origin}${AREAS_PATH}` },
+          { name: area.name, url: `${origin}/${area.slug}` },
+        ])}
+      />
       <section className="bg-gradient-to-b from-sea-100 to-sand-50">
         <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-8">
           <Breadcrumb

@@ -2,6 +2,7 @@ import { MapPinned } from "lucide-react";
 import { Link } from "react-router";
 import { BeachPhoto } from "../../components/beach-photo.tsx";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { siteOrigin } from "../../lib/site-origin.server.ts";
 import type { Route } from "./+types/areas";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -15,7 +16,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const areas = await context.services.areas.listAreas();
-  return { areas, canonical: `${new URL(request.url).origin}/areas` };
+  return { areas, canonical: `${siteOrigin(request, context)}/areas` };
 }
 
 function AreasHero() {

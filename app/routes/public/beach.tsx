@@ -18,6 +18,9 @@ import { BeachPhoto } from "../../components/beach-photo.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { siteOrigin } from "../../lib/site-origin.server.ts";
+import { beachJsonLd, breadcrumbJsonLd } from "../../lib/structured-data.ts";
+import { JsonLd } from "../../components/json-ld.tsx";
 import type { Route } from "./+types/beach";
 
 /** The detail page shows this many other beaches of the area (public-site.md section 9). */
@@ -42,6 +45,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
           ? `${text.slice(0, text.lastIndexOf(" ", META_DESCRIPTION_MAX - 1))}…`
           : text,
     canonical: loaded.url,
+    image: beach.photo_url,
   });
 }
 
@@ -58,7 +62,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     more,
     // Worked out on the server, so the page and its hydration say the same.
     verified: formatVerified(beach.verified_at, context.services.clock()),
-    url: `${new URL(request.url).origin}/${beach.area_slug}/${beach.slug}`,
+    url: `${siteOrigin(request, context)}/${beach.area_slug}/${beach.slug}`,
+    origin: siteOrigin(request, context),
   };
 }
 
@@ -75,7 +80,7 @@ function useBackToResults(): string {
 }
 
 export default function BeachPage({ loaderData }: Route.ComponentProps) {
-  const { beach, more, verified, url } = loaderData;
+  const { beach, more, verified, url, origin } = loaderData;
   const root = useRouteLoaderData("root") as { contactEmail: string } | undefined;
   const back = useBackToResults();
   const credit = parsePhotoCredit(beach.photo_source);
@@ -90,6 +95,15 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6">
+      <JsonLd data={beachJsonLd(beach, origin)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", url: `${origin}/` },
+          { name: "Areas", url: `${origin}${AREAS_PATH}` },
+          { name: beach.area, url: `${origin}/${beach.area_slug}` },
+          { name: beach.name, url },
+        ])}
+      />
       <div className="flex flex-col gap-3">
         <Breadcrumb
           crumbs={[
@@ -134,7 +148,17 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
               ) : (
                 `, ${credit.licence}`
               ))}
-            {credit.source && `, via ${credit.source}`}
+            {credit.source &&
+              (credit.sourceUrl ? (
+                <>
+                  {", via "}
+                  <a href={credit.sourceUrl} rel="noopener noreferrer" target="_blank" className="underline">
+                    {credit.source}
+                  </a>
+                </>
+              ) : (
+                `, via ${credit.source}`
+              ))}
           </figcaption>
         )}
       </figure>

@@ -5,6 +5,8 @@ import { fetchBeachPage } from "../../lib/beach-api.ts";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
 import { getLocationState, locationSettled } from "../../lib/location.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { beachListJsonLd } from "../../lib/structured-data.ts";
+import { JsonLd } from "../../components/json-ld.tsx";
 import type { Route } from "./+types/home";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -17,7 +19,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadBeachList(request, context.services);
+  return loadBeachList(request, context);
 }
 
 /**
@@ -36,9 +38,10 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { filters, page, ignored } = loaderData;
+  const { filters, page, ignored, origin } = loaderData;
   return (
     <main id="main">
+      <JsonLd data={beachListJsonLd(page.items, origin)} />
       <section className="bg-gradient-to-b from-sea-100 to-sand-50">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-10 pb-8 text-center">
           <h1 className="text-3xl font-bold text-sea-900 sm:text-4xl">Find your perfect Greek beach</h1>

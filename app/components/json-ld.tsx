@@ -1,0 +1,6 @@
+import { jsonLdText } from "../lib/structured-data.ts";
+
+/** A schema.org block; its text is JSON with '<' escaped, never markup. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}

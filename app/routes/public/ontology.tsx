@@ -1,0 +1,151 @@
+import { Mail } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
+import {
+  beachOntology,
+  formatOntologyDate,
+  ONTOLOGY_TITLE,
+  type OntologyField,
+  type OntologySection,
+} from "../../../core/ontology.ts";
+import { AmenityIcon } from "../../components/amenity-icon.tsx";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { feedbackHref } from "../../components/site-chrome.tsx";
+import { pageMeta } from "../../lib/page-meta.ts";
+import { siteOrigin } from "../../lib/site-origin.server.ts";
+import type { loader as rootLoader } from "../../root.tsx";
+import type { Route } from "./+types/ontology";
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Ontology",
+    description:
+      "What every field of a beach record means: beach type, waves, parking, the amenity catalogue, verification and status, with the values each can take.",
+    canonical: data?.canonical,
+  });
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  // 'Last updated' is today (public-site.md section 2), dated by the server so the HTML and the
+  // hydrated page agree.
+  return {
+    canonical: `${siteOrigin(request, context)}/ontology`,
+    lastUpdated: formatOntologyDate(context.services.clock()),
+  };
+}
+
+// Pure and the same on server and client, so it is built once per module load.
+const SECTIONS = beachOntology();
+
+const mailLink =
+  "inline-flex items-center gap-2 rounded-md bg-sea-700 px-4 py-2 font-medium text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700";
+
+function FieldEntry({ field }: { field: OntologyField }) {
+  return (
+    <div className="flex flex-col gap-1 border-t border-slate-200 py-3 sm:flex-row sm:gap-6">
+      <dt className="flex shrink-0 flex-col gap-0.5 sm:w-56">
+        <span className="flex items-center gap-2 font-semibold text-slate-900">
+          {field.amenity && <AmenityIcon id={field.amenity} className="size-4 shrink-0 text-sea-700" />}
+          {field.label}
+        </span>
+        <code className="text-sm break-all text-slate-700">{field.name}</code>
+      </dt>
+      <dd className="flex min-w-0 flex-col gap-2 text-slate-800">
+        <p>{field.description}</p>
+        {field.values && (
+          <ul aria-label={`Values of ${field.name}`} className="flex flex-col gap-1 text-sm">
+            {field.values.map((value) => (
+              <li key={value.value}>
+                <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{value.value}</code>{" "}
+                <span className="font-medium">{value.label}</span>
+                {value.description && <span className="text-slate-700"> · {value.description}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function SectionBlock({ section }: { section: OntologySection }) {
+  const headingId = `${section.id}-title`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-4">
+      <h2 id={headingId} className="text-2xl font-semibold text-sea-900">
+        {section.title}
+      </h2>
+      <p className="mt-1 mb-3 text-slate-700">{section.intro}</p>
+      <dl>
+        {section.fields.map((field) => (
+          <FieldEntry key={field.name} field={field} />
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export default function Ontology({ loaderData }: Route.ComponentProps) {
+  const { lastUpdated } = loaderData;
+  const contactEmail = useRouteLoaderData<typeof rootLoader>("root")?.contactEmail;
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-b from-sea-100 to-sand-50">
+        <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-8">
+          <Breadcrumb crumbs={[{ label: "Home", to: "/" }, { label: "Ontology" }]} />
+          <h1 className="text-center text-3xl font-bold text-sea-900 sm:text-4xl">Ontology</h1>
+          <p className="text-center text-slate-700">
+            What each field of a beach record means and the values it can take.
+          </p>
+          <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-slate-700">
+            <p className="rounded-full bg-white px-3 py-1 font-semibold text-sea-900 shadow-sm">
+              {ONTOLOGY_TITLE}
+            </p>
+            <p>
+              Last updated <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-8">
+        <nav aria-label="On this page">
+          <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">On this page</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:border-sea-700"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {SECTIONS.map((section) => (
+          <SectionBlock key={section.id} section={section} />
+        ))}
+
+        {contactEmail && (
+          <section
+            aria-labelledby="suggest-a-fix-title"
+            className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6"
+          >
+            <h2 id="suggest-a-fix-title" className="text-lg font-semibold text-slate-900">
+              Something missing or wrong?
+            </h2>
+            <p className="text-slate-700">
+              Tell us which field or value should change and why, and we will look at it for the next version.
+            </p>
+            <a href={feedbackHref(contactEmail, `Suggest a Fix: ${ONTOLOGY_TITLE}`)} className={mailLink}>
+              <Mail aria-hidden="true" className="size-4" />
+              Suggest a Fix
+            </a>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

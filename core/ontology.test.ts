@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { AMENITIES, AMENITY_CATEGORIES, AMENITY_CATEGORY_LABELS } from "./amenities.ts";
+import {
+  BEACH_TYPE_LABELS,
+  BEACH_TYPES,
+  PARKING_LABELS,
+  PARKING_OPTIONS,
+  SETUP_LABELS,
+  SETUPS,
+  STATUSES,
+  WAVE_CONDITION_LABELS,
+  WAVE_CONDITIONS,
+} from "./enums.ts";
+import {
+  beachOntology,
+  formatOntologyDate,
+  ONTOLOGY_TITLE,
+  type OntologyField,
+  type OntologySection,
+  verificationStatus,
+} from "./ontology.ts";
+
+const sections = beachOntology();
+const allFields = sections.flatMap((section) => section.fields);
+
+function section(id: string): OntologySection {
+  const found = sections.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no section ${id}`);
+  return found;
+}
+
+/** The one field of that name outside the amenity sections (the amenity 'parking' is another entry). */
+function field(name: string): OntologyField {
+  const found = allFields.filter((candidate) => candidate.name === name && candidate.amenity === undefined);
+  expect(found, name).toHaveLength(1);
+  return found[0] as OntologyField;
+}
+
+/** Every value of the whole ontology labelled with its field, e.g. 'type=SANDY'. */
+const allValues = allFields.flatMap((entry) =>
+  (entry.values ?? []).map((value) => `${entry.name}=${value.value}`),
+);
+
+function occurrences<T>(list: readonly T[], item: T): number {
+  return list.filter((candidate) => candidate === item).length;
+}
+
+describe("the beach ontology (public-site.md sections 2 and 3)", () => {
+  it("is version 1, in the spec's sections and order", () => {
+    expect(ONTOLOGY_TITLE).toBe("Ontology v1");
+    expect(sections.map((entry) => entry.title)).toEqual([
+      "Core fields",
+      "Facilities",
+      "Safety",
+      "Services",
+      "Activities",
+      "Verification status",
+      "Metadata",
+    ]);
+    expect(new Set(sections.map((entry) => entry.id)).size).toBe(sections.length);
+  });
+
+  it("names the core fields as they are in the data", () => {
+    const names = section("core-fields").fields.map((entry) => entry.name);
+    for (const name of [
+      "name",
+      "area",
+      "description",
+      "type",
+      "wave_conditions",
+      "parking",
+      "organized",
+      "blue_flag",
+      "latitude",
+      "longitude",
+    ]) {
+      expect(occurrences(names, name), name).toBe(1);
+    }
+  });
+
+  it("lists every value of each enumeration exactly once, with its public label", () => {
+    const cases = [
+      { name: "type", values: BEACH_TYPES, labels: BEACH_TYPE_LABELS as Record<string, string> },
+      {
+        name: "wave_conditions",
+        values: WAVE_CONDITIONS,
+        labels: WAVE_CONDITION_LABELS as Record<string, string>,
+      },
+      { name: "parking", values: PARKING_OPTIONS, labels: PARKING_LABELS as Record<string, string> },
+    ];
+    for (const { name, values, labels } of cases) {
+      const listed = field(name).values ?? [];
+      expect(listed.map((value) => value.value)).toEqual([...values]);
+      for (const value of values) {
+        expect(occurrences(allValues, `${name}=${value}`), `${name}=${value}`).toBe(1);
+        expect(listed.find((entry) => entry.value === value)?.label).toBe(labels[value]);
+      }
+    }
+    expect(field("type").values?.find((value) => value.value === "OTHER")?.description).toContain(
+      "Rocky/Other",
+    );
+  });
+
+  it("lists every status exactly once and says only ACTIVE is public", () => {
+    const status = field("status");
+    expect(status.values?.map((value) => value.value)).toEqual([...STATUSES]);
+    for (const value of STATUSES) expect(occurrences(allValues, `status=${value}`)).toBe(1);
+    const publicValues = (status.values ?? []).filter((value) => value.description?.startsWith("Public"));
+    expect(publicValues.map((value) => value.value)).toEqual(["ACTIVE"]);
+    expect(section("metadata").intro).toContain("Only ACTIVE records are public");
+  });
+
+  it("labels organized with both setups", () => {
+    const labels = (field("organized").values ?? []).map((value) => value.label);
+    expect(labels).toEqual(SETUPS.map((setup) => SETUP_LABELS[setup]));
+  });
+
+  it("lists the metadata fields and the verification statuses", () => {
+    expect(section("metadata").fields.map((entry) => entry.name)).toEqual([
+      "created_at",
+      "updated_at",
+      "verified_at",
+      "source",
+      "status",
+    ]);
+    expect(field("verification_status").values?.map((value) => value.value)).toEqual([
+      "verified",
+      "unverified",
+    ]);
+  });
+
+  it("lists every amenity of the catalogue exactly once, under its category, with its label", () => {
+    const amenityEntries = allFields.filter((entry) => entry.amenity !== undefined);
+    expect(amenityEntries).toHaveLength(AMENITIES.length);
+    for (const amenity of AMENITIES) {
+      const entries = amenityEntries.filter((entry) => entry.amenity === amenity.id);
+      expect(entries, amenity.id).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ name: amenity.id, label: amenity.label });
+      expect(section(amenity.category).fields).toContain(entries[0]);
+      expect(entries[0]?.description.length).toBeGreaterThan(10);
+    }
+    for (const category of AMENITY_CATEGORIES) {
+      const entry = section(category);
+      expect(entry.title).toBe(AMENITY_CATEGORY_LABELS[category]);
+      expect(entry.fields.map((amenityField) => amenityField.name)).toEqual(
+        AMENITIES.filter((amenity) => amenity.category === category).map((amenity) => amenity.id),
+      );
+    }
+  });
+
+  it("gives every field a label and a description, and no field twice in a section", () => {
+    for (const entry of sections) {
+      const names = entry.fields.map((sectionField) => sectionField.name);
+      expect(new Set(names).size, entry.id).toBe(names.length);
+      expect(entry.intro).not.toBe("");
+      for (const sectionField of entry.fields) {
+        expect(sectionField.label, sectionField.name).not.toBe("");
+        expect(sectionField.description, sectionField.name).not.toBe("");
+        for (const value of sectionField.values ?? []) expect(value.label).not.toBe("");
+      }
+    }
+  });
+});
+
+describe("verificationStatus", () => {
+  it("is verified exactly when verified_at is set", () => {
+    expect(verificationStatus("2026-05-01T10:00:00.000Z")).toBe("verified");
+    expect(verificationStatus(new Date())).toBe("verified");
+    expect(verificationStatus(null)).toBe("unverified");
+    expect(verificationStatus(undefined)).toBe("unverified");
+    expect(verificationStatus("")).toBe("unverified");
+  });
+});
+
+describe("formatOntologyDate", () => {
+  it("writes the date the British way, in Greek time", () => {
+    expect(formatOntologyDate(new Date("2026-11-23T10:00:00Z"))).toEqual({
+      text: "23 November 2026",
+      iso: "2026-11-23",
+    });
+    // 23:30 UTC on 31 December is already New Year's Day in Athens.
+    expect(formatOntologyDate(new Date("2026-12-31T23:30:00Z"))).toEqual({
+      text: "1 January 2027",
+      iso: "2027-01-01",
+    });
+  });
+});
