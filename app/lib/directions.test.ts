@@ -8,18 +8,20 @@ const ANDROID =
 const DESKTOP =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 const IPAD_AS_MAC =
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
 
 const myrtos = { latitude: 38.3447, longitude: 20.5357, name: "Myrtos" };
 
 describe("directions", () => {
   it.each([
-    [IPHONE, "ios"],
-    [IPAD_AS_MAC, "ios"],
-    [ANDROID, "android"],
-    [DESKTOP, "web"],
-  ])("reads the platform from %s", (userAgent, platform) => {
-    expect(platformFromUserAgent(userAgent)).toBe(platform);
+    [IPHONE, 5, "ios"],
+    // iPadOS Safari calls itself a Mac; only the touch screen tells them apart.
+    [IPAD_AS_MAC, 5, "ios"],
+    [IPAD_AS_MAC, 0, "web"],
+    [ANDROID, 5, "android"],
+    [DESKTOP, 0, "web"],
+  ] as const)("reads the platform from %s with %i touch points", (userAgent, touchPoints, platform) => {
+    expect(platformFromUserAgent(userAgent, touchPoints)).toBe(platform);
   });
 
   it("gives Apple Maps on iOS, a geo: link on Android and Google Maps elsewhere", () => {

@@ -36,6 +36,7 @@ export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shareButton = useRef<HTMLButtonElement>(null);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   // The server cannot know the phone, so it links web maps; the browser then picks its own maps app.
@@ -92,6 +93,7 @@ export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
         <Navigation aria-hidden="true" className="size-5" />
       </a>
       <button
+        ref={shareButton}
         type="button"
         onClick={() => void share()}
         aria-label="Share this beach"
@@ -113,7 +115,13 @@ export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
         <MessageSquare aria-hidden="true" className="size-5" />
       </a>
       {ShareDialog && (
-        <ShareDialog open={dialogOpen} onOpenChange={setDialogOpen} url={url} title={beach.name} />
+        <ShareDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          url={url}
+          title={beach.name}
+          returnFocusTo={shareButton}
+        />
       )}
     </div>
   );

@@ -7,10 +7,12 @@ interface ShareDialogProps {
   onOpenChange: (open: boolean) => void;
   url: string;
   title: string;
+  /** Where focus goes back on close: the dialog has no Radix trigger to return to. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
 /** The last way to share when neither native sharing nor the clipboard worked: the link to copy. */
-export function ShareDialog({ open, onOpenChange, url, title }: ShareDialogProps) {
+export function ShareDialog({ open, onOpenChange, url, title, returnFocusTo }: ShareDialogProps) {
   const showToast = useToast();
   const copy = async () => {
     try {
@@ -25,7 +27,14 @@ export function ShareDialog({ open, onOpenChange, url, title }: ShareDialogProps
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-40 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // Radix would focus its (absent) trigger, leaving focus on the body.
+            event.preventDefault();
+            returnFocusTo?.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-40 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl"
+        >
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold">Share this beach</Dialog.Title>
             <Dialog.Close aria-label="Close" className="rounded p-1 text-slate-600 hover:bg-slate-100">
