@@ -5,10 +5,27 @@ import { inject } from "vitest";
 import type { Database } from "../../server/db/client.ts";
 import { createApp } from "../../server/http/app.ts";
 
+/** React Router's server build of the site, as the global setup built it. */
+export async function loadSiteBuild(): Promise<ServerBuild> {
+  const buildDir = inject("siteBuildDir");
+  return (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
+}
+
 /** The whole app as production serves it (API and server-rendered pages) on a test database. */
 export async function createSiteApp(db: Database) {
-  const buildDir = inject("siteBuildDir");
-  const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
-  const handleRequest = createRequestHandler(build, "production");
+  const handleRequest = createRequestHandler(await loadSiteBuild(), "production");
   return createApp({ db, renderDocument: (request, context) => handleRequest(request, context) });
+}
+
+/** Every page path of the React Router route table, parents joined ('/:areaSlug/:beachSlug'). */
+export function pagePaths(build: ServerBuild): string[] {
+  const fullPath = (id: string): string => {
+    const route = build.routes[id];
+    if (!route) return "";
+    const parent = route.parentId ? fullPath(route.parentId) : "";
+    return [parent, route.path ?? ""].filter((part) => part !== "").join("/");
+  };
+  return Object.keys(build.routes)
+    .filter((id) => id !== "root")
+    .map((id) => `/${fullPath(id)}`.replace(/\/+$/, "") || "/");
 }
