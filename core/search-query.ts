@@ -76,11 +76,6 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   ...KEYWORDS.flatMap((keyword) => keyword.words),
 ]);
 
-/** Whether a word of the text is filler, generic or part of a feature phrase: it names no beach. */
-export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(searchKey(word));
-}
-
 const MIN_PLACE_WORD = 3;
 const MIN_TERM = 2;
 const isNumeric = (word: string) => /^\d+$/.test(word);

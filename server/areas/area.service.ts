@@ -103,11 +103,7 @@ export function createAreaService({ db }: { db: Database }) {
       .orderBy(asc(sql`lower(${areas.name}) COLLATE "C"`), asc(areas.id));
   }
 
-  async function listAreaNames(): Promise<string[]> {
-    return (await listAreaRefs()).map((area) => area.name);
-  }
-
-  return { listAreas, listAreaRefs, listAreaNames, getArea, nearbyAreas };
+  return { listAreas, listAreaRefs, getArea, nearbyAreas };
 }
 
 export type AreaService = ReturnType<typeof createAreaService>;

@@ -6,14 +6,10 @@ import { foldForSearch } from "../../core/greek.ts";
 import { beachAliasesFor } from "../../core/beach-aliases.ts";
 import { aliasesFor } from "../../core/places.ts";
 import type { BeachPage, NearbyArea, PublicArea, PublicBeach } from "../../core/public-records.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import type { DatabaseHandle } from "../db/client.ts";
+import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
+import type { TestServer } from "../../tests/integration/http.ts";
 import { DEMO_AREAS, DEMO_BEACHES } from "../db/seed/demo-data.ts";
-import { seedDemoData } from "../db/seed/seed.ts";
-import { createApp } from "./app.ts";
 
-let database: DatabaseHandle;
 let server: TestServer;
 
 const activeAreas = new Set(DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name));
@@ -63,15 +59,14 @@ async function allPages(query: string): Promise<PublicBeach[]> {
   }
 }
 
+let closeServer: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
-  server = await startTestServer(createApp({ db: database.db }));
+  ({ server, close: closeServer } = await startDemoApiServer());
 });
 
 afterAll(async () => {
-  await server?.close();
-  await database?.close();
+  await closeServer?.();
 });
 
 describe("GET /api/v1/beaches", () => {

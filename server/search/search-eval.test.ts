@@ -1,28 +1,23 @@
 // The search evaluation set (tests/search-eval/queries.ts) run against the real API over HTTP on the
 // demo data: at least 95% of the queries must be answered right (issue 6).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
+import type { TestServer } from "../../tests/integration/http.ts";
 import { checkCases, scoreCases } from "../../tests/search-eval/evaluate.ts";
 import { SEARCH_EVAL_CASES } from "../../tests/search-eval/queries.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { seedDemoData } from "../db/seed/seed.ts";
-import { createApp } from "../http/app.ts";
 
 const REQUIRED_SHARE = 0.95;
 
-let database: DatabaseHandle;
 let server: TestServer;
 
+let closeServer: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
-  server = await startTestServer(createApp({ db: database.db }));
+  ({ server, close: closeServer } = await startDemoApiServer());
 });
 
 afterAll(async () => {
-  await server?.close();
-  await database?.close();
+  await closeServer?.();
 });
 
 describe("search evaluation set", () => {

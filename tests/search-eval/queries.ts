@@ -3,8 +3,7 @@
 // (server/db/seed/demo-data.ts: only ACTIVE beaches in ACTIVE areas are public), never from what
 // the search happens to answer. Blue Flag expectations are computed from the demo data when the
 // module loads, so correcting a beach's flag there does not make this file wrong.
-import type { AmenityId } from "../../core/amenities.ts";
-import type { BeachType, Parking, Setup, WaveCondition } from "../../core/enums.ts";
+import type { QueryFilters } from "../../core/search-query.ts";
 import type { DemoBeach } from "../../server/db/seed/demo-data.ts";
 import { DEMO_AREAS, DEMO_BEACHES } from "../../server/db/seed/demo-data.ts";
 
@@ -24,14 +23,7 @@ export type SearchEvalKind =
   | "list"; // no narrowing at all: the whole directory
 
 /** The interpretation's filters, as the endpoint reports them. */
-export interface SearchEvalFilters {
-  type: BeachType[];
-  waveConditions: WaveCondition[];
-  parking: Parking[];
-  organized: Setup[];
-  amenities: AmenityId[];
-  blueFlag: boolean;
-}
+export type SearchEvalFilters = QueryFilters;
 
 export interface SearchEvalExpect {
   /** interpretation.place: the area name the text named (directly or via a town), or null. */

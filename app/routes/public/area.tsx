@@ -1,14 +1,13 @@
 import { MapPin, X } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
-import { beachFiltersQuery, parseBeachFilters } from "../../../core/filters.ts";
+import { beachFiltersQuery } from "../../../core/filters.ts";
 import { AREAS_PATH } from "../../../core/slug.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
-import { fetchBeachPage } from "../../lib/beach-api.ts";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
-import { getLocationState, locationSettled } from "../../lib/location.ts";
+import { loadListInBrowser } from "../../lib/distance-sorted-list.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { beachListJsonLd, breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
@@ -38,18 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...list, area, nearby: nearby ?? [] };
 }
 
-export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
-  const { filters } = parseBeachFilters(new URL(request.url).searchParams);
-  if (!filters.nearMe) return serverLoader();
-  // Turning Near me on asks for the position and navigates at once; the list waits for the answer.
-  await locationSettled();
-  const { location } = getLocationState();
-  if (!location) return serverLoader();
-  const [loaded, page] = await Promise.all([
-    serverLoader(),
-    fetchBeachPage(filters, { location, areaSlug: params.areaSlug }),
-  ]);
-  return { ...loaded, page };
+export function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  return loadListInBrowser(request, serverLoader, params.areaSlug);
 }
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {

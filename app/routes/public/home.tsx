@@ -1,9 +1,7 @@
-import { parseBeachFilters } from "../../../core/filters.ts";
 import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
-import { fetchBeachPage } from "../../lib/beach-api.ts";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
-import { getLocationState, locationSettled } from "../../lib/location.ts";
+import { loadListInBrowser } from "../../lib/distance-sorted-list.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { beachListJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
@@ -22,19 +20,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadBeachList(request, context);
 }
 
-/**
- * In the browser, a list sorted by distance needs the visitor's position, which never goes into
- * the URL: the distance-sorted page comes from the JSON API with lat/lng, the rest from the server.
- */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const { filters } = parseBeachFilters(new URL(request.url).searchParams);
-  if (!filters.nearMe) return serverLoader();
-  // Turning Near me on asks for the position and navigates at once; the list waits for the answer.
-  await locationSettled();
-  const { location } = getLocationState();
-  if (!location) return serverLoader();
-  const [data, page] = await Promise.all([serverLoader(), fetchBeachPage(filters, { location })]);
-  return { ...data, page };
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadListInBrowser(request, serverLoader);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
