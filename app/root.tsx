@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { contactEmail: context.site.contactEmail };
+  return { contactEmail: context.site.contactEmail, map: context.site.map };
 }
 
 // The settings do not change between navigations.

@@ -46,6 +46,9 @@ const ROUTES = [
   { name: "filter count", path: "/api/v1/beaches/count?waveConditions=CALM&parking=SMALL_LOT,LARGE_LOT" },
   { name: "areas with stats", path: "/api/v1/areas" },
   { name: "SSR home page", path: "/?type=SANDY&page=2", budget: { ratio: 0.15 } },
+  // The map's first view (all of Greece) and a closer look at Crete with a filter.
+  { name: "map, Greece z6", path: "/api/v1/beaches/map?bbox=19.2,34.7,29.7,41.8&zoom=6" },
+  { name: "map, Crete z9", path: "/api/v1/beaches/map?bbox=23.4,34.8,26.4,35.8&zoom=9&type=SANDY" },
   {
     name: "natural-language search",
     path: `/api/v1/search?q=${encodeURIComponent("quiet sandy beach with a taverna near Chania")}`,

@@ -17,5 +17,9 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 export default createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
-  site: { contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL },
+  site: {
+    contactEmail: env.CONTACT_EMAIL,
+    publicUrl: env.PUBLIC_URL,
+    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
+  },
 });

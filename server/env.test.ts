@@ -26,8 +26,21 @@ describe("readEnv", () => {
     expect(readEnv({ CONTACT_EMAIL: "hello@beaches.gr" }).CONTACT_EMAIL).toBe("hello@beaches.gr");
   });
 
+  it("uses OpenStreetMap's tiles by default and takes a tile server of the deployment's own", () => {
+    expect(readEnv({}).MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(readEnv({}).MAP_ATTRIBUTION).toContain("OpenStreetMap");
+    const own = readEnv({
+      MAP_TILE_URL: "https://tiles.example.gr/{z}/{x}/{y}@2x.png",
+      MAP_ATTRIBUTION: "Tiles by Example",
+    });
+    expect(own.MAP_TILE_URL).toBe("https://tiles.example.gr/{z}/{x}/{y}@2x.png");
+    expect(own.MAP_ATTRIBUTION).toBe("Tiles by Example");
+  });
+
   it.each([
     [{ CONTACT_EMAIL: "not-an-address" }, "CONTACT_EMAIL"],
+    [{ MAP_TILE_URL: "https://tiles.example.gr/tile.png" }, "MAP_TILE_URL"],
+    [{ MAP_TILE_URL: "ftp://tiles.example.gr/{z}/{x}/{y}.png" }, "MAP_TILE_URL"],
     [{ PORT: "http" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://localhost/x" }, "DATABASE_URL"],

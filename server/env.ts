@@ -6,6 +6,10 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 export const DEFAULT_CONTACT_EMAIL = "feedback@greekbeaches.example";
+/** OpenStreetMap's public tile server; its usage policy asks for the attribution below. */
+export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const DEFAULT_MAP_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -19,6 +23,17 @@ const envSchema = z.object({
   /** Where Feedback and 'Suggest a Fix' links send mail. */
   CONTACT_EMAIL: optional(z.email()).transform((value) => value ?? DEFAULT_CONTACT_EMAIL),
   /** The site's public address (https://greekbeaches.gr): canonical links and the sitemap use it. */
+  /** Map tiles, a Leaflet URL template with {z}/{x}/{y} (and optionally {s}, {r}). */
+  MAP_TILE_URL: optional(
+    z
+      .string()
+      .refine(
+        (value) => /^https?:\/\//.test(value) && ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
+        "an http(s) URL template containing {z}, {x} and {y}",
+      ),
+  ).transform((value) => value ?? DEFAULT_MAP_TILE_URL),
+  /** The tiles' attribution, shown on every map; simple HTML links are allowed. */
+  MAP_ATTRIBUTION: optional(z.string().max(500)).transform((value) => value ?? DEFAULT_MAP_ATTRIBUTION),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""))),
 });
 

@@ -5,6 +5,13 @@ export interface SiteSettings {
   contactEmail: string;
   /** Origin for absolute links (canonical, sitemap); unset means the request's own origin. */
   publicUrl?: string | undefined;
+  /** Where map tiles come from and the credit they require. */
+  map: MapSettings;
+}
+
+export interface MapSettings {
+  tileUrl: string;
+  attribution: string;
 }
 
 // What React Router loaders and actions receive from the Hono server: the same service layer the

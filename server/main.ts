@@ -15,7 +15,11 @@ const handleRequest = createRequestHandler(build, "production");
 const app = createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
-  site: { contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL },
+  site: {
+    contactEmail: env.CONTACT_EMAIL,
+    publicUrl: env.PUBLIC_URL,
+    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
+  },
   clientAssetsDir: `${env.BUILD_DIR}/client`,
 });
 

@@ -1,4 +1,5 @@
 import { createAreaService } from "./areas/area.service.ts";
+import { createBeachMapService } from "./beaches/beach-map.ts";
 import { createBeachService } from "./beaches/beach.service.ts";
 import type { Database } from "./db/client.ts";
 import { createSearchService } from "./search/search.service.ts";
@@ -16,6 +17,7 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     areas,
     beaches,
+    map: createBeachMapService(deps),
     search: createSearchService({ db: deps.db, areas, beaches }),
   };
 }

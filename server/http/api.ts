@@ -12,6 +12,7 @@ import { openApiDocument } from "./openapi.ts";
 import {
   readBeachListParams,
   readLimit,
+  readMapParams,
   readSlugParam,
   type BeachListParams,
   type FieldErrors,
@@ -102,6 +103,14 @@ export function createApiRouter(services: Services) {
     "/beaches/suggestions",
     beachQueryRoute(async (query) => ({ items: await services.beaches.suggestBeaches(query) })),
   );
+
+  api.get("/beaches/map", async (c) => {
+    const errors: FieldErrors = {};
+    const query = readMapParams(searchParams(c), errors);
+    if (!query) return validationError(c, errors);
+    c.header("Cache-Control", LIST_CACHE);
+    return c.json(await services.map.mapFeatures(query));
+  });
 
   api.get("/search", async (c) => {
     const params = searchParams(c);

@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Database } from "../db/client.ts";
 import type { AppLoadContext } from "react-router";
 import type { SiteSettings } from "../load-context.ts";
-import { DEFAULT_CONTACT_EMAIL } from "../env.ts";
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "../env.ts";
 import { createServices } from "../services.ts";
 import { createApiRouter } from "./api.ts";
 import { createSeoRouter } from "./seo.ts";
@@ -26,6 +26,7 @@ export function createApp(options: AppOptions) {
   const site: SiteSettings = {
     contactEmail: options.site?.contactEmail ?? DEFAULT_CONTACT_EMAIL,
     publicUrl: options.site?.publicUrl,
+    map: options.site?.map ?? { tileUrl: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_ATTRIBUTION },
   };
   const app = new Hono();
 

@@ -9,6 +9,7 @@ import {
   SUGGESTION_REASONS,
   SUGGESTIONS_MAX,
 } from "../../core/public-records.ts";
+import { MAP_FEATURES_MAX, MAP_POINTS_ZOOM, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from "../../core/map.ts";
 
 // The public read API, described from the same constants the code uses.
 
@@ -247,6 +248,33 @@ export const openApiDocument = {
         },
       },
     },
+    "/beaches/map": {
+      get: {
+        summary: "Beaches and clusters of beaches in a box, for the map",
+        description: `At most ${MAP_FEATURES_MAX} features: beaches close together are grouped into clusters \
+counted by the database; from zoom ${MAP_POINTS_ZOOM} on, a box with at most ${MAP_FEATURES_MAX} beaches is \
+answered beach by beach. The list's filters apply; sort, page and location do not.`,
+        parameters: [
+          {
+            name: "bbox",
+            in: "query",
+            required: true,
+            schema: { type: "string", example: "23.5,35.0,26.5,36.0" },
+            description: "west,south,east,north in degrees (WGS 84), west < east and south < north.",
+          },
+          {
+            name: "zoom",
+            in: "query",
+            required: true,
+            schema: { type: "integer", minimum: MAP_ZOOM_MIN, maximum: MAP_ZOOM_MAX },
+            description:
+              "The map's zoom level (web map tiles): it sets how close beaches must be to cluster.",
+          },
+          ...filterParameters.filter((parameter) => parameter.name !== "lat" && parameter.name !== "lng"),
+        ],
+        responses: { "200": json(ref("MapResponse"), "The features in the box."), "422": errors["422"] },
+      },
+    },
     "/beaches/{slug}": {
       get: {
         summary: "One public beach",
@@ -350,6 +378,68 @@ export const openApiDocument = {
           results: ref("BeachPage"),
         },
         required: ["interpretation", "results"],
+      },
+      MapResponse: {
+        type: "object",
+        properties: {
+          zoom: { type: "integer" },
+          bbox: ref("Bbox"),
+          total: { type: "integer", description: "Beaches matching the filters in the box." },
+          features: {
+            type: "array",
+            maxItems: MAP_FEATURES_MAX,
+            items: { oneOf: [ref("MapCluster"), ref("MapBeach")] },
+          },
+        },
+        required: ["zoom", "bbox", "total", "features"],
+      },
+      Bbox: {
+        type: "array",
+        items: { type: "number" },
+        minItems: 4,
+        maxItems: 4,
+        description: "[west, south, east, north] in degrees.",
+      },
+      MapCluster: {
+        type: "object",
+        properties: {
+          kind: { type: "string", const: "cluster" },
+          id: { type: "string" },
+          latitude: { type: "number", description: "The mean position of its beaches." },
+          longitude: { type: "number" },
+          count: { type: "integer", minimum: 2 },
+          bounds: { ...ref("Bbox"), description: "Zoom to this box to split the cluster." },
+        },
+        required: ["kind", "id", "latitude", "longitude", "count", "bounds"],
+      },
+      MapBeach: {
+        type: "object",
+        properties: {
+          kind: { type: "string", const: "beach" },
+          id: { type: "integer" },
+          slug: { type: "string" },
+          name: { type: "string" },
+          area: { type: "string" },
+          area_slug: { type: "string" },
+          latitude: { type: "number" },
+          longitude: { type: "number" },
+          type: { type: "string", enum: BEACH_TYPES },
+          organized: { type: "boolean" },
+          blue_flag: { type: "boolean" },
+        },
+        required: [
+          "kind",
+          "id",
+          "slug",
+          "name",
+          "area",
+          "area_slug",
+          "latitude",
+          "longitude",
+          "type",
+          "organized",
+          "blue_flag",
+        ],
       },
       Suggestion: {
         type: "object",

@@ -369,6 +369,7 @@ describe("the API document and unknown routes", () => {
         "/areas/{slug}/nearby",
         "/beaches",
         "/beaches/count",
+        "/beaches/map",
         "/beaches/suggestions",
         "/beaches/{slug}",
         "/search",

@@ -88,18 +88,31 @@ const sampleValues: Record<string, string[]> = {
   page: ["1"],
   limit: ["50", "20"],
   exclude: ["lost-lagoon-open"],
+  // A box around every test beach; close in (beach by beach) and far out (clusters).
+  bbox: ["25.3,36.3,25.7,36.7"],
+  zoom: ["16", "12", "5"],
 };
 
-function requestsFor(template: string, parameters: readonly { name: string; in: string }[]): string[] {
+function requestsFor(
+  template: string,
+  parameters: readonly { name: string; in: string; required?: boolean }[],
+): string[] {
   const slugs = template.startsWith("/areas")
     ? ["lostopen-isle", "neighbour-isle", ...invisibleAreas.map(slugOf)]
     : [...visible, ...invisible].map(slugOf);
   const paths = template.includes("{slug}")
     ? slugs.map((slug) => template.replace("{slug}", slug))
     : [template];
+  // A required parameter goes into every request, with its first sample value unless it is the one varied.
+  const required = parameters.filter((p) => p.in === "query" && p.required);
+  const base = (except?: string) =>
+    required
+      .filter((p) => p.name !== except)
+      .map((p) => `${p.name}=${encodeURIComponent(sampleValues[p.name]![0]!)}&`)
+      .join("");
   const requests: string[] = [];
   for (const path of paths) {
-    requests.push(path);
+    requests.push(`${path}?${base()}`);
     for (const parameter of parameters.filter((p) => p.in === "query")) {
       for (const value of sampleValues[parameter.name] ?? []) {
         const extra =
@@ -108,12 +121,14 @@ function requestsFor(template: string, parameters: readonly { name: string; in: 
             : parameter.name === "lng"
               ? `&lat=${near.latitude}`
               : "";
-        requests.push(`${path}?${parameter.name}=${encodeURIComponent(value)}${extra}`);
+        requests.push(
+          `${path}?${base(parameter.name)}${parameter.name}=${encodeURIComponent(value)}${extra}`,
+        );
       }
     }
     // Everything at once, with a location.
     requests.push(
-      `${path}?search=lost&sort=distance.asc&lat=${near.latitude}&lng=${near.longitude}&limit=20`,
+      `${path}?${base()}search=lost&sort=distance.asc&lat=${near.latitude}&lng=${near.longitude}&limit=20`,
     );
   }
   return requests;
@@ -125,11 +140,12 @@ describe("public visibility", () => {
     parameters: ("parameters" in item.get ? item.get.parameters : []) as readonly {
       name: string;
       in: string;
+      required?: boolean;
     }[],
   }));
 
   it("covers every route in the API document", () => {
-    expect(routes.length).toBe(9);
+    expect(routes.length).toBe(10);
   });
 
   it.each(routes)("$template never returns a DRAFT or HIDDEN record", async ({ template, parameters }) => {
@@ -142,7 +158,9 @@ describe("public visibility", () => {
         expect(text, `${path} leaked ${name}`).not.toContain(name);
         expect(text, `${path} leaked ${slugOf(name)}`).not.toContain(`"${slugOf(name)}"`);
       }
-      if (/Lost Lagoon Open|Lostopen Isle|Neighbour Isle|"count":[1-9]/.test(text)) publicHits += 1;
+      if (/Lost Lagoon Open|Lostopen Isle|Neighbour Isle|"count":[1-9]|"total":[1-9]/.test(text)) {
+        publicHits += 1;
+      }
     }
     // The probe must be able to see something, or it would prove nothing.
     expect(publicHits).toBeGreaterThan(0);
@@ -163,5 +181,13 @@ describe("public visibility", () => {
     expect(body.count).toBe(1);
     const { body: area } = await server.getJson<{ beach_count: number }>("/api/v1/areas/lostopen-isle");
     expect(area.beach_count).toBe(1);
+    // A cluster names no beach, so its count is checked: two public beaches in the box, at any zoom.
+    for (const zoom of [3, 9, 16]) {
+      const { body: map } = await server.getJson<{ total: number; features: { count?: number }[] }>(
+        `/api/v1/beaches/map?bbox=25.3,36.3,25.7,36.7&zoom=${zoom}`,
+      );
+      expect(map.total).toBe(2);
+      expect(map.features.reduce((sum, feature) => sum + (feature.count ?? 1), 0)).toBe(2);
+    }
   });
 });

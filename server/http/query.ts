@@ -1,6 +1,7 @@
 import type { LatLng } from "../../core/distance.ts";
 import { isValidLatLng } from "../../core/distance.ts";
 import { parseBeachFilters, type BeachFilters } from "../../core/filters.ts";
+import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, parseBbox, type Bbox } from "../../core/map.ts";
 import { isSlug } from "../../core/slug.ts";
 
 // Strict readers for the API's query parameters. They use the site's URL codec, but where the site
@@ -71,4 +72,27 @@ export function readBeachListParams(params: URLSearchParams, errors: FieldErrors
   const areaSlug = readSlugParam(params, "area", errors);
   const location = readLocation(params, errors);
   return { filters, ...(areaSlug ? { areaSlug } : {}), ...(location ? { location } : {}) };
+}
+
+export interface MapParams {
+  filters: BeachFilters;
+  areaSlug?: string;
+  bbox: Bbox;
+  zoom: number;
+}
+
+/** The map's box and zoom (both required) with the list's filters; sort, page and location do not apply. */
+export function readMapParams(params: URLSearchParams, errors: FieldErrors): MapParams | null {
+  const { filters, areaSlug } = readBeachListParams(params, errors);
+  const bbox = parseBbox(params.get("bbox") ?? "");
+  if (!bbox) {
+    errors.bbox = "Must be west,south,east,north in degrees, with west < east and south < north";
+  }
+  const rawZoom = params.get("zoom") ?? "";
+  const zoom = /^\d{1,2}$/.test(rawZoom) ? Number(rawZoom) : Number.NaN;
+  if (!(zoom >= MAP_ZOOM_MIN && zoom <= MAP_ZOOM_MAX)) {
+    errors.zoom = `Must be a whole number from ${MAP_ZOOM_MIN} to ${MAP_ZOOM_MAX}`;
+  }
+  if (!bbox || Object.keys(errors).length > 0) return null;
+  return { filters, ...(areaSlug ? { areaSlug } : {}), bbox, zoom };
 }

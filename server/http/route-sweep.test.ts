@@ -83,6 +83,9 @@ const QUERIES = [
   "area=sweephidden",
   `sort=distance.asc&nearMe=true&lat=${at.latitude}&lng=${at.longitude}`,
   "limit=50&exclude=sweep-open-cove",
+  // The map's box, close in (beach by beach) and world-wide (clusters), with filters.
+  `bbox=${at.longitude - 0.5},${at.latitude - 0.5},${at.longitude + 0.5},${at.latitude + 0.5}&zoom=16`,
+  "bbox=-180,-85,180,85&zoom=3&search=cove&area=sweephidden",
 ];
 
 function expand(path: string): string[] {
