@@ -1,5 +1,6 @@
 import { Award, MapPin, Navigation, Sparkles } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useRef } from "react";
+import { Link, PrefetchPageLinks, useLocation } from "react-router";
 import { getAmenity } from "../../core/amenities.ts";
 import { formatDistanceKm } from "../../core/distance.ts";
 import { BEACH_TYPE_LABELS } from "../../core/enums.ts";
@@ -7,6 +8,7 @@ import type { PublicBeach } from "../../core/public-records.ts";
 import { beachPath } from "../../core/slug.ts";
 import { CARD_AMENITIES_MAX, formatMoreAmenities } from "../../core/wording.ts";
 import { track } from "../lib/analytics.ts";
+import { useNearViewport } from "../lib/use-near-viewport.ts";
 import { AmenityIcon } from "./amenity-icon.tsx";
 import { BeachPhoto } from "./beach-photo.tsx";
 
@@ -25,14 +27,22 @@ export function BeachCard({ beach, compact = false, eyebrow, headingLevel = 2 }:
   const list = useLocation();
   const shown = beach.amenities.slice(0, CARD_AMENITIES_MAX);
   const more = formatMoreAmenities(beach.amenities.length - shown.length);
+  const path = beachPath(beach.area, beach.slug);
+  // The beach page's code and data are fetched as the card nears the screen (and on hover), so a
+  // tap opens it at once.
+  const card = useRef<HTMLElement>(null);
+  const near = useNearViewport(card);
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-sea-700 hover:shadow-md">
+    <article
+      ref={card}
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-sea-700 hover:shadow-md"
+    >
       <BeachPhoto src={beach.photo_url} alt="" width={compact ? 320 : 400} height={compact ? 240 : 225} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {eyebrow && <p className="text-xs font-semibold tracking-wide text-sea-700 uppercase">{eyebrow}</p>}
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
           <Link
-            to={beachPath(beach.area, beach.slug)}
+            to={path}
             state={{ from: `${list.pathname}${list.search}` }}
             prefetch="intent"
             onClick={() => track("open_beach", { slug: beach.slug })}
@@ -40,6 +50,7 @@ export function BeachCard({ beach, compact = false, eyebrow, headingLevel = 2 }:
           >
             {beach.name}
           </Link>
+          {near && <PrefetchPageLinks page={path} />}
         </Heading>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1">
