@@ -83,6 +83,10 @@ interface PublicBeachRow {
   distanceKm?: number | null;
 }
 
+/** A timestamp as the sitemap's lastmod day, 2026-11-23. */
+const toDay = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString().slice(0, 10);
+
 function toIso(value: Date | string | null): string | null {
   if (value === null) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -279,46 +283,46 @@ export function createBeachService({ db }: { db: Database }) {
     });
   }
 
-  /**
-   * Every public area and beach with the date it last changed, for the sitemap (at most `limit`
-   * beaches; a directory beyond that needs a sitemap index).
-   */
-  async function sitemapEntries(limit: number) {
-    const toDate = (value: Date | string) =>
-      (value instanceof Date ? value : new Date(value)).toISOString().slice(0, 10);
-    const [areaRows, beachRows] = await Promise.all([
-      db
-        .select({
-          slug: areas.slug,
-          // An area page changes with its beaches; coalesce keeps an area without beaches listed.
-          updatedAt: sql<
-            Date | string
-          >`greatest(${areas.updatedAt}, coalesce(max(${beaches.updatedAt}), ${areas.updatedAt}))`,
-        })
-        .from(areas)
-        .leftJoin(beaches, and(eq(beaches.areaId, areas.id), eq(beaches.status, "ACTIVE")))
-        .where(publicAreaCondition)
-        .groupBy(areas.id)
-        .orderBy(asc(areas.slug)),
-      db
-        .select({ slug: beaches.slug, areaSlug: areas.slug, updatedAt: beaches.updatedAt })
-        .from(beaches)
-        .innerJoin(areas, eq(areas.id, beaches.areaId))
-        .where(publicBeachCondition)
-        .orderBy(asc(areas.slug), asc(beaches.slug))
-        .limit(limit),
-    ]);
-    return {
-      areas: areaRows.map((row) => ({ slug: row.slug, lastmod: toDate(row.updatedAt) })),
-      beaches: beachRows.map((row) => ({
-        slug: row.slug,
-        areaSlug: row.areaSlug,
-        lastmod: toDate(row.updatedAt),
-      })),
-    };
+  /** Every public area with the date its page last changed, for the sitemap. */
+  async function sitemapAreas() {
+    const rows = await db
+      .select({
+        slug: areas.slug,
+        // An area page changes with its beaches; coalesce keeps an area without beaches listed.
+        updatedAt: sql<
+          Date | string
+        >`greatest(${areas.updatedAt}, coalesce(max(${beaches.updatedAt}), ${areas.updatedAt}))`,
+      })
+      .from(areas)
+      .leftJoin(beaches, and(eq(beaches.areaId, areas.id), eq(beaches.status, "ACTIVE")))
+      .where(publicAreaCondition)
+      .groupBy(areas.id)
+      .orderBy(asc(areas.slug));
+    return rows.map((row) => ({ slug: row.slug, lastmod: toDay(row.updatedAt) }));
   }
 
-  return { listBeaches, countBeaches, getBeach, moreInArea, suggestBeaches, sitemapEntries };
+  /** One slice of the public beaches in a stable order, for one sitemap file. */
+  async function sitemapBeaches({ offset, limit }: { offset: number; limit: number }) {
+    const rows = await db
+      .select({ slug: beaches.slug, areaSlug: areas.slug, updatedAt: beaches.updatedAt })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(publicBeachCondition)
+      .orderBy(asc(beaches.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({ slug: row.slug, areaSlug: row.areaSlug, lastmod: toDay(row.updatedAt) }));
+  }
+
+  return {
+    listBeaches,
+    countBeaches,
+    getBeach,
+    moreInArea,
+    suggestBeaches,
+    sitemapAreas,
+    sitemapBeaches,
+  };
 }
 
 function suggestionReason(

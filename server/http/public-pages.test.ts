@@ -225,8 +225,9 @@ describe("search engines", () => {
     expect(locs).toEqual(
       expect.arrayContaining(["/", "/areas", "/crete", "/rhodes", "/crete/myrtos", "/rhodes/rhodes-sands"]),
     );
-    // Twelve Crete beaches and one of Rhodes, four site pages and two areas.
-    expect(locs).toHaveLength(19);
+    // Twelve Crete beaches and one of Rhodes, five site pages (with the map) and two areas.
+    expect(locs).toHaveLength(20);
+    expect(locs).toContain("/map");
     for (const name of hidden)
       expect(xml.toLowerCase()).not.toContain(name.toLowerCase().replaceAll(" ", "-"));
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

@@ -69,6 +69,7 @@ const PARAMETER_VALUES: Record<string, string[]> = {
   slug: [...areaSlugs, ...beachSlugs, "no-such-thing"],
   areaSlug: [...areaSlugs, "no-such-area"],
   beachSlug: [...beachSlugs, "no-such-beach"],
+  file: ["sitemap-pages.xml", "sitemap-beaches-1.xml", "sitemap-beaches-0.xml", "sitemap-beaches-99999.xml"],
 };
 /** Every query parameter the site and the API read, each with values that reach the secrets. */
 const QUERIES = [
@@ -88,12 +89,14 @@ const QUERIES = [
   "bbox=-180,-85,180,85&zoom=3&search=cove&area=sweephidden",
 ];
 
-function expand(path: string): string[] {
+function expand(route: string): string[] {
+  // A parameter may carry a pattern, as in :file{sitemap-...\.xml}; only its name matters here.
+  const path = route.replace(/\{[^}]*\}/g, "");
   const parameters = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
   let paths = [path];
   for (const name of parameters) {
     const values = PARAMETER_VALUES[name];
-    if (!values) throw new Error(`The sweep does not know the route parameter :${name} of ${path}`);
+    if (!values) throw new Error(`The sweep does not know the route parameter :${name} of ${route}`);
     paths = paths.flatMap((candidate) => values.map((value) => candidate.replace(`:${name}`, value)));
   }
   return paths;

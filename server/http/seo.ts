@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { DEFAULT_BEACH_FILTERS } from "../../core/filters.ts";
 import type { SiteSettings } from "../load-context.ts";
 import type { Services } from "../services.ts";
 
@@ -6,6 +7,14 @@ import type { Services } from "../services.ts";
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
+
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const STATIC_PAGES = ["/", "/areas", "/map", "/about", "/ontology"];
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
 
 const escapeXml = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -21,28 +30,62 @@ export function createSeoRouter(services: Services, site: SiteSettings) {
     );
   });
 
-  router.get("/sitemap.xml", async (c) => {
-    const base = origin(c.req.url);
-    const { areas, beaches } = await services.beaches.sitemapEntries(SITEMAP_MAX_URLS - 4);
-    const entries: { path: string; lastmod?: string }[] = [
-      { path: "/" },
-      { path: "/areas" },
-      { path: "/about" },
-      { path: "/ontology" },
-      ...areas.map((area) => ({ path: `/${area.slug}`, lastmod: area.lastmod })),
-      ...beaches.map((beach) => ({ path: `/${beach.areaSlug}/${beach.slug}`, lastmod: beach.lastmod })),
-    ];
-    const body = entries
+  const xml = (c: Context, body: string) => {
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`);
+  };
+  const urlset = (base: string, entries: SitemapEntry[]) =>
+    `<urlset xmlns="${SITEMAP_NS}">\n${entries
       .map(
         (entry) =>
           `<url><loc>${escapeXml(`${base}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
       )
-      .join("\n");
-    c.header("Content-Type", "application/xml; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=3600");
-    return c.body(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+      .join("\n")}\n</urlset>`;
+  const pageEntries = async (): Promise<SitemapEntry[]> => [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...(await services.beaches.sitemapAreas()).map((area) => ({
+      path: `/${area.slug}`,
+      lastmod: area.lastmod,
+    })),
+  ];
+  const beachEntries = async (offset: number, limit: number): Promise<SitemapEntry[]> =>
+    (await services.beaches.sitemapBeaches({ offset, limit })).map((beach) => ({
+      path: `/${beach.areaSlug}/${beach.slug}`,
+      lastmod: beach.lastmod,
+    }));
+
+  // One file while everything fits; beyond that an index of a pages file and numbered beach files.
+  router.get("/sitemap.xml", async (c) => {
+    const base = origin(c.req.url);
+    const [pages, beachCount] = await Promise.all([
+      pageEntries(),
+      services.beaches.countBeaches({ filters: DEFAULT_BEACH_FILTERS }),
+    ]);
+    if (pages.length + beachCount <= SITEMAP_MAX_URLS) {
+      return xml(c, urlset(base, [...pages, ...(await beachEntries(0, beachCount))]));
+    }
+    const files = ["/sitemap-pages.xml"];
+    for (let part = 1; part <= Math.ceil(beachCount / SITEMAP_MAX_URLS); part += 1) {
+      files.push(`/sitemap-beaches-${part}.xml`);
+    }
+    return xml(
+      c,
+      `<sitemapindex xmlns="${SITEMAP_NS}">\n${files
+        .map((file) => `<sitemap><loc>${escapeXml(`${base}${file}`)}</loc></sitemap>`)
+        .join("\n")}\n</sitemapindex>`,
     );
+  });
+
+  // Slugs hold no dots, so these names never shadow an area page.
+  router.get("/:file{sitemap-(?:pages|beaches-[0-9]+)\\.xml}", async (c) => {
+    const file = c.req.param("file");
+    if (file === "sitemap-pages.xml") return xml(c, urlset(origin(c.req.url), await pageEntries()));
+    const part = Number(/[0-9]+/.exec(file)![0]);
+    const entries =
+      part >= 1 && part <= 1000 ? await beachEntries((part - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS) : [];
+    if (entries.length === 0) return c.notFound();
+    return xml(c, urlset(origin(c.req.url), entries));
   });
 
   return router;

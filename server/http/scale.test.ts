@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GREECE_BOUNDS, MAP_FEATURES_MAX, formatBbox, type Bbox, type MapResponse } from "../../core/map.ts";
+import { createTestDatabase } from "../../tests/integration/database.ts";
+import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { replaceDirectory } from "../db/seed/load.ts";
+import { generateSyntheticDirectory } from "../db/seed/synthetic.ts";
+import { createApp } from "./app.ts";
+import { SITEMAP_MAX_URLS } from "./seo.ts";
+
+// What must hold in a large directory whatever the speed: answers that stay bounded in size. 60,000
+// beaches, more than one sitemap file holds (the synthetic set leaves about a tenth unpublished).
+
+let database: DatabaseHandle;
+let server: TestServer;
+const BEACHES = 60_000;
+const AREAS = 200;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await replaceDirectory(
+    database.db,
+    generateSyntheticDirectory({ beaches: BEACHES, areas: AREAS, seed: 7 }),
+  );
+  server = await startTestServer(createApp({ db: database.db }));
+}, 300_000);
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+const counted = (body: MapResponse) =>
+  body.features.reduce((sum, feature) => sum + (feature.kind === "cluster" ? feature.count : 1), 0);
+
+describe("the map endpoint with 60,000 beaches", () => {
+  it("answers any box at any zoom with a bounded number of features and bytes", async () => {
+    // Boxes a visitor could ask for, from the whole world to a cove, at zooms from 0 to 20.
+    const boxes: Bbox[] = [
+      [-180, -85, 180, 85],
+      GREECE_BOUNDS,
+      [22.5, 34.8, 26.4, 35.8],
+      [23.6, 37.8, 24.1, 38.1],
+    ];
+    let largest = 0;
+    let mostFeatures = 0;
+    let worldTotal = 0;
+    for (const bbox of boxes) {
+      for (const zoom of [0, 3, 6, 8, 10, 12, 14, 16, 18, 20]) {
+        const path = `/api/v1/beaches/map?bbox=${formatBbox(bbox)}&zoom=${zoom}`;
+        const response = await server.get(path);
+        expect(response.status, path).toBe(200);
+        const text = await response.text();
+        const body = JSON.parse(text) as MapResponse;
+        expect(body.features.length, path).toBeLessThanOrEqual(MAP_FEATURES_MAX);
+        expect(counted(body), path).toBe(body.total);
+        largest = Math.max(largest, text.length);
+        mostFeatures = Math.max(mostFeatures, body.features.length);
+        if (bbox[0] === -180 && zoom === 0) worldTotal = body.total;
+      }
+    }
+    // The synthetic set leaves some records unpublished; most are public.
+    expect(worldTotal).toBeGreaterThan(BEACHES / 2);
+    expect(mostFeatures).toBeGreaterThan(50);
+    expect(largest).toBeLessThanOrEqual(50 * 1024);
+  });
+});
+
+describe("the sitemap beyond 50,000 beaches", () => {
+  const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
+  it("becomes an index of files of at most 50,000 addresses that together list every public page once", async () => {
+    const index = await server.get("/sitemap.xml");
+    expect(index.status).toBe(200);
+    const indexXml = await index.text();
+    expect(indexXml).toContain("<sitemapindex");
+    const files = locations(indexXml);
+    expect(files.map((file) => new URL(file).pathname)).toEqual([
+      "/sitemap-pages.xml",
+      "/sitemap-beaches-1.xml",
+      "/sitemap-beaches-2.xml",
+    ]);
+
+    const pages: string[] = [];
+    for (const file of files) {
+      const response = await fetch(file);
+      expect(response.status, file).toBe(200);
+      const xml = await response.text();
+      expect(xml).toContain("<urlset");
+      const here = locations(xml);
+      expect(here.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+      pages.push(...here.map((url) => new URL(url).pathname));
+    }
+    expect(new Set(pages).size).toBe(pages.length);
+
+    const { body } = await server.getJson<{ count: number }>("/api/v1/beaches/count");
+    const { body: areas } = await server.getJson<{ items: unknown[] }>("/api/v1/areas");
+    const beachPages = pages.filter((path) => path.split("/").length === 3);
+    expect(beachPages.length).toBe(body.count);
+    expect(pages.length).toBe(body.count + areas.items.length + 5);
+    expect((await server.get("/sitemap-beaches-3.xml")).status).toBe(404);
+  });
+});
