@@ -12,6 +12,7 @@ export default defineConfig({
             "core/**/*.test.ts",
             "app/lib/**/*.test.ts",
             "app/components/**/*.test.ts",
+            "app/sw/**/*.test.ts",
             "server/db/seed/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],

@@ -14,10 +14,13 @@ import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/not-found-page.tsx";
 import { SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
+import { OfflineSupport } from "./components/offline-support.tsx";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -57,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteHeader contactEmail={contactEmail} />
           <div className="flex-1">{children}</div>
           <SiteFooter contactEmail={contactEmail} />
+          <OfflineSupport />
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

@@ -19,6 +19,8 @@ export interface RunningServer {
 export async function startProductionServer(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** The build to serve; BUILD_DIR (or 'build') when left out. */
+  buildDir?: string | undefined;
 }): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -30,6 +32,7 @@ export async function startProductionServer(options: {
       PGLITE_DIR: options.dataDir,
       NODE_ENV: "production",
       DATABASE_URL: options.databaseUrl ?? "",
+      ...(options.buildDir ? { BUILD_DIR: options.buildDir } : {}),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -51,6 +51,11 @@ export function createApp(options: AppOptions) {
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
     app.use("/assets/*", serveStatic({ root }));
+    // The browser looks for a new service worker on navigations; a cached copy would delay updates.
+    app.use("/sw.js", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "no-cache");
+    });
     app.use("*", serveStatic({ root }));
   }
 

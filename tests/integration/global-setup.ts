@@ -22,8 +22,11 @@ declare module "vitest" {
 const SITE_BUILD_DIR = "build-test";
 
 function buildSite(project: TestProject) {
-  execFileSync("npx", ["react-router", "build"], {
-    env: { ...process.env, BUILD_DIR: SITE_BUILD_DIR },
+  const env = { ...process.env, BUILD_DIR: SITE_BUILD_DIR };
+  execFileSync("npx", ["react-router", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  // The service worker and its precache manifest, as `npm run build` makes them.
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/build-sw.ts"], {
+    env,
     stdio: ["ignore", "ignore", "inherit"],
   });
   project.provide("siteBuildDir", SITE_BUILD_DIR);

@@ -11,10 +11,17 @@ export async function loadSiteBuild(): Promise<ServerBuild> {
   return (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
 }
 
-/** The whole app as production serves it (API and server-rendered pages) on a test database. */
-export async function createSiteApp(db: Database) {
+/**
+ * The whole app as production serves it (API and server-rendered pages) on a test database; with
+ * `staticFiles`, the client build's files (assets, sw.js, manifest) too.
+ */
+export async function createSiteApp(db: Database, { staticFiles = false } = {}) {
   const handleRequest = createRequestHandler(await loadSiteBuild(), "production");
-  return createApp({ db, renderDocument: (request, context) => handleRequest(request, context) });
+  return createApp({
+    db,
+    renderDocument: (request, context) => handleRequest(request, context),
+    clientAssetsDir: staticFiles ? resolve(inject("siteBuildDir"), "client") : undefined,
+  });
 }
 
 /** Every page path of the React Router route table, parents joined ('/:areaSlug/:beachSlug'). */

@@ -15,6 +15,7 @@ export function ToastView({ toast, onClosed }: { toast: ShownToast | null; onClo
         <Toast.Root
           key={toast.id}
           defaultOpen
+          duration={toast.persistent ? Infinity : undefined}
           onOpenChange={(open) => {
             if (!open) onClosed(toast.id);
           }}
@@ -25,6 +26,15 @@ export function ToastView({ toast, onClosed }: { toast: ShownToast | null; onClo
             <Toast.Description className="col-start-1 text-sm text-slate-700">
               {toast.description}
             </Toast.Description>
+          )}
+          {toast.action && (
+            <Toast.Action
+              altText={toast.action.altText}
+              onClick={toast.action.onAction}
+              className="col-start-1 mt-3 justify-self-start rounded-md bg-sea-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700"
+            >
+              {toast.action.label}
+            </Toast.Action>
           )}
           <Toast.Close
             aria-label="Close notification"

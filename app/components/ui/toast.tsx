@@ -7,6 +7,10 @@ import { lazyModule, useLazyModule } from "./lazy-module.ts";
 export interface ToastMessage {
   title: string;
   description?: string;
+  /** A button beside the message; `altText` tells screen reader users how else to do it. */
+  action?: { label: string; altText: string; onAction: () => void };
+  /** Stays until the visitor answers, instead of closing after 5 s. */
+  persistent?: boolean;
 }
 
 export interface ShownToast extends ToastMessage {

@@ -1,0 +1,52 @@
+// Runs after `react-router build`: bundles the service worker (app/sw/sw.ts) into the client build
+// as /sw.js, then lets Workbox write the precache manifest of the built files into it (ADR 008).
+// vite-plugin-pwa cannot do this for React Router's framework mode with SSR, hence a step of our own.
+import { statSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+import { injectManifest } from "workbox-build";
+
+const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
+const swFile = join(clientDir, "sw.js");
+
+await build({
+  configFile: false,
+  logLevel: "warn",
+  publicDir: false,
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    outDir: clientDir,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    minify: true,
+    lib: { entry: resolve("app/sw/sw.ts"), formats: ["iife"], name: "sw", fileName: () => "sw.js" },
+  },
+});
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: swFile,
+  swDest: swFile,
+  globDirectory: clientDir,
+  // The app shell: every built script and style, the icons and the offline page. Never the server
+  // build (outside this folder) nor Vite's manifest.
+  globPatterns: [
+    "assets/**/*.{js,css,svg,png,webp,woff2}",
+    "favicon.svg",
+    "icons/*.png",
+    "manifest.webmanifest",
+    "offline.html",
+  ],
+  globIgnores: [".vite/**", "sw.js"],
+  // Hashed names change with their content, so the URL itself is the revision.
+  dontCacheBustURLsMatching: /^assets\//,
+  maximumFileSizeToCacheInBytes: 1024 * 1024,
+});
+for (const warning of warnings) console.warn(`build-sw: ${warning}`);
+if (warnings.length > 0) process.exitCode = 1;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const swBytes = statSync(swFile).size;
+console.log(
+  `sw.js ${kb(swBytes)} (${kb(gzipSync(readFileSync(swFile)).length)} gzip); precache ${count} files, ${kb(size)}`,
+);
