@@ -100,8 +100,8 @@ async function sequential(url: string, count: number) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-if (!existsSync("build/server/index.js"))
-  execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+// The site as `npm run build` makes it, service worker included.
+if (!existsSync("build/server/index.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
 const folder = mkdtempSync(join(tmpdir(), "beaches-bench-"));
 const dataDir = join(folder, "pglite");
