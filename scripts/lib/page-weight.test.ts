@@ -21,4 +21,18 @@ describe("firstLoadScripts", () => {
       '<link rel="stylesheet" href="/assets/c.css"/>';
     expect(firstLoadScripts(html)).toEqual(["/assets/a.js", "/assets/b.js"]);
   });
+
+  it("counts React Router's route imports but not the modules its inline manifest only names", () => {
+    const html =
+      '<link rel="modulepreload" href="/assets/entry.js"/><script src="/assets/legacy.js"></script>' +
+      '<script type="module" async="">import * as route0 from "/assets/root.js"; import * as route1 from "/assets/beach.js";' +
+      'window.__reactRouterManifest = {"routes": {"home": {"module": "/assets/home.js", "imports": ["/assets/search-box.js"]}}};' +
+      'import("/assets/entry.js");</script>';
+    expect(firstLoadScripts(html).sort()).toEqual([
+      "/assets/beach.js",
+      "/assets/entry.js",
+      "/assets/legacy.js",
+      "/assets/root.js",
+    ]);
+  });
 });

@@ -11,10 +11,21 @@ export const PAGE_BUDGETS = { firstLoadJsKb: 150, homeHtmlKb: 30, beachHtmlKb: 2
 
 const gzipKb = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
 
-/** Scripts a page loads before it is interactive: module scripts, modulepreloads and dynamic route imports. */
+/**
+ * Scripts a page loads before it is interactive: modulepreload links, script sources and the
+ * imports of inline module scripts. React Router's inline route manifest also names the modules of
+ * routes the page only links to; those load on navigation, so they are not counted.
+ */
 export function firstLoadScripts(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) found.add(match[1] as string);
+  const patterns = [
+    /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="(\/assets\/[^"]+\.js)"/g,
+    /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g,
+    /\bimport\s*(?:[\w*{}\s,]+\s+from\s*)?\(?\s*["'](\/assets\/[^"']+\.js)["']/g,
+  ];
+  for (const pattern of patterns) {
+    for (const match of html.matchAll(pattern)) found.add(match[1] as string);
+  }
   return [...found];
 }
 
