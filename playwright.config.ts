@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 // E2E runs the production build against Debian's Chromium (ENGINEERING.md section 3); a browser
 // downloaded by Playwright would not work here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The map tiles come from a local stub (tests/e2e/tile-stub.mjs): no test reaches a real tile server. */
+const TILE_PORT = PORT + 1000;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -16,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
+    // A service worker would precache the whole app in every test's browser and hide requests from
+    // page.route; the offline tests opt back in.
+    serviceWorkers: "block",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
@@ -30,19 +35,30 @@ export default defineConfig({
     },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
   ],
-  webServer: {
-    // A fresh embedded database each run: created, migrated and seeded on start like a new install.
-    command: `rm -rf data/e2e-${PORT} && node --import tsx server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PGLITE_DIR: `data/e2e-${PORT}/pglite`,
-      NODE_ENV: "production",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+  webServer: [
+    {
+      command: "node tests/e2e/tile-stub.mjs",
+      url: `http://127.0.0.1:${TILE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { TILE_STUB_PORT: String(TILE_PORT) },
     },
-    stdout: "pipe",
-  },
+    {
+      // A fresh embedded database each run: created, migrated and seeded on start like a new install.
+      command: `rm -rf data/e2e-${PORT} && node --import tsx server/main.ts`,
+      url: `http://127.0.0.1:${PORT}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        PGLITE_DIR: `data/e2e-${PORT}/pglite`,
+        NODE_ENV: "production",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
+        MAP_ATTRIBUTION: "Test tiles",
+      },
+      stdout: "pipe",
+    },
+  ],
 });

@@ -17,9 +17,14 @@ const PAGES = [
   "/kefalonia/myrtos",
   "/about",
   "/ontology",
+  // Leaflet is not counted: the map page fetches it after it runs, like the beach page's small map.
+  "/map",
+  "/map?area=crete&type=SANDY",
 ];
-const LAB_PAGES = ["/", "/areas", "/crete", "/kefalonia/myrtos"];
+const LAB_PAGES = ["/", "/areas", "/crete", "/kefalonia/myrtos", "/map"];
 
+// BUILD_DIR lets a run build beside others' (react-router.config.ts, server/env.ts read it too).
+const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 const folder = mkdtempSync(join(tmpdir(), "beaches-pages-"));
 const server = await startProductionServer({ dataDir: join(folder, "pglite") });
@@ -27,7 +32,7 @@ const failures: string[] = [];
 try {
   console.log("\npage                                  HTML gz   first-load JS gz   CSS gz");
   for (const path of PAGES) {
-    const weight = await measurePageWeight(server.base, path, "build/client");
+    const weight = await measurePageWeight(server.base, path, clientDir);
     console.log(
       `${path.padEnd(36)}  ${weight.htmlKb.toFixed(1).padStart(5)} KB  ${weight.jsKb.toFixed(1).padStart(8)} KB (${weight.scripts} files)  ${weight.cssKb.toFixed(1).padStart(5)} KB`,
     );

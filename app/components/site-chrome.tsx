@@ -1,6 +1,7 @@
 import { Waves } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { AREAS_PATH } from "../../core/slug.ts";
+import { MAP_PATH } from "../lib/map-path.ts";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1.5 text-sm font-medium hover:bg-sea-50 focus-visible:outline-2 focus-visible:outline-sea-700 ${isActive ? "text-sea-900 underline underline-offset-4" : "text-slate-800"}`;
@@ -25,6 +26,11 @@ export function SiteHeader({ contactEmail }: { contactEmail: string }) {
             <li>
               <NavLink to={AREAS_PATH} className={navLink}>
                 Explore areas
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={MAP_PATH} className={navLink}>
+                Map
               </NavLink>
             </li>
             <li>

@@ -3,6 +3,7 @@ import { isDistanceSort } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { beachFiltersQuery } from "../../../core/filters.ts";
 import type { BeachPage } from "../../../core/public-records.ts";
+import { mapHref } from "../../lib/map-url.ts";
 import { BeachCard, BeachCardSkeleton } from "../beach-card.tsx";
 import { NotFoundPage } from "../not-found-page.tsx";
 import { FilterBar } from "./filter-bar.tsx";
@@ -11,6 +12,7 @@ import { NoResults } from "./no-results.tsx";
 import { Pagination } from "./pagination.tsx";
 import { ResultsSummary } from "./results-summary.tsx";
 import { useNearMe } from "./use-near-me.ts";
+import { ViewSwitch } from "./view-switch.tsx";
 
 /** Skeleton cards while a client-side navigation loads (public-site.md section 9). */
 const SKELETON_CARDS = 6;
@@ -46,13 +48,20 @@ export function BeachBrowser({ filters, page, area, ignored = [] }: BeachBrowser
     <div className="flex flex-col gap-4">
       <FilterBar filters={filters} nearMe={nearMe} areaSlug={area?.slug} />
       <LocationBanner nearMeOn={filters.nearMe} nearMe={nearMe} />
-      <ResultsSummary
-        filters={filters}
-        total={page.total}
-        sortedByDistance={sortedByDistance}
-        areaName={area?.name}
-        ignored={ignored}
-      />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <ResultsSummary
+          filters={filters}
+          total={page.total}
+          sortedByDistance={sortedByDistance}
+          areaName={area?.name}
+          ignored={ignored}
+        />
+        <ViewSwitch
+          current="list"
+          listTo={`${pathname}${beachFiltersQuery(filters)}`}
+          mapTo={mapHref(filters, area?.slug)}
+        />
+      </div>
       {loading ? (
         <div
           role="status"

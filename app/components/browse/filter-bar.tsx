@@ -14,12 +14,14 @@ import type { ListField } from "./filter-groups.ts";
 import { FILTER_GROUPS, toggleFilterValue } from "./filter-groups.ts";
 import { SortTriggerContent } from "./sort-trigger.tsx";
 import type { NearMe } from "./use-near-me.ts";
-import { useListNavigation } from "./use-list-navigation.ts";
+import { useListNavigation, useMapArea } from "./use-list-navigation.ts";
 
 interface FilterBarProps {
   filters: BeachFilters;
   nearMe: NearMe;
   areaSlug?: string | undefined;
+  /** The map has no order to choose: it leaves the Sort by control out. */
+  sortable?: boolean;
 }
 
 /**
@@ -29,14 +31,18 @@ interface FilterBarProps {
  */
 export function FilterBar(props: FilterBarProps) {
   const hydrated = useHydrated();
-  return hydrated ? <InteractiveFilterBar {...props} /> : <PlainFilterBar filters={props.filters} />;
+  return hydrated ? (
+    <InteractiveFilterBar {...props} />
+  ) : (
+    <PlainFilterBar filters={props.filters} sortable={props.sortable ?? true} />
+  );
 }
 
 const filterControls = lazyModule(() => import("./filter-controls.tsx"));
 
 type OpenControl = ListField | "sort" | "sheet" | null;
 
-function InteractiveFilterBar({ filters, nearMe, areaSlug }: FilterBarProps) {
+function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: FilterBarProps) {
   const applyFilters = useListNavigation();
   const controls = useLazyModule(filterControls);
   // Radix controls replace the light triggers only once the visitor has pressed one: swapping a
@@ -128,7 +134,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug }: FilterBarProps) {
           All Filters
           <TriggerCount count={activeGroups} suffix="active" />
         </button>
-        {radix ? (
+        {!sortable ? null : radix ? (
           <radix.SortMenu
             sort={filters.sort}
             onChoose={nearMe.chooseSort}
@@ -169,14 +175,17 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug }: FilterBarProps) {
 }
 
 /** The same filters as one GET form: checkbox groups send repeated keys, which the codec reads. */
-function PlainFilterBar({ filters }: { filters: BeachFilters }) {
+function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable: boolean }) {
   const { pathname } = useLocation();
+  const mapArea = useMapArea();
   const activeGroups = countActiveFilterGroups(filters);
   return (
     <form method="get" action={pathname} aria-label="Filters" className="flex flex-wrap items-center gap-2">
       {filters.search && <input type="hidden" name="search" value={filters.search} />}
       {filters.originalQuery && <input type="hidden" name="originalQuery" value={filters.originalQuery} />}
       {filters.nearMe && <input type="hidden" name="nearMe" value="true" />}
+      {mapArea && <input type="hidden" name="area" value={mapArea} />}
+      {!sortable && filters.sort !== "name.asc" && <input type="hidden" name="sort" value={filters.sort} />}
       <span className="mr-2 flex items-center gap-2 text-sm font-medium text-slate-800">
         <span
           aria-hidden="true"
@@ -225,18 +234,20 @@ function PlainFilterBar({ filters }: { filters: BeachFilters }) {
           />
         );
       })}
-      <PlainDisclosure
-        legend="Sort by"
-        active={filters.sort !== "name.asc"}
-        summary={<SortTriggerContent sort={filters.sort} />}
-        choices={SORTS.map((sort) => ({
-          type: "radio",
-          name: "sort",
-          value: sort,
-          label: SORT_LABELS[sort],
-          checked: filters.sort === sort,
-        }))}
-      />
+      {sortable && (
+        <PlainDisclosure
+          legend="Sort by"
+          active={filters.sort !== "name.asc"}
+          summary={<SortTriggerContent sort={filters.sort} />}
+          choices={SORTS.map((sort) => ({
+            type: "radio",
+            name: "sort",
+            value: sort,
+            label: SORT_LABELS[sort],
+            checked: filters.sort === sort,
+          }))}
+        />
+      )}
       <button type="submit" className={triggerClass(activeGroups > 0)}>
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Apply filters

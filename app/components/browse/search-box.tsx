@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { DEFAULT_BEACH_FILTERS, hasActiveCriteria, withFilterChange } from "../../../core/filters.ts";
 import { track } from "../../lib/analytics.ts";
-import { useListNavigation } from "./use-list-navigation.ts";
+import { useListNavigation, useMapArea } from "./use-list-navigation.ts";
 
 /** Emptying the box with filters active clears everything after this long (public-site.md section 9). */
 const EMPTY_CLEAR_DELAY_MS = 100;
@@ -24,6 +24,7 @@ export function SearchBox({ filters, label, placeholder }: SearchBoxProps) {
   const { pathname } = useLocation();
   const applyFilters = useListNavigation();
   const navigate = useNavigate();
+  const mapArea = useMapArea();
   const shown = filters.originalQuery || filters.search;
   const [text, setText] = useState(shown);
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -54,6 +55,7 @@ export function SearchBox({ filters, label, placeholder }: SearchBoxProps) {
     }
     // The server interprets the text (as GET /api/v1/search does) and redirects to the list it means.
     const params = new URLSearchParams({ q: query });
+    if (mapArea) params.set("area", mapArea);
     if (filters.sort !== "name.asc") params.set("sort", filters.sort);
     if (filters.nearMe) params.set("nearMe", "true");
     void navigate({ pathname, search: `?${params.toString()}` }, { preventScrollReset: true });
@@ -98,6 +100,7 @@ export function SearchBox({ filters, label, placeholder }: SearchBoxProps) {
       {/* Kept for plain form submits, which carry the list's sort and Near me along. */}
       {filters.sort !== "name.asc" && <input type="hidden" name="sort" value={filters.sort} />}
       {filters.nearMe && <input type="hidden" name="nearMe" value="true" />}
+      {mapArea && <input type="hidden" name="area" value={mapArea} />}
       <button
         type="submit"
         className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700"

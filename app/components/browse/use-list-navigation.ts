@@ -2,17 +2,29 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { beachFiltersQuery } from "../../../core/filters.ts";
+import { MAP_PATH } from "../../lib/map-path.ts";
+import { mapSearch } from "../../lib/map-url.ts";
 
-/** Moves the list to a new state by writing it into the URL (the URL is the state). */
+/** The map page's area (`/map?area=crete`), which every change of its filters keeps; null elsewhere. */
+export function useMapArea(): string | null {
+  const { pathname, search } = useLocation();
+  return pathname === MAP_PATH ? new URLSearchParams(search).get("area") : null;
+}
+
+/** Moves the list (or the map) to a new state by writing it into the URL (the URL is the state). */
 export function useListNavigation() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const mapArea = useMapArea();
   return useCallback(
     (filters: BeachFilters, options: { replace?: boolean } = {}) =>
       navigate(
-        { pathname, search: beachFiltersQuery(filters) },
+        {
+          pathname,
+          search: pathname === MAP_PATH ? mapSearch(filters, mapArea) : beachFiltersQuery(filters),
+        },
         { preventScrollReset: true, replace: options.replace ?? false },
       ),
-    [navigate, pathname],
+    [navigate, pathname, mapArea],
   );
 }

@@ -46,7 +46,9 @@ function Offer({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 const externalLink = "font-medium text-sea-900 underline hover:text-sea-700";
 
 export default function About() {
-  const contactEmail = useRouteLoaderData<typeof rootLoader>("root")?.contactEmail;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const contactEmail = root?.contactEmail;
+  const mapAttribution = root?.map.attribution;
   const iconClass = "size-5";
   return (
     <main id="main">
@@ -123,12 +125,22 @@ export default function About() {
               <strong>Beach positions</strong> come from public maps.
             </li>
             <li>
-              <strong>Map data and tiles</strong>: &copy;{" "}
+              <strong>Map data</strong>: &copy;{" "}
               <a href={OSM_COPYRIGHT} className={externalLink}>
                 OpenStreetMap contributors
               </a>
               , available under the Open Database License.
             </li>
+            {mapAttribution && (
+              <li>
+                <strong>Map tiles</strong>:{" "}
+                {/* Operator configuration (MAP_ATTRIBUTION), not user text: its simple links are kept. */}
+                <span
+                  className="[&_a]:font-medium [&_a]:text-sea-900 [&_a]:underline"
+                  dangerouslySetInnerHTML={{ __html: mapAttribution }}
+                />
+              </li>
+            )}
             <li>
               <strong>Photos</strong>: each photo&rsquo;s author, licence and source are credited next to the
               photo.

@@ -13,6 +13,7 @@ import { AREAS_PATH } from "../../../core/slug.ts";
 import { AmenityIcon } from "../../components/amenity-icon.tsx";
 import { BeachActions } from "../../components/beach/beach-actions.tsx";
 import { BeachDescription } from "../../components/beach/beach-description.tsx";
+import { BeachLocation } from "../../components/beach/beach-location.tsx";
 import { BeachCard } from "../../components/beach-card.tsx";
 import { BeachPhoto } from "../../components/beach-photo.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
@@ -237,6 +238,8 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+
+      <BeachLocation beach={beach} />
 
       <section aria-labelledby="more-title">
         <h2 id="more-title" className="mb-3 text-xl font-semibold text-slate-900">

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import type { PublicBeach } from "../../../core/public-records.ts";
+import { formatCoordinates } from "../../lib/map-coordinates.ts";
+import { areaMapHref } from "../../lib/map-path.ts";
+import type { loader as rootLoader } from "../../root.tsx";
+
+/** Leaflet starts loading when the section is this close to the viewport, so it is drawn on arrival. */
+const PRELOAD_MARGIN = "200px";
+
+type Located = Pick<PublicBeach, "name" | "area_slug" | "latitude" | "longitude">;
+
+/**
+ * The beach page's 'Location' section: a small map with the beach's pin. Leaflet is fetched only
+ * when the section nears the viewport (the page's own JavaScript stays within budget); until then a
+ * box of the same size shows the coordinates, so nothing moves when the map arrives.
+ */
+export function BeachLocation({ beach }: { beach: Located }) {
+  const canvas = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  const tiles = useRouteLoaderData<typeof rootLoader>("root")?.map;
+  const { name, latitude, longitude } = beach;
+
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element || !tiles) return;
+    let cancelled = false;
+    let pinMap: { destroy(): void } | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        import("../map/leaflet-pin-map.ts").then(
+          (leaflet) => {
+            if (cancelled) return;
+            const options = { ...tiles, label: `Map of ${name}`, name, location: { latitude, longitude } };
+            pinMap = leaflet.createPinMap(element, options);
+            setDrawn(true);
+          },
+          // The coordinates stay in place of the map.
+          (error: unknown) => console.warn("Could not load the map", error),
+        );
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      pinMap?.destroy();
+    };
+  }, [tiles, name, latitude, longitude]);
+
+  return (
+    <section aria-labelledby="location-title" className="flex flex-col gap-3">
+      <h2 id="location-title" className="text-xl font-semibold text-slate-900">
+        Location
+      </h2>
+      <div className="relative isolate h-64 overflow-hidden rounded-xl border border-slate-200 bg-sea-50">
+        <div ref={canvas} className="absolute inset-0" />
+        {!drawn && (
+          <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-slate-700">
+            {formatCoordinates(latitude, longitude)}
+          </p>
+        )}
+      </div>
+      <Link
+        to={areaMapHref(beach.area_slug)}
+        className="w-fit font-medium text-sea-700 underline hover:text-sea-900"
+      >
+        Open in the beach map
+      </Link>
+    </section>
+  );
+}

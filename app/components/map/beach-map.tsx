@@ -1,0 +1,287 @@
+import { LocateFixed } from "lucide-react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { LatLng } from "../../../core/distance.ts";
+import type { BeachFilters } from "../../../core/filters.ts";
+import { DEFAULT_BEACH_FILTERS, hasActiveCriteria } from "../../../core/filters.ts";
+import { NEAR_ME_BUTTON_LABELS } from "../../../core/location.ts";
+import type { Bbox } from "../../../core/map.ts";
+import { GREECE_BOUNDS } from "../../../core/map.ts";
+import { formatResultsCount } from "../../../core/wording.ts";
+import { getLocationState } from "../../lib/location.ts";
+import { fetchMapFeatures, mapApiPath } from "../../lib/map-api.ts";
+import { listHref, mapHref, mapSearch } from "../../lib/map-url.ts";
+import { featuresExtent } from "../../lib/map-view.ts";
+import type { NearMe } from "../browse/use-near-me.ts";
+import { lazyModule } from "../ui/lazy-module.ts";
+import type { BeachMapController, BeachMapOptions } from "./leaflet-beach-map.ts";
+
+// The map page's map. Leaflet and its stylesheet are fetched only here, once the page runs; until
+// then (and without JavaScript) the box offers the list instead. On every pan and zoom it asks the
+// API for the visible box at its zoom (debounced, the previous request aborted) and draws the answer.
+
+const leaflet = lazyModule(() => import("./leaflet-beach-map.ts"));
+
+/** Pans and zooms come in bursts; one request when the map has settled. */
+const MOVE_DEBOUNCE_MS = 200;
+/** The zoom of the request that finds an area's extent: coarse cells are enough for a box. */
+const EXTENT_ZOOM = 6;
+/** The map keeps at least this share of the window's height, however tall the controls above it are. */
+const MIN_VIEWPORT_SHARE = 0.5;
+const BOTTOM_GAP_PX = 16;
+
+export interface MapArea {
+  name: string;
+  slug: string;
+  centroid: LatLng | null;
+}
+
+interface BeachMapProps {
+  filters: BeachFilters;
+  area: MapArea | null;
+  nearMe: NearMe;
+  tiles: { tileUrl: string; attribution: string };
+}
+
+type Answer = { status: "loading" } | { status: "ready"; total: number } | { status: "error" };
+
+/**
+ * Where the map opens: on the visitor when Near me has a position, else around the area's beaches
+ * (found with one coarse request over Greece), else Greece.
+ */
+async function firstView(area: MapArea | null, visitor: LatLng | null): Promise<BeachMapOptions["view"]> {
+  if (visitor) return { centre: visitor, zoom: 11 };
+  if (!area) return { bbox: GREECE_BOUNDS };
+  try {
+    const answer = await fetchMapFeatures(
+      mapApiPath(DEFAULT_BEACH_FILTERS, area.slug, GREECE_BOUNDS, EXTENT_ZOOM),
+    );
+    const extent = featuresExtent(answer.features);
+    if (extent) return { bbox: extent };
+  } catch {
+    // The map's own request will show the failure; the centroid still places the area.
+  }
+  return area.centroid ? { centre: area.centroid, zoom: 10 } : { bbox: GREECE_BOUNDS };
+}
+
+/** The box fills the window below the controls (at least MIN_VIEWPORT_SHARE of it). */
+function useFillWindow(frame: React.RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const fit = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const height = Math.max(
+        window.innerHeight * MIN_VIEWPORT_SHARE,
+        window.innerHeight - top - BOTTOM_GAP_PX,
+      );
+      element.style.height = `${Math.round(height)}px`;
+    };
+    fit();
+    window.addEventListener("resize", fit);
+    return () => window.removeEventListener("resize", fit);
+  }, [frame]);
+}
+
+export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
+  const navigate = useNavigate();
+  const frame = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<BeachMapController | null>(null);
+  const [leafletFailed, setLeafletFailed] = useState(false);
+  const [answer, setAnswer] = useState<Answer>({ status: "loading" });
+  const [loading, setLoading] = useState(false);
+  useFillWindow(frame);
+
+  const areaSlug = area?.slug ?? null;
+  const latest = useRef({ filters, areaSlug, map });
+  latest.current = { filters, areaSlug, map };
+  const request = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const load = useCallback(() => {
+    clearTimeout(timer.current);
+    const { filters: current, areaSlug: slug, map: controller } = latest.current;
+    if (!controller) return;
+    request.current?.abort();
+    const thisRequest = new AbortController();
+    request.current = thisRequest;
+    const { bbox, zoom } = controller.view();
+    setLoading(true);
+    fetchMapFeatures(mapApiPath(current, slug, bbox, zoom), thisRequest.signal).then(
+      (response) => {
+        if (thisRequest.signal.aborted) return;
+        controller.showFeatures(response.features);
+        setAnswer({ status: "ready", total: response.total });
+        setLoading(false);
+      },
+      () => {
+        if (thisRequest.signal.aborted) return;
+        setAnswer({ status: "error" });
+        setLoading(false);
+      },
+    );
+  }, []);
+
+  // The map is made once: Leaflet's code and the first view's request travel together.
+  const created = useRef<{ area: string | null }>({ area: areaSlug });
+  useEffect(() => {
+    let cancelled = false;
+    let controller: BeachMapController | undefined;
+    const visitor = latest.current.filters.nearMe ? getLocationState().location : null;
+    Promise.all([leaflet.load(), firstView(area, visitor)]).then(
+      ([module, view]) => {
+        if (cancelled || !canvas.current) return;
+        controller = module.createBeachMap(canvas.current, {
+          ...tiles,
+          label: area ? `Map of beaches in ${area.name}` : "Map of beaches",
+          view,
+          onMoveEnd: () => {
+            clearTimeout(timer.current);
+            timer.current = setTimeout(load, MOVE_DEBOUNCE_MS);
+          },
+          onOpenBeach: (href) => void navigate(href),
+        });
+        setMap(controller);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        console.warn("Could not load the map", error);
+        setLeafletFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer.current);
+      request.current?.abort();
+      controller?.destroy();
+      setMap(null);
+    };
+    // Made once per page visit: later changes of area and filters move and redraw the same map.
+  }, []);
+
+  // Another area (a search that named one): fly to its beaches.
+  useEffect(() => {
+    if (!map || created.current.area === areaSlug) return;
+    created.current.area = areaSlug;
+    let cancelled = false;
+    void firstView(area, null).then((view) => {
+      if (cancelled) return;
+      if ("bbox" in view) map.fitBbox(view.bbox);
+      else map.fitBbox(pointBox(view.centre));
+      load();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [map, areaSlug, area, load]);
+
+  // New filters redraw the same view.
+  const filterKey = mapSearch({ ...filters, sort: "name.asc", nearMe: false }, areaSlug);
+  useEffect(() => {
+    if (map) load();
+  }, [map, filterKey, load]);
+
+  const visitor = nearMe.location.location;
+  useEffect(() => {
+    if (map && filters.nearMe && visitor) map.showVisitor(visitor);
+  }, [map, filters.nearMe, visitor]);
+
+  const locate = () => {
+    if (filters.nearMe && visitor) map?.showVisitor(visitor);
+    else if (filters.nearMe) nearMe.retry();
+    else nearMe.setNearMe(true);
+  };
+
+  const listInstead = listHref(filters, areaSlug);
+  const summary =
+    answer.status === "ready"
+      ? answer.total === 0
+        ? "No beaches match these filters here"
+        : `${formatResultsCount(answer.total)} in view`
+      : answer.status === "error"
+        ? ""
+        : "Loading beaches…";
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p role="status" className="text-sm font-semibold text-slate-800">
+        {map ? summary : ""}
+      </p>
+      <div
+        ref={frame}
+        aria-busy={loading}
+        className="relative isolate h-[calc(100svh-14rem)] min-h-80 overflow-hidden rounded-xl border border-slate-300 bg-sea-50"
+      >
+        <div ref={canvas} className="absolute inset-0" />
+        {!map && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-slate-800">
+            <p className="font-medium">
+              {leafletFailed ? "The map could not be loaded." : "The map is loading…"}
+            </p>
+            <Link to={listInstead} className="font-semibold text-sea-700 underline hover:text-sea-900">
+              Show the list instead
+            </Link>
+            <noscript>
+              <p className="text-sm text-slate-700">The map needs JavaScript; the list works without it.</p>
+            </noscript>
+          </div>
+        )}
+        {map && (
+          <button
+            type="button"
+            onClick={locate}
+            aria-label={`Near me (${NEAR_ME_BUTTON_LABELS[nearMe.buttonState]})`}
+            className="absolute bottom-8 left-3 z-[1000] inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 shadow-md hover:border-sea-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-900"
+          >
+            <LocateFixed aria-hidden="true" className="size-4 text-sea-700" />
+            {nearMe.buttonState === "loading" ? NEAR_ME_BUTTON_LABELS.loading : "Near me"}
+          </button>
+        )}
+        {map && loading && (
+          <p
+            aria-hidden="true"
+            className="pointer-events-none absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-slate-800 shadow"
+          >
+            Loading beaches…
+          </p>
+        )}
+        {map && answer.status === "error" && !loading && (
+          <div
+            role="alert"
+            className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950 shadow"
+          >
+            <p className="font-medium">Could not load the map data.</p>
+            <button
+              type="button"
+              onClick={load}
+              className="rounded-md bg-red-900 px-3 py-1.5 font-medium text-white hover:bg-red-950"
+            >
+              Try again
+            </button>
+          </div>
+        )}
+        {map && answer.status === "ready" && answer.total === 0 && !loading && (
+          <div className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 shadow">
+            {/* The status line above says it to screen readers. */}
+            <p aria-hidden="true" className="font-medium">
+              No beaches match these filters here.
+            </p>
+            {hasActiveCriteria(filters) && (
+              <Link
+                to={mapHref({ ...DEFAULT_BEACH_FILTERS }, areaSlug)}
+                className="font-medium text-sea-700 underline hover:text-sea-900"
+              >
+                Clear all filters
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function pointBox({ latitude, longitude }: LatLng): Bbox {
+  return [longitude, latitude, longitude, latitude];
+}

@@ -1,0 +1,237 @@
+import { divIcon, latLngBounds, map as leafletMap, marker } from "leaflet";
+import type { Map as LeafletMap, Marker } from "leaflet";
+import type { LatLng } from "../../../core/distance.ts";
+import { BEACH_TYPE_LABELS, SETUP_LABELS } from "../../../core/enums.ts";
+import type { Bbox, MapBeach, MapCluster, MapFeature } from "../../../core/map.ts";
+import { clusterDiameter, clusterLabel, requestBbox, requestZoom } from "../../lib/map-view.ts";
+import type { TileSettings } from "./leaflet-base.ts";
+import { dressMap, focusRing, MAX_ZOOM, MIN_ZOOM, pinIcon, WORLD } from "./leaflet-base.ts";
+
+// The Leaflet half of the beach map, loaded only on the map page (with Leaflet's CSS) once the page
+// runs. It draws what the API answered, clusters and beaches alike, as keyboard-focusable markers;
+// the React half decides what to ask for (map/beach-map.tsx).
+
+/** Room kept around a cluster's beaches when zooming to them. */
+const CLUSTER_PADDING: [number, number] = [48, 48];
+/** Room kept around the first view's beaches: little, so an island fills a phone's screen. */
+const VIEW_PADDING: [number, number] = [16, 16];
+/** Near me: the visitor's surroundings, a few kilometres across. */
+const VISITOR_ZOOM = 11;
+
+export interface BeachMapOptions extends TileSettings {
+  /** The map region's accessible name. */
+  label: string;
+  /** The first view: a box to fit, or a point at a zoom. */
+  view: { bbox: Bbox } | { centre: LatLng; zoom: number };
+  /** After every pan and zoom (Leaflet's moveend, which a zoom fires too). */
+  onMoveEnd: () => void;
+  /** The popup's 'View beach' link: the page navigates in the app instead of reloading. */
+  onOpenBeach: (href: string) => void;
+}
+
+export interface BeachMapController {
+  /** The box (clamped, rounded) and whole zoom to ask the API for. */
+  view(): { bbox: Bbox; zoom: number };
+  showFeatures(features: readonly MapFeature[]): void;
+  fitBbox(bbox: Bbox): void;
+  /** Centres on the visitor and marks where they are. */
+  showVisitor(location: LatLng): void;
+  destroy(): void;
+}
+
+const toBounds = ([west, south, east, north]: Bbox) => latLngBounds([south, west], [north, east]);
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The popup card, as plain DOM (a React root per popup would be heavier than the card). */
+function beachCard(beach: MapBeach, onOpenBeach: (href: string) => void): HTMLElement {
+  const card = element("div", "flex w-52 flex-col gap-1 font-sans text-sm text-slate-800");
+  card.append(element("div", "text-base font-semibold text-slate-900", beach.name));
+  card.append(element("div", "text-slate-700", beach.area));
+  const facts = element("div", "flex flex-wrap gap-1 pt-1");
+  const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800";
+  facts.append(element("span", chip, BEACH_TYPE_LABELS[beach.type]));
+  facts.append(element("span", chip, SETUP_LABELS[beach.organized ? "organized" : "unorganized"]));
+  if (beach.blue_flag) {
+    facts.append(
+      element("span", "rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-900", "Blue Flag"),
+    );
+  }
+  card.append(facts);
+  const href = `/${beach.area_slug}/${beach.slug}`;
+  // Leaflet's stylesheet colours every link in the map; `!` keeps the button's own colours.
+  const link = element(
+    "a",
+    `mt-2 inline-flex w-fit rounded-md bg-sea-700 px-3 py-1.5 font-semibold text-white! no-underline! hover:bg-sea-900 ${focusRing}`,
+    "View beach",
+  );
+  link.href = href;
+  link.addEventListener("click", (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpenBeach(href);
+  });
+  card.append(link);
+  return card;
+}
+
+function clusterIcon(count: number) {
+  const size = clusterDiameter(count);
+  return divIcon({
+    className: `rounded-full ${focusRing}`,
+    html: `<span aria-hidden="true" class="flex size-full items-center justify-center rounded-full border-2 border-white bg-sea-700 text-sm font-bold text-white shadow-[0_0_0_5px_rgb(10_98_128/0.3)]">${count.toLocaleString("en")}</span>`,
+    iconSize: [size, size],
+  });
+}
+
+/** Names the marker's element (a role=button div once `keyboard` is on) and lets Space press it too. */
+function nameMarker(layer: Marker, name: string, press: () => void) {
+  layer.on("add", () => {
+    const icon = layer.getElement();
+    if (!icon) return;
+    icon.setAttribute("aria-label", name);
+    icon.addEventListener("keydown", (event) => {
+      if (event.key !== " ") return;
+      event.preventDefault();
+      press();
+    });
+  });
+}
+
+const featureKey = (feature: MapFeature) =>
+  feature.kind === "cluster" ? `c:${feature.id}:${feature.count}` : `b:${feature.id}`;
+
+export function createBeachMap(container: HTMLElement, options: BeachMapOptions): BeachMapController {
+  const map: LeafletMap = leafletMap(container, {
+    maxBounds: WORLD,
+    maxBoundsViscosity: 1,
+    minZoom: MIN_ZOOM,
+    maxZoom: MAX_ZOOM,
+    worldCopyJump: false,
+    zoomSnap: 1,
+  });
+  dressMap(map, container, options, options.label);
+
+  const markers = new Map<string, Marker>();
+  let visitor: Marker | undefined;
+  /** The marker whose popup is open, to give focus back when Escape closes it. */
+  let popupSource: Marker | undefined;
+
+  const fitBbox = (bbox: Bbox) => {
+    const bounds = toBounds(bbox);
+    // A box of one point (a single beach) would zoom to the maximum.
+    if (bbox[0] === bbox[2] && bbox[1] === bbox[3]) map.setView(bounds.getCenter(), 13);
+    else map.fitBounds(bounds, { padding: VIEW_PADDING, maxZoom: 15 });
+  };
+
+  if ("bbox" in options.view) fitBbox(options.view.bbox);
+  else map.setView([options.view.centre.latitude, options.view.centre.longitude], options.view.zoom);
+
+  map.on("moveend", options.onMoveEnd);
+  map.on("popupopen", (event) => {
+    const link = event.popup.getElement()?.querySelector("a[href^='/']");
+    if (link instanceof HTMLElement) link.focus({ preventScroll: true });
+  });
+  container.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !popupSource?.isPopupOpen()) return;
+    const source = popupSource;
+    source.closePopup();
+    source.getElement()?.focus({ preventScroll: true });
+  });
+
+  const clusterMarker = (cluster: MapCluster) => {
+    const layer = marker([cluster.latitude, cluster.longitude], {
+      icon: clusterIcon(cluster.count),
+      keyboard: true,
+      title: clusterLabel(cluster.count),
+      riseOnHover: true,
+    });
+    const zoomIn = () => {
+      const [west, south, east, north] = cluster.bounds;
+      if (west === east && south === north) map.setView([south, west], Math.min(map.getZoom() + 3, 16));
+      else map.fitBounds(toBounds(cluster.bounds), { padding: CLUSTER_PADDING, maxZoom: 16 });
+    };
+    layer.on("click", zoomIn);
+    layer.on("keypress", (event) => {
+      if ((event.originalEvent as KeyboardEvent).key === "Enter") zoomIn();
+    });
+    nameMarker(layer, clusterLabel(cluster.count), zoomIn);
+    return layer;
+  };
+
+  const beachMarker = (beach: MapBeach) => {
+    const layer = marker([beach.latitude, beach.longitude], {
+      icon: pinIcon(),
+      keyboard: true,
+      title: beach.name,
+      riseOnHover: true,
+    });
+    layer.bindPopup(() => beachCard(beach, options.onOpenBeach), {
+      maxWidth: 260,
+      autoPanPadding: [24, 24],
+      // Clear of the Near me button (bottom left) when the map pans to show the card.
+      autoPanPaddingBottomRight: [24, 64],
+    });
+    layer.on("popupopen", () => {
+      popupSource = layer;
+    });
+    nameMarker(layer, beach.name, () => layer.togglePopup());
+    return layer;
+  };
+
+  return {
+    view() {
+      const bounds = map.getBounds();
+      return {
+        bbox: requestBbox(bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()),
+        zoom: requestZoom(map.getZoom()),
+      };
+    },
+    showFeatures(features) {
+      const next = new Map(features.map((feature) => [featureKey(feature), feature]));
+      let lostFocus = false;
+      for (const [key, layer] of markers) {
+        if (next.has(key)) continue;
+        if (layer.getElement()?.contains(document.activeElement)) lostFocus = true;
+        layer.remove();
+        markers.delete(key);
+      }
+      for (const [key, feature] of next) {
+        if (markers.has(key)) continue;
+        const layer = feature.kind === "cluster" ? clusterMarker(feature) : beachMarker(feature);
+        markers.set(key, layer.addTo(map));
+      }
+      // A cluster that was pressed is gone once the closer view arrives: keyboard focus stays on the map.
+      if (lostFocus) container.focus({ preventScroll: true });
+    },
+    fitBbox,
+    showVisitor(location) {
+      const point: [number, number] = [location.latitude, location.longitude];
+      visitor?.remove();
+      visitor = marker(point, {
+        icon: divIcon({
+          className: "",
+          html: '<span class="block size-4 rounded-full border-2 border-white bg-blue-600 shadow-[0_0_0_6px_rgb(37_99_235/0.25)]"></span>',
+          iconSize: [16, 16],
+        }),
+        keyboard: false,
+        interactive: false,
+        title: "You are here",
+      }).addTo(map);
+      map.setView(point, Math.max(map.getZoom(), VISITOR_ZOOM));
+    },
+    destroy() {
+      map.remove();
+      markers.clear();
+    },
+  };
+}

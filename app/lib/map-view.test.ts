@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { MapFeature } from "../../core/map.ts";
+import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, parseBbox } from "../../core/map.ts";
+import { formatCoordinates } from "./map-coordinates.ts";
+import { clusterDiameter, clusterLabel, featuresExtent, requestBbox, requestZoom } from "./map-view.ts";
+
+describe("the box the map asks for", () => {
+  it("rounds outwards to 4 decimals, so it still covers the view", () => {
+    expect(requestBbox(23.123456, 35.000049, 26.000001, 35.70001)).toEqual([23.1234, 35, 26.0001, 35.7001]);
+  });
+
+  it("is clamped to the world, which the API requires", () => {
+    const box = requestBbox(-250.5, -95, 250.2, 95);
+    expect(box).toEqual([-180, -90, 180, 90]);
+    expect(parseBbox(box.join(","))).toEqual(box);
+  });
+
+  it("stays a valid box for a map of no size or pressed against the world's edge", () => {
+    for (const box of [
+      requestBbox(20, 35, 20, 35),
+      requestBbox(181, 91, 190, 95),
+      requestBbox(-190, -95, -185, -91),
+    ]) {
+      expect(parseBbox(box.join(","))).toEqual(box);
+    }
+  });
+
+  it("sends whole zoom levels within the API's range", () => {
+    expect(requestZoom(6.6)).toBe(7);
+    expect(requestZoom(-2)).toBe(MAP_ZOOM_MIN);
+    expect(requestZoom(40)).toBe(MAP_ZOOM_MAX);
+    expect(requestZoom(Number.NaN)).toBe(MAP_ZOOM_MIN);
+  });
+});
+
+describe("an answer's extent", () => {
+  const beach = (longitude: number, latitude: number): MapFeature => ({
+    kind: "beach",
+    id: 1,
+    slug: "b",
+    name: "B",
+    area: "A",
+    area_slug: "a",
+    latitude,
+    longitude,
+    type: "SANDY",
+    organized: false,
+    blue_flag: false,
+  });
+
+  it("covers cluster bounds and single beaches", () => {
+    expect(
+      featuresExtent([
+        {
+          kind: "cluster",
+          id: "6/1/1",
+          latitude: 35.3,
+          longitude: 23.8,
+          count: 5,
+          bounds: [23.5, 35.2, 24.2, 35.6],
+        },
+        beach(26.26, 35.09),
+      ]),
+    ).toEqual([23.5, 35.09, 26.26, 35.6]);
+    expect(featuresExtent([beach(20, 38)])).toEqual([20, 38, 20, 38]);
+  });
+
+  it("is null for an empty answer", () => {
+    expect(featuresExtent([])).toBeNull();
+  });
+});
+
+describe("markers", () => {
+  it("grow with the number of beaches in a cluster", () => {
+    const sizes = [2, 9, 10, 99, 100, 999, 1000, 50_000].map(clusterDiameter);
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(new Set(sizes).size).toBe(4);
+  });
+
+  it("name a cluster by its count", () => {
+    expect(clusterLabel(12)).toBe("12 beaches");
+    expect(clusterLabel(1)).toBe("1 beach");
+    expect(clusterLabel(12500)).toBe("12,500 beaches");
+  });
+
+  it("show a beach's coordinates with hemispheres until the map loads", () => {
+    expect(formatCoordinates(38.3447, 20.5357)).toBe("38.3447° N, 20.5357° E");
+    expect(formatCoordinates(-33.8568, -151.2153)).toBe("33.8568° S, 151.2153° W");
+  });
+});
