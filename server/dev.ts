@@ -17,6 +17,7 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 export default createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
+  publicCache: false,
   site: {
     contactEmail: env.CONTACT_EMAIL,
     publicUrl: env.PUBLIC_URL,

@@ -21,6 +21,7 @@ const app = createApp({
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
   },
   clientAssetsDir: `${env.BUILD_DIR}/client`,
+  buildId: build.assets.version,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,4 +1,5 @@
 import { createAreaService } from "./areas/area.service.ts";
+import { createDataVersion } from "./cache/data-version.ts";
 import { createBeachMapService } from "./beaches/beach-map.ts";
 import { createBeachService } from "./beaches/beach.service.ts";
 import type { Database } from "./db/client.ts";
@@ -15,6 +16,7 @@ export function createServices(deps: ServiceDeps) {
   const beaches = createBeachService(deps);
   return {
     clock: deps.clock,
+    dataVersion: createDataVersion(deps.db),
     areas,
     beaches,
     map: createBeachMapService(deps),

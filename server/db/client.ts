@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { asPglite, startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +22,7 @@ export interface DatabaseHandle {
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export { PGLITE_EXTENSIONS } from "./extensions.ts";
 
 /** Wraps an open PGlite instance (a data directory, memory, or a loaded snapshot). */
 export function fromPglite(client: PGlite): DatabaseHandle {
@@ -52,13 +52,15 @@ export function fromPostgres(connectionString: string, maxConnections = 10): Dat
   };
 }
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite keeping its files in `dataDir`. */
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite keeping its files in `dataDir`, run on a
+ * worker thread of its own so that queries never stall the server's event loop (ADR 010).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS });
-  return fromPglite(client);
+  return fromPglite(asPglite(await startPgliteThread(options.dataDir)));
 }

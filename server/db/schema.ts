@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -95,6 +96,16 @@ export const beaches = pgTable(
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+});
+
+/**
+ * One row whose version rises with every statement that changes areas or beaches (a trigger in the
+ * same transaction, migration 0004): caches and ETags key on it, so no instance serves stale data.
+ */
+export const dataVersion = pgTable("data_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type AreaRow = typeof areas.$inferSelect;

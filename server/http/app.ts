@@ -7,6 +7,7 @@ import type { SiteSettings } from "../load-context.ts";
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "../env.ts";
 import { createServices } from "../services.ts";
 import { createApiRouter } from "./api.ts";
+import { createPublicCache } from "./public-cache.ts";
 import { createSeoRouter } from "./seo.ts";
 import { apiError, notFound } from "./errors.ts";
 
@@ -18,6 +19,10 @@ export interface AppOptions {
   /** The client build (production); in development Vite serves assets itself. */
   clientAssetsDir?: string;
   site?: Partial<SiteSettings>;
+  /** Names the build in ETags (React Router's assets version); a new deployment changes every tag. */
+  buildId?: string;
+  /** Development leaves it off: edited code would otherwise be hidden behind cached pages. */
+  publicCache?: boolean;
 }
 
 /** Builds the whole HTTP application on the given dependencies, so tests run the real thing. */
@@ -37,6 +42,15 @@ export function createApp(options: AppOptions) {
     c.header("X-Frame-Options", "DENY");
   });
   app.use(compress());
+  if (options.publicCache !== false) {
+    app.use(
+      createPublicCache({
+        dataVersion: services.dataVersion,
+        buildId: options.buildId ?? "dev",
+        clock: services.clock,
+      }).middleware,
+    );
+  }
 
   app.route("/api/v1", createApiRouter(services));
   app.route("/", createSeoRouter(services, site));

@@ -83,7 +83,9 @@ describe("GET /api/v1/beaches", () => {
     expect(body.pageCount).toBe(Math.ceil(expected.length / 9));
     expect(body.items.map((beach) => beach.name)).toEqual(expected.slice(9, 18));
     expect(body.items.every((beach) => beach.type === "SANDY")).toBe(true);
-    expect(response.headers.get("cache-control")).toContain("max-age");
+    // Kept by browsers and proxies but checked each time: the ETag makes an unchanged answer a 304.
+    expect(response.headers.get("cache-control")).toBe("public, no-cache");
+    expect(response.headers.get("etag")).toMatch(/^(W\/)?"[^"]+"$/);
   });
 
   it.each([

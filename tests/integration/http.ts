@@ -4,7 +4,7 @@ import type { App } from "../../server/http/app.ts";
 
 export interface TestServer {
   url: string;
-  get(path: string): Promise<Response>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
   getJson<T = unknown>(path: string): Promise<{ status: number; body: T; response: Response }>;
   close(): Promise<void>;
 }
@@ -16,7 +16,8 @@ export async function startTestServer(app: App): Promise<TestServer> {
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const get = (path: string) => fetch(`${url}${path}`);
+  const get = (path: string, headers?: Record<string, string>) =>
+    fetch(`${url}${path}`, headers ? { headers } : {});
   return {
     url,
     get,

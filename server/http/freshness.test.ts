@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestDatabase } from "../../tests/integration/database.ts";
+import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { createSiteApp } from "../../tests/integration/pages.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { areas, beaches } from "../db/schema.ts";
+import { seedDemoData } from "../db/seed/seed.ts";
+
+// Public answers are cached per instance under the data version (ADR 010). An edit must show at once
+// everywhere: in the list, the count, the area statistics and the pages, on this instance and on
+// another one over the same database; and an unchanged answer revalidates as a 304.
+
+let database: DatabaseHandle;
+let first: TestServer;
+let second: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  // Two app instances over one database, as behind a load balancer.
+  first = await startTestServer(await createSiteApp(database.db));
+  second = await startTestServer(await createSiteApp(database.db));
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.close();
+});
+
+interface Snapshot {
+  list: string;
+  count: number;
+  creteBeaches: number;
+  page: string;
+  etag: string | null;
+}
+
+async function look(server: TestServer): Promise<Snapshot> {
+  const list = await server.getJson<{ items: { name: string }[] }>("/api/v1/beaches?search=elafonisi");
+  const count = await server.getJson<{ count: number }>("/api/v1/beaches/count?area=crete");
+  const area = await server.getJson<{ beach_count: number }>("/api/v1/areas/crete");
+  const page = await server.get("/crete/elafonisi");
+  return {
+    list: list.body.items.map((beach) => beach.name).join(","),
+    count: count.body.count,
+    creteBeaches: area.body.beach_count,
+    page: await page.text(),
+    etag: list.response.headers.get("etag"),
+  };
+}
+
+describe("cached public answers", () => {
+  it("change at once on every instance when a beach is edited", async () => {
+    // Warm both instances' caches.
+    const before = await look(first);
+    await look(second);
+    expect(before.list).toBe("Elafonisi");
+    expect(before.page).toContain("Elafonisi");
+
+    await database.db.update(beaches).set({ name: "Elafonisi Lagoon" }).where(eq(beaches.slug, "elafonisi"));
+
+    for (const server of [first, second]) {
+      const after = await look(server);
+      expect(after.list).toBe("Elafonisi Lagoon");
+      expect(after.page).toContain("<h1");
+      expect(after.page).toContain("Elafonisi Lagoon");
+      expect(after.etag).not.toBe(before.etag);
+    }
+  });
+
+  it("drop a beach from the list, the count, the area statistics and its page when it is hidden", async () => {
+    const before = await look(first);
+    expect((await first.get("/crete/elafonisi")).status).toBe(200);
+
+    await database.db.update(beaches).set({ status: "HIDDEN" }).where(eq(beaches.slug, "elafonisi"));
+
+    for (const server of [first, second]) {
+      const after = await look(server);
+      expect(after.list).toBe("");
+      expect(after.count).toBe(before.count - 1);
+      expect(after.creteBeaches).toBe(before.creteBeaches - 1);
+      expect((await server.get("/crete/elafonisi")).status).toBe(404);
+      const data = await server.get("/crete/elafonisi.data");
+      expect(await data.text()).not.toContain("Elafonisi Lagoon");
+    }
+  });
+
+  it("follow an area's change into its page and the areas list", async () => {
+    await database.db.update(areas).set({ description: "Freshly rewritten." }).where(eq(areas.slug, "crete"));
+    expect(await (await second.get("/crete")).text()).toContain("Freshly rewritten.");
+    const { body } = await first.getJson<{ items: { slug: string; description: string }[] }>("/api/v1/areas");
+    expect(body.items.find((area) => area.slug === "crete")?.description).toBe("Freshly rewritten.");
+  });
+
+  it("answer 304 to a matching If-None-Match, and the full answer once the data changed", async () => {
+    const fresh = await first.get("/api/v1/beaches?type=SANDY");
+    const etag = fresh.headers.get("etag")!;
+    expect(fresh.headers.get("cache-control")).toBe("public, no-cache");
+
+    const unchanged = await first.get("/api/v1/beaches?type=SANDY", { "If-None-Match": etag });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    const page = await second.get("/crete");
+    const pageAgain = await second.get("/crete", { "If-None-Match": page.headers.get("etag")! });
+    expect(pageAgain.status).toBe(304);
+
+    await database.db.update(beaches).set({ name: "Myrtos Bay" }).where(eq(beaches.slug, "myrtos"));
+    const changed = await first.get("/api/v1/beaches?type=SANDY", { "If-None-Match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("never keeps a failure or the no-op route", async () => {
+    const health = await first.get("/api/v1/health");
+    expect(health.headers.get("etag")).toBeNull();
+    const missing = await first.get("/api/v1/beaches/no-such-beach");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("etag")).toBeNull();
+  });
+});
