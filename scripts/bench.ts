@@ -66,7 +66,7 @@ const ROUTES: Route[] = [
     name: "distance sort",
     path: "/api/v1/beaches?sort=distance.asc&lat=37.98&lng=23.72&organized=organized",
     cold: (i) =>
-      `/api/v1/beaches?sort=distance.asc&lat=${(37 + (i % 100) / 100).toFixed(2)}&lng=23.72&organized=organized`,
+      `/api/v1/beaches?sort=distance.asc&lat=${(36 + (i % 100_000) / 50_000).toFixed(5)}&lng=23.72&organized=organized`,
     budget: JSON_BUDGET,
   },
   {
@@ -109,13 +109,14 @@ const ROUTES: Route[] = [
   {
     name: "SSR area page",
     path: "/AREA",
-    cold: (i, samples) => samples.areaPaths[i % samples.areaPaths.length]!,
+    // Pages ignore a parameter they do not know; it only makes the URL new.
+    cold: (i, samples) => `${samples.areaPaths[i % samples.areaPaths.length]!}?v=${i}`,
     budget: PAGE_BUDGET,
   },
   {
     name: "SSR beach page",
     path: "/BEACH",
-    cold: (i, samples) => samples.beachPaths[i % samples.beachPaths.length]!,
+    cold: (i, samples) => `${samples.beachPaths[i % samples.beachPaths.length]!}?v=${i}`,
     budget: PAGE_BUDGET,
   },
 ];

@@ -12,11 +12,12 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
-  const areas = createAreaService(deps);
+  const dataVersion = createDataVersion(deps.db);
+  const areas = createAreaService({ ...deps, dataVersion });
   const beaches = createBeachService(deps);
   return {
     clock: deps.clock,
-    dataVersion: createDataVersion(deps.db),
+    dataVersion,
     areas,
     beaches,
     map: createBeachMapService(deps),

@@ -1,8 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Status } from "../../core/enums.ts";
 import { distanceKm } from "../../core/distance.ts";
 import type { NearbyArea, PublicArea } from "../../core/public-records.ts";
 import { NEARBY_AREAS_DEFAULT } from "../../core/public-records.ts";
+import type { DataVersion } from "../cache/data-version.ts";
+import { versioned } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { publicAreaCondition } from "../visibility.ts";
@@ -54,8 +56,9 @@ function toPublicArea(row: AreaStatsRow): PublicArea {
   };
 }
 
-export function createAreaService({ db }: { db: Database }) {
-  async function listAreas(): Promise<PublicArea[]> {
+export function createAreaService({ db, dataVersion }: { db: Database; dataVersion: DataVersion }) {
+  /** Every public area with its statistics: one scan of the beaches per data version, not per request. */
+  const listAreas = versioned(dataVersion, async (): Promise<PublicArea[]> => {
     const rows = await db
       .select(areaWithStats)
       .from(areas)
@@ -64,16 +67,10 @@ export function createAreaService({ db }: { db: Database }) {
       .groupBy(areas.id)
       .orderBy(asc(sql`lower(${areas.name}) COLLATE "C"`), asc(areas.id));
     return rows.map(toPublicArea);
-  }
+  });
 
   async function getArea(slug: string): Promise<PublicArea | null> {
-    const [row] = await db
-      .select(areaWithStats)
-      .from(areas)
-      .leftJoin(beaches, eq(beaches.areaId, areas.id))
-      .where(and(publicAreaCondition, eq(areas.slug, slug)))
-      .groupBy(areas.id);
-    return row ? toPublicArea(row) : null;
+    return (await listAreas()).find((area) => area.slug === slug) ?? null;
   }
 
   /**

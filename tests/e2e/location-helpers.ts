@@ -121,6 +121,8 @@ export function recordDataRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
+    // Beach cards fetch their pages ahead (Sec-Purpose: prefetch); those are not the list's navigations.
+    if (request.headers()["sec-purpose"]?.includes("prefetch")) return;
     if (url.pathname.endsWith(".data") || request.resourceType() === "document") urls.push(request.url());
   });
   return urls;

@@ -11,7 +11,7 @@ function watchBeachData(page: Page): Set<string> {
   page.on("request", (request: Request) => {
     const { pathname } = new URL(request.url());
     const match = /^(\/[a-z0-9-]+\/[a-z0-9-]+)\.data$/.exec(pathname);
-    if (match) seen.add(match[1]!);
+    if (match && request.headers()["sec-purpose"]?.includes("prefetch")) seen.add(match[1]!);
   });
   return seen;
 }
