@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { createSiteApp } from "../../tests/integration/pages.ts";
+import { createSiteApp, loadSiteBuild } from "../../tests/integration/pages.ts";
+import { createRequestHandler } from "react-router";
+import { createApp } from "./app.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
@@ -109,6 +111,40 @@ describe("cached public answers", () => {
     const changed = await first.get("/api/v1/beaches?type=SANDY", { "If-None-Match": etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("serve a stored page compressed once to a client that takes gzip, and plain to one that does not", async () => {
+    await first.get("/crete");
+    const zipped = await first.get("/crete", { "Accept-Encoding": "gzip" });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const text = await zipped.text();
+    expect(text).toContain("<h1");
+    const plain = await first.get("/crete", { "Accept-Encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(text);
+  });
+
+  it("render a page once when many visitors ask for it at the same moment", async () => {
+    const handle = createRequestHandler(await loadSiteBuild(), "production");
+    let renders = 0;
+    const app = createApp({
+      db: database.db,
+      renderDocument: (request, context) => {
+        if (new URL(request.url).pathname === "/rhodes") renders += 1;
+        return handle(request, context);
+      },
+    });
+    const crowd = await startTestServer(app);
+    try {
+      const pages = await Promise.all(Array.from({ length: 12 }, () => crowd.get("/rhodes")));
+      expect(pages.map((page) => page.status)).toEqual(Array(12).fill(200));
+      const texts = await Promise.all(pages.map((page) => page.text()));
+      expect(new Set(texts).size).toBe(1);
+      expect(renders).toBe(1);
+    } finally {
+      await crowd.close();
+    }
   });
 
   it("never keeps a failure or the no-op route", async () => {

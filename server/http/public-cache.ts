@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { DataVersion } from "../cache/data-version.ts";
 
@@ -16,6 +17,38 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
+  /** The body compressed once when stored, so a hit costs no compression. */
+  gzip: ArrayBuffer | null;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json))|\+json|\+xml/;
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** True when the request accepts gzip (and does not refuse it with q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? "")
+    .split(",")
+    .map((part) => part.trim().toLowerCase())
+    .some((part) => /^(gzip|\*)(\s*;|$)/.test(part) && !/;\s*q=0(\.0*)?$/.test(part));
+}
+
+function compressed(body: ArrayBuffer, contentType: string | null): ArrayBuffer | null {
+  if (body.byteLength < MIN_COMPRESSED_BYTES || !COMPRESSIBLE.test(contentType ?? "")) return null;
+  const zipped = gzipSync(new Uint8Array(body), { level: 6 });
+  return zipped.buffer.slice(zipped.byteOffset, zipped.byteOffset + zipped.byteLength) as ArrayBuffer;
+}
+
+/** The answer to send: gzipped when stored so and accepted, with a weak ETag as the encoding differs. */
+function answer(entry: Entry, etag: string, gzip: boolean): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("Vary", "Accept-Encoding");
+  if (gzip && entry.gzip) {
+    headers.set("Content-Encoding", "gzip");
+    headers.set("ETag", `W/${etag}`);
+    headers.delete("Content-Length");
+    return new Response(entry.gzip.slice(0), { status: entry.status, headers });
+  }
+  return new Response(entry.body.slice(0), { status: entry.status, headers });
 }
 
 /** Public reads: the JSON API (not the no-op health route), search-engine files and pages with their data. */
@@ -29,18 +62,19 @@ export function isCacheablePath(path: string): boolean {
 
 export function createPublicCache(options: { dataVersion: DataVersion; buildId: string; clock: () => Date }) {
   const entries = new Map<string, Entry>();
+  const flights = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
   let generation = "";
 
   const store = (key: string, entry: Entry) => {
     if (entry.body.byteLength > MAX_BYTES / 100) return;
     entries.set(key, entry);
-    bytes += entry.body.byteLength;
+    bytes += entry.body.byteLength + (entry.gzip?.byteLength ?? 0);
     // A Map iterates in insertion order: the first keys are the least recently used.
     for (const [oldKey, old] of entries) {
       if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
       entries.delete(oldKey);
-      bytes -= old.body.byteLength;
+      bytes -= old.body.byteLength + (old.gzip?.byteLength ?? 0);
     }
   };
 
@@ -60,33 +94,64 @@ export function createPublicCache(options: { dataVersion: DataVersion; buildId: 
       .split(",")
       .some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
+    const gzip = acceptsGzip(c.req.header("Accept-Encoding"));
     const url = new URL(c.req.url);
     const key = `${url.pathname}${url.search}`;
+    const hit = (entry: Entry) =>
+      matches ? c.body(null, 304, { ETag: etag, "Cache-Control": REVALIDATE }) : answer(entry, etag, gzip);
     const cached = entries.get(key);
     if (cached) {
       entries.delete(key);
       entries.set(key, cached);
-      if (matches) return c.body(null, 304, { ETag: etag, "Cache-Control": REVALIDATE });
-      return new Response(cached.body.slice(0), { status: cached.status, headers: cached.headers });
+      return hit(cached);
     }
+    // Visitors asking for the same missing answer at once wait for the first one's work (no stampede).
+    const flightKey = `${current} ${key}`;
+    const inFlight = flights.get(flightKey);
+    if (inFlight) {
+      const entry = await inFlight;
+      if (entry) return hit(entry);
+    }
+    let land!: (entry: Entry | null) => void;
+    if (!inFlight) flights.set(flightKey, new Promise<Entry | null>((resolve) => (land = resolve)));
+    let settled = Boolean(inFlight);
+    const settle = (entry: Entry | null) => {
+      if (settled) return;
+      settled = true;
+      flights.delete(flightKey);
+      land(entry);
+    };
 
-    await next();
-    const response = c.res;
-    const control = response.headers.get("Cache-Control") ?? "";
-    // Only a plain success that names no visitor is shared: never a cookie or a private answer.
-    if (response.status !== 200 || response.headers.has("Set-Cookie") || /private|no-store/.test(control)) {
-      return;
+    try {
+      await next();
+      const response = c.res;
+      const control = response.headers.get("Cache-Control") ?? "";
+      // Only a plain success that names no visitor is shared: never a cookie or a private answer.
+      if (response.status !== 200 || response.headers.has("Set-Cookie") || /private|no-store/.test(control)) {
+        return;
+      }
+      const headers = new Headers(response.headers);
+      headers.set("ETag", etag);
+      headers.set("Cache-Control", REVALIDATE);
+      headers.delete("Content-Length");
+      const body = await response.arrayBuffer();
+      const entry: Entry = {
+        status: 200,
+        headers: [...headers],
+        body,
+        gzip: compressed(body, headers.get("Content-Type")),
+      };
+      store(key, entry);
+      settle(entry);
+      // Hono copies the old answer's headers onto a new one; the cached headers must win.
+      c.res = undefined;
+      c.res = matches
+        ? new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": REVALIDATE } })
+        : answer(entry, etag, gzip);
+    } finally {
+      // Whatever happened, waiting visitors go on (to do the work themselves when nothing was kept).
+      settle(null);
     }
-    const headers = new Headers(response.headers);
-    headers.set("ETag", etag);
-    headers.set("Cache-Control", REVALIDATE);
-    const body = await response.arrayBuffer();
-    store(key, { status: 200, headers: [...headers], body });
-    // Hono copies the old answer's headers onto a new one; the cached headers must win.
-    c.res = undefined;
-    c.res = matches
-      ? new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": REVALIDATE } })
-      : new Response(body.slice(0), { status: 200, headers });
   };
 
   return { middleware, size: () => entries.size };
