@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { DEFAULT_BEACH_FILTERS, type BeachFilters } from "../../core/filters.ts";
+import { filterConditions } from "../beaches/beach.service.ts";
+import { areas, beaches } from "../db/schema.ts";
 import { GREECE_BOUNDS, MAP_FEATURES_MAX, formatBbox, type Bbox, type MapResponse } from "../../core/map.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
@@ -98,5 +102,71 @@ describe("the sitemap beyond 50,000 beaches", () => {
     expect(beachPages.length).toBe(body.count);
     expect(pages.length).toBe(body.count + areas.items.length + 5);
     expect((await server.get("/sitemap-beaches-3.xml")).status).toBe(404);
+  });
+});
+
+describe("the query plans at 60,000 beaches", () => {
+  /** The plan PostgreSQL chooses for a query, as text. */
+  async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+    const { sql: text, params } = query.toSQL();
+    const rows = await database.db.execute(
+      sql.raw(
+        `EXPLAIN ${text.replace(/\$(\d+)/g, (_, index: string) => literal(params[Number(index) - 1]))}`,
+      ),
+    );
+    return (rows as unknown as { rows: { "QUERY PLAN": string }[] }).rows
+      .map((row) => row["QUERY PLAN"])
+      .join("\n");
+  }
+  const literal = (value: unknown): string =>
+    typeof value === "number" || typeof value === "boolean"
+      ? String(value)
+      : Array.isArray(value)
+        ? `ARRAY[${value.map(literal).join(",")}]::text[]`
+        : `'${String(value).replaceAll("'", "''")}'`;
+
+  const list = (filters: Partial<BeachFilters>, areaSlug?: string) =>
+    database.db
+      .select({ id: beaches.id })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(and(...filterConditions({ ...DEFAULT_BEACH_FILTERS, ...filters }, areaSlug)))
+      .orderBy(asc(beaches.sortName), asc(beaches.id))
+      .limit(9);
+
+  it("walks the name index for the default list instead of sorting every beach", async () => {
+    const text = await plan(list({}));
+    expect(text).toMatch(/Index Scan using beaches_status_sort_name_idx/);
+    expect(text).not.toMatch(/Seq Scan on beaches/);
+  });
+
+  it("narrows an amenity filter with the amenities index", async () => {
+    const text = await plan(
+      database.db
+        .select({ value: count() })
+        .from(beaches)
+        .innerJoin(areas, eq(areas.id, beaches.areaId))
+        .where(and(...filterConditions({ ...DEFAULT_BEACH_FILTERS, amenities: ["taverna", "sunbeds"] }))),
+    );
+    expect(text).toMatch(/Bitmap Index Scan on beaches_amenities_idx/);
+  });
+
+  it("finds an area's beaches through the area index", async () => {
+    const [{ slug }] = (await database.db.select({ slug: areas.slug }).from(areas).limit(1)) as [
+      { slug: string },
+    ];
+    const text = await plan(list({}, slug));
+    expect(text).toMatch(/beaches_status_area_sort_name_idx|beaches_area_id_idx/);
+    expect(text).not.toMatch(/Seq Scan on beaches/);
+  });
+
+  it("matches typed beach names through the trigram index", async () => {
+    const text = await plan(
+      database.db
+        .select({ id: beaches.id })
+        .from(beaches)
+        .where(sql`${beaches.nameKey} % ${"kalolo"}`),
+    );
+    expect(text).toMatch(/beaches_name_key_trgm_idx/);
   });
 });
