@@ -6,21 +6,12 @@
 // an empty folder also migrates and seeds; it is reported, not budgeted.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./lib/production-server.ts";
 
 const SERVE_BUDGET_MS = 3000;
 const START_BUDGET_MS = 5000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Stops npm and everything it started (it runs in a process group of its own). */
 async function stop(child: ChildProcess) {

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-function freePort(): Promise<number> {
+/** A loopback port nobody listens on. */
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
