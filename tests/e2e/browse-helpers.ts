@@ -25,10 +25,14 @@ export function triggerName(testInfo: TestInfo, label: string, shortLabel: strin
 
 /** The filter bar renders a plain GET form until hydration; interactive tests wait for this. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
+  // The route modules arrive before React has hydrated; React's props on a rendered element (the skip
+  // link) appear only once it has, and a value typed earlier could be reset by hydration.
+  await page.waitForFunction(() => {
+    const loaded =
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined;
+    const element = document.querySelector('a[href="#main"]');
+    return loaded && element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  });
 }
 
 /** The grid of beach cards on a list page. */
