@@ -14,13 +14,13 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const dataVersion = createDataVersion(deps.db);
   const areas = createAreaService({ ...deps, dataVersion });
-  const beaches = createBeachService(deps);
+  const beaches = createBeachService({ ...deps, dataVersion });
   return {
     clock: deps.clock,
     dataVersion,
     areas,
     beaches,
-    map: createBeachMapService(deps),
+    map: createBeachMapService({ ...deps, dataVersion }),
     search: createSearchService({ db: deps.db, areas, beaches }),
   };
 }

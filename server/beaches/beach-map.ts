@@ -1,18 +1,24 @@
-import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BeachType } from "../../core/enums.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import {
   MAP_FEATURES_MAX,
   MAP_POINTS_ZOOM,
+  mapCell,
   mapGrid,
   type Bbox,
+  type MapGrid,
   type MapBeach,
   type MapFeature,
   type MapResponse,
 } from "../../core/map.ts";
+import { searchNeedles } from "../../core/filter-semantics.ts";
+import type { DataVersion } from "../cache/data-version.ts";
+import { versioned } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
+import { publicBeachAlone } from "../visibility.ts";
 import { areas, beaches } from "../db/schema.ts";
-import { filterConditions } from "./beach.service.ts";
+import { filterConditions, inBox } from "./beach.service.ts";
 
 export interface BeachMapQuery {
   filters: BeachFilters;
@@ -33,6 +39,20 @@ const mapBeachColumns = {
   organized: beaches.organized,
   blueFlag: beaches.blueFlag,
 };
+
+/** One grid cell of the answer: how many beaches, where, their box and the first one's id. */
+interface CellRow {
+  column: number;
+  row: number;
+  count: number;
+  latitude: number;
+  longitude: number;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  firstId: number;
+}
 
 interface MapBeachRow {
   id: number;
@@ -71,14 +91,142 @@ function toMapBeach(row: MapBeachRow): MapBeach {
  * (core/map.ts mapGrid), a cell of one beach is that beach and a fuller cell is a cluster at the
  * mean position of its beaches. Close in, a box with few beaches is answered beach by beach.
  */
-export function createBeachMapService({ db }: { db: Database }) {
+/**
+ * The unfiltered directory, counted once per data version in fine cells of 1/16 degree (about 7 km):
+ * a map of the whole directory at a low zoom is then put together from a few thousand cells
+ * instead of grouping every public beach again for each box a screen asks for (ADR 010).
+ */
+const BASE_CELL_DEGREES = 1 / 16;
+/** Fine cells are used when a map cell spans at least this many of them across. */
+const BASE_CELLS_PER_MAP_CELL = 4;
+
+/** The map query asks for every public beach: no filter and no area narrows it. */
+function unfiltered(query: BeachMapQuery): boolean {
+  const { filters } = query;
+  return (
+    query.areaSlug === undefined &&
+    searchNeedles(filters.search).length === 0 &&
+    new Set(filters.organized).size !== 1 &&
+    !filters.blueFlag &&
+    filters.parking.length === 0 &&
+    filters.waveConditions.length === 0 &&
+    filters.type.length === 0 &&
+    filters.amenities.length === 0
+  );
+}
+
+export function createBeachMapService({ db, dataVersion }: { db: Database; dataVersion: DataVersion }) {
+  const baseCells = versioned(dataVersion, async (): Promise<Omit<CellRow, "column" | "row">[]> => {
+    const rows = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        latitude: sql<number>`avg(${beaches.latitude})`,
+        longitude: sql<number>`avg(${beaches.longitude})`,
+        west: sql<number>`min(${beaches.longitude})`,
+        south: sql<number>`min(${beaches.latitude})`,
+        east: sql<number>`max(${beaches.longitude})`,
+        north: sql<number>`max(${beaches.latitude})`,
+        firstId: sql<number>`min(${beaches.id})`,
+      })
+      .from(beaches)
+      .where(publicBeachAlone)
+      .groupBy(
+        sql`floor((${beaches.longitude} + 180) / ${BASE_CELL_DEGREES}::float8)`,
+        sql`floor((${beaches.latitude} + 90) / ${BASE_CELL_DEGREES}::float8)`,
+      );
+    return rows.map((row) => ({
+      count: Number(row.count),
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      west: Number(row.west),
+      south: Number(row.south),
+      east: Number(row.east),
+      north: Number(row.north),
+      firstId: Number(row.firstId),
+    }));
+  });
+
+  /**
+   * Map cells from the fine cells whose beaches' mean position lies in the box: each fine cell goes
+   * whole to the map cell that holds its mean, so a beach within a few kilometres of a cell's edge
+   * may be counted with its neighbour, a difference a map at this zoom cannot show.
+   */
+  async function cellsFromBase(bbox: Bbox, grid: MapGrid): Promise<CellRow[]> {
+    const [west, south, east, north] = bbox;
+    const merged = new Map<string, CellRow>();
+    for (const base of await baseCells()) {
+      if (base.longitude < west || base.longitude > east || base.latitude < south || base.latitude > north)
+        continue;
+      const [column, row] = mapCell(grid, base.latitude, base.longitude);
+      const key = `${column}/${row}`;
+      const cell = merged.get(key);
+      // Positions are summed here and divided into means at the end.
+      if (!cell) {
+        merged.set(key, {
+          ...base,
+          column,
+          row,
+          latitude: base.latitude * base.count,
+          longitude: base.longitude * base.count,
+        });
+        continue;
+      }
+      cell.count += base.count;
+      cell.latitude += base.latitude * base.count;
+      cell.longitude += base.longitude * base.count;
+      cell.west = Math.min(cell.west, base.west);
+      cell.south = Math.min(cell.south, base.south);
+      cell.east = Math.max(cell.east, base.east);
+      cell.north = Math.max(cell.north, base.north);
+      cell.firstId = Math.min(cell.firstId, base.firstId);
+    }
+    return [...merged.values()]
+      .map((cell) => ({
+        ...cell,
+        latitude: cell.latitude / cell.count,
+        longitude: cell.longitude / cell.count,
+      }))
+      .sort((a, b) => a.column - b.column || a.row - b.row);
+  }
+
   function beachesInBox(query: BeachMapQuery) {
-    const [west, south, east, north] = query.bbox;
-    return [
-      ...filterConditions(query.filters, query.areaSlug),
-      between(beaches.longitude, west, east),
-      between(beaches.latitude, south, north),
-    ];
+    return [...filterConditions(query.filters, query.areaSlug), inBox(query.bbox)];
+  }
+
+  /** Map cells grouped by the database from the matching beaches themselves. */
+  async function cellsFromBeaches(conditions: SQL[], grid: MapGrid): Promise<CellRow[]> {
+    const column = sql<number>`floor((${beaches.longitude} + 180) / ${grid.cellLng}::float8)::int`;
+    const row = sql<number>`floor((${beaches.latitude} + 90) / ${grid.cellLat}::float8)::int`;
+    const rows = await db
+      .select({
+        column,
+        row,
+        count: sql<number>`count(*)::int`,
+        latitude: sql<number>`avg(${beaches.latitude})`,
+        longitude: sql<number>`avg(${beaches.longitude})`,
+        west: sql<number>`min(${beaches.longitude})`,
+        south: sql<number>`min(${beaches.latitude})`,
+        east: sql<number>`max(${beaches.longitude})`,
+        north: sql<number>`max(${beaches.latitude})`,
+        firstId: sql<number>`min(${beaches.id})`,
+      })
+      .from(beaches)
+      .where(and(...conditions))
+      // By position: the same expression with fresh parameters would not match the select list.
+      .groupBy(sql`1`, sql`2`)
+      .orderBy(sql`1`, sql`2`);
+    return rows.map((cell) => ({
+      column: Number(cell.column),
+      row: Number(cell.row),
+      count: Number(cell.count),
+      latitude: Number(cell.latitude),
+      longitude: Number(cell.longitude),
+      west: Number(cell.west),
+      south: Number(cell.south),
+      east: Number(cell.east),
+      north: Number(cell.north),
+      firstId: Number(cell.firstId),
+    }));
   }
 
   async function mapFeatures(query: BeachMapQuery): Promise<MapResponse> {
@@ -102,27 +250,10 @@ export function createBeachMapService({ db }: { db: Database }) {
     }
 
     const grid = mapGrid(query.bbox, query.zoom);
-    const column = sql<number>`floor((${beaches.longitude} + 180) / ${grid.cellLng}::float8)::int`;
-    const row = sql<number>`floor((${beaches.latitude} + 90) / ${grid.cellLat}::float8)::int`;
-    const cells = await db
-      .select({
-        column,
-        row,
-        count: sql<number>`count(*)::int`,
-        latitude: sql<number>`avg(${beaches.latitude})`,
-        longitude: sql<number>`avg(${beaches.longitude})`,
-        west: sql<number>`min(${beaches.longitude})`,
-        south: sql<number>`min(${beaches.latitude})`,
-        east: sql<number>`max(${beaches.longitude})`,
-        north: sql<number>`max(${beaches.latitude})`,
-        firstId: sql<number>`min(${beaches.id})`,
-      })
-      .from(beaches)
-      .innerJoin(areas, eq(areas.id, beaches.areaId))
-      .where(and(...conditions))
-      // By position: the same expression with fresh parameters would not match the select list.
-      .groupBy(sql`1`, sql`2`)
-      .orderBy(sql`1`, sql`2`);
+    const cells =
+      unfiltered(query) && grid.cellLng >= BASE_CELLS_PER_MAP_CELL * BASE_CELL_DEGREES
+        ? await cellsFromBase(query.bbox, grid)
+        : await cellsFromBeaches(conditions, grid);
 
     const singleIds = cells.filter((cell) => Number(cell.count) === 1).map((cell) => Number(cell.firstId));
     const singles =

@@ -22,9 +22,11 @@ import { foldForSearch } from "../../core/greek.ts";
 import { BEACHES_PAGE_SIZE } from "../../core/filters.ts";
 import type { BeachPage, BeachSuggestion, PublicBeach, SuggestionReason } from "../../core/public-records.ts";
 import { MORE_IN_AREA_DEFAULT, SUGGESTIONS_MAX } from "../../core/public-records.ts";
+import type { DataVersion } from "../cache/data-version.ts";
+import { versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
-import { areas, beaches } from "../db/schema.ts";
-import { publicAreaCondition, publicBeachCondition } from "../visibility.ts";
+import { areas, beaches, positionPoint } from "../db/schema.ts";
+import { inPublicArea, publicAreaCondition, publicBeachAlone, publicBeachCondition } from "../visibility.ts";
 
 export interface BeachListQuery {
   filters: BeachFilters;
@@ -134,8 +136,9 @@ export function distanceKmSql(location: LatLng): SQL<number> {
 
 /** The public filter rules of core/filters.ts (beachMatchesFilters), as SQL conditions. */
 export function filterConditions(filters: BeachFilters, areaSlug?: string): SQL[] {
-  const conditions: SQL[] = [publicBeachCondition];
-  if (areaSlug !== undefined) conditions.push(eq(areas.slug, areaSlug));
+  // Conditions on beaches alone, so a count or a box needs no join (ADR 010).
+  const conditions: SQL[] = [publicBeachAlone];
+  if (areaSlug !== undefined) conditions.push(inPublicArea(areaSlug));
   for (const needle of searchNeedles(filters.search)) {
     // Folded needles hold only [a-z0-9 ], so they carry no LIKE wildcards.
     conditions.push(sql`${beaches.searchText} LIKE ${`%${needle}%`}`);
@@ -149,6 +152,30 @@ export function filterConditions(filters: BeachFilters, areaSlug?: string): SQL[
   if (filters.type.length > 0) conditions.push(inArray(beaches.type, filters.type));
   if (filters.amenities.length > 0) conditions.push(arrayContains(beaches.amenities, filters.amenities));
   return conditions;
+}
+
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+/** Beaches inside a box, through the GiST index on their position. */
+export function inBox([west, south, east, north]: readonly [number, number, number, number]): SQL {
+  return sql`${positionPoint(beaches.latitude, beaches.longitude)} <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
+}
+
+/**
+ * A box that holds every point within radiusKm of the origin (1% wider, against rounding), or null
+ * near a pole or the antimeridian, where a nearest-first list simply sorts every match.
+ */
+export function boxAround(origin: LatLng, radiusKm: number): SQL | null {
+  const halfLat = (radiusKm / KM_PER_DEGREE) * 1.01;
+  const south = origin.latitude - halfLat;
+  const north = origin.latitude + halfLat;
+  if (south <= -90 || north >= 90) return null;
+  // A degree of longitude is shortest on the box's edge nearer the pole.
+  const halfLng = halfLat / Math.cos((Math.max(Math.abs(south), Math.abs(north)) * Math.PI) / 180);
+  const west = origin.longitude - halfLng;
+  const east = origin.longitude + halfLng;
+  if (west < -180 || east > 180) return null;
+  return inBox([west, south, east, north]);
 }
 
 function sortOrder(sort: Sort, distance: SQL<number> | null): SQL[] {
@@ -165,42 +192,113 @@ function orderBy(filters: BeachFilters, sort: Sort, distance: SQL<number> | null
   return named === "" ? order : [desc(sql`(${beaches.sortName} = ${named})`), ...order];
 }
 
-export function createBeachService({ db }: { db: Database }) {
-  async function countBeaches(query: Omit<BeachListQuery, "location">): Promise<number> {
-    const [row] = await db
-      .select({ value: count() })
+/**
+ * What decides which beaches match (not their order, page or the visitor's words): lists that differ
+ * only in page, sort or starting point share one count.
+ */
+function matchKey(filters: BeachFilters, areaSlug: string | undefined): string {
+  const sorted = (values: readonly string[]) => [...new Set(values)].sort().join(",");
+  return JSON.stringify([
+    areaSlug ?? null,
+    searchNeedles(filters.search),
+    sorted(filters.organized),
+    filters.blueFlag,
+    sorted(filters.parking),
+    sorted(filters.waveConditions),
+    sorted(filters.type),
+    sorted(filters.amenities),
+  ]);
+}
+
+/** Distinct filter sets whose counts an instance keeps per data version. */
+const COUNTS_KEPT = 2000;
+
+export function createBeachService({ db, dataVersion }: { db: Database; dataVersion: DataVersion }) {
+  // Counted once per data version and set of filters (ADR 010); a change to the directory starts over.
+  const countBeaches = versionedByKey(
+    dataVersion,
+    {
+      limit: COUNTS_KEPT,
+      key: (query: Omit<BeachListQuery, "location">) => matchKey(query.filters, query.areaSlug),
+    },
+    async (query): Promise<number> => {
+      const [row] = await db
+        .select({ value: count() })
+        .from(beaches)
+        .where(and(...filterConditions(query.filters, query.areaSlug)));
+      return row?.value ?? 0;
+    },
+  );
+
+  /** The sort a list gets: a distance sort without a location falls back to names. */
+  function effectiveSort(query: BeachListQuery): { sort: Sort; sortFallback: boolean } {
+    const sortFallback = isDistanceSort(query.filters.sort) && !query.location;
+    return { sort: sortFallback ? "name.asc" : query.filters.sort, sortFallback };
+  }
+
+  /**
+   * The query for a list's rows: `within` narrows it to a box, `limit` and `from` pick the rows
+   * (one page by default). Exported for the query-plan tests.
+   */
+  function listQuery(query: BeachListQuery, options: { within?: SQL; limit?: number; from?: number } = {}) {
+    const { filters, location } = query;
+    const distance = location ? distanceKmSql(location) : null;
+    return db
+      .select({ ...publicColumns, ...(distance ? { distanceKm: distance } : {}) })
       .from(beaches)
       .innerJoin(areas, eq(areas.id, beaches.areaId))
-      .where(and(...filterConditions(query.filters, query.areaSlug)));
-    return row?.value ?? 0;
+      .where(and(...filterConditions(filters, query.areaSlug), ...(options.within ? [options.within] : [])))
+      .orderBy(...orderBy(filters, effectiveSort(query).sort, distance))
+      .limit(options.limit ?? BEACHES_PAGE_SIZE)
+      .offset(options.from ?? (filters.page - 1) * BEACHES_PAGE_SIZE);
+  }
+
+  /**
+   * Nearest first without sorting every match, in two short reads. The position index hands out the
+   * matches nearest on a flat longitude/latitude plane first; a page's worth of them gives a radius
+   * (the farthest of them over the earth) within which at least that many matches lie. Every match
+   * nearer than that is inside the box around that radius, so sorting the box's matches, read
+   * through the same index, gives the true page.
+   */
+  async function nearestPage(query: BeachListQuery & { location: LatLng }, total: number) {
+    const { filters, location } = query;
+    const offset = (filters.page - 1) * BEACHES_PAGE_SIZE;
+    if (offset >= total) return [];
+    const needed = offset + BEACHES_PAGE_SIZE;
+    const flatNearest = sql`${positionPoint(beaches.latitude, beaches.longitude)} <-> point(${location.longitude}::float8, ${location.latitude}::float8)`;
+    const probe = await db
+      .select({ distanceKm: distanceKmSql(location) })
+      .from(beaches)
+      .where(and(...filterConditions(filters, query.areaSlug)))
+      .orderBy(flatNearest)
+      .limit(needed);
+    const box =
+      probe.length === needed
+        ? boxAround(location, Math.max(...probe.map((row) => Number(row.distanceKm))))
+        : null;
+    if (!box) return listQuery(query);
+    return (await listQuery(query, { within: box, limit: needed, from: 0 })).slice(offset);
   }
 
   async function listBeaches(query: BeachListQuery): Promise<BeachPage> {
-    const { filters, location } = query;
-    const distance = location ? distanceKmSql(location) : null;
-    const sortFallback = isDistanceSort(filters.sort) && !location;
-    const sort: Sort = sortFallback ? "name.asc" : filters.sort;
-    const where = and(...filterConditions(filters, query.areaSlug));
-
-    const [total, rows] = await Promise.all([
-      countBeaches(query),
-      db
-        .select({ ...publicColumns, ...(distance ? { distanceKm: distance } : {}) })
-        .from(beaches)
-        .innerJoin(areas, eq(areas.id, beaches.areaId))
-        .where(where)
-        .orderBy(...orderBy(filters, sort, distance))
-        .limit(BEACHES_PAGE_SIZE)
-        .offset((filters.page - 1) * BEACHES_PAGE_SIZE),
-    ]);
+    const { location } = query;
+    // A searched name comes first whatever its distance, so that list needs the full sort.
+    const nearest =
+      location !== undefined &&
+      effectiveSort(query).sort === "distance.asc" &&
+      foldForSearch(query.filters.search) === "";
+    const [total, rows] = nearest
+      ? await countBeaches(query).then(
+          async (total) => [total, await nearestPage({ ...query, location }, total)] as const,
+        )
+      : await Promise.all([countBeaches(query), listQuery(query)]);
     return {
       items: rows.map(toPublicBeach),
       total,
-      page: filters.page,
+      page: query.filters.page,
       pageSize: BEACHES_PAGE_SIZE,
       pageCount: Math.ceil(total / BEACHES_PAGE_SIZE),
-      sort,
-      sortFallback,
+      ...effectiveSort(query),
     };
   }
 
@@ -240,17 +338,16 @@ export function createBeachService({ db }: { db: Database }) {
    */
   async function suggestBeaches(query: BeachListQuery): Promise<BeachSuggestion[]> {
     const { filters, location } = query;
-    const base = [publicBeachCondition];
-    if (query.areaSlug !== undefined) base.push(eq(areas.slug, query.areaSlug));
+    const base = [publicBeachAlone];
+    if (query.areaSlug !== undefined) base.push(inPublicArea(query.areaSlug));
 
     if (location) {
-      const distance = distanceKmSql(location);
       const rows = await db
-        .select({ ...publicColumns, distanceKm: distance })
+        .select({ ...publicColumns, distanceKm: distanceKmSql(location) })
         .from(beaches)
         .innerJoin(areas, eq(areas.id, beaches.areaId))
         .where(and(...base))
-        .orderBy(asc(distance), asc(beaches.id))
+        .orderBy(asc(distanceKmSql(location)), asc(beaches.id))
         .limit(SUGGESTIONS_MAX);
       return rows.map((row) => ({ beach: toPublicBeach(row), reason: "Nearby" }));
     }
@@ -316,6 +413,7 @@ export function createBeachService({ db }: { db: Database }) {
 
   return {
     listBeaches,
+    listQuery,
     countBeaches,
     getBeach,
     moreInArea,

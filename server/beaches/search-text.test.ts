@@ -7,6 +7,7 @@ import { createTestDatabase } from "../../tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { appMeta, areas, beaches } from "../db/schema.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
+import { createDataVersion } from "../cache/data-version.ts";
 import { createBeachService } from "./beach.service.ts";
 import { beachSearchText, refreshStaleSearchText, SEARCH_TEXT_VERSION } from "./search-text.ts";
 
@@ -48,7 +49,10 @@ async function makeStale(version: string | null): Promise<void> {
 }
 
 const search = async (text: string) => {
-  const page = await createBeachService({ db: database.db }).listBeaches({
+  const page = await createBeachService({
+    db: database.db,
+    dataVersion: createDataVersion(database.db),
+  }).listBeaches({
     filters: { ...DEFAULT_BEACH_FILTERS, search: text },
   });
   return page.items.map((beach) => beach.name);

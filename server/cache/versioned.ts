@@ -20,3 +20,40 @@ export function versioned<T>(dataVersion: DataVersion, compute: () => Promise<T>
     return held.value;
   };
 }
+
+/**
+ * Values computed once per data version and key, at most `limit` of them (the least recently used
+ * go first). For answers many requests share, such as the number of beaches a set of filters
+ * matches: every page, sort and starting point of a list asks for the same count.
+ */
+export function versionedByKey<I, T>(
+  dataVersion: DataVersion,
+  options: { limit: number; key: (input: I) => string },
+  compute: (input: I) => Promise<T>,
+): (input: I) => Promise<T> {
+  let heldVersion = -1;
+  const held = new Map<string, Promise<T>>();
+  return async (input) => {
+    const key = options.key(input);
+    const version = await dataVersion.current();
+    if (version !== heldVersion) {
+      held.clear();
+      heldVersion = version;
+    }
+    const known = held.get(key);
+    if (known) {
+      // Most recently used last, so the first key is the one to drop.
+      held.delete(key);
+      held.set(key, known);
+      return known;
+    }
+    const value = compute(input);
+    held.set(key, value);
+    if (held.size > options.limit) held.delete(held.keys().next().value!);
+    // A failed computation is not kept.
+    value.catch(() => {
+      if (held.get(key) === value) held.delete(key);
+    });
+    return value;
+  };
+}

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -35,6 +35,14 @@ export const areas = pgTable(
     index("areas_status_name_idx").on(table.status, table.name),
   ],
 );
+
+/**
+ * A position as a geometric point (longitude, latitude). A GiST index on it finds the beaches inside
+ * a box by reading only those (ADR 010); queries must build the point with this same expression.
+ */
+export function positionPoint(latitude: SQLWrapper, longitude: SQLWrapper): SQL {
+  return sql`point(${longitude}, ${latitude})`;
+}
 
 export const beaches = pgTable(
   "beaches",
@@ -88,6 +96,8 @@ export const beaches = pgTable(
     index("beaches_area_id_idx").on(table.areaId),
     index("beaches_amenities_idx").using("gin", table.amenities),
     index("beaches_updated_at_idx").on(table.updatedAt),
+    // Boxes: the map's view and the nearest-first prefilter (ADR 010).
+    index("beaches_position_idx").using("gist", positionPoint(table.latitude, table.longitude)),
     index("beaches_name_key_trgm_idx").using("gin", sql`${table.nameKey} gin_trgm_ops`),
   ],
 );

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from "../../tests/integration/http.t
 import { createSiteApp, loadSiteBuild } from "../../tests/integration/pages.ts";
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app.ts";
+import { formatBbox, GREECE_BOUNDS } from "../../core/map.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
@@ -36,6 +37,8 @@ interface Snapshot {
   creteBeaches: number;
   page: string;
   etag: string | null;
+  /** Beaches on the map of Greece at a low zoom, put together from cells counted per data version. */
+  mapTotal: number;
 }
 
 async function look(server: TestServer): Promise<Snapshot> {
@@ -43,7 +46,11 @@ async function look(server: TestServer): Promise<Snapshot> {
   const count = await server.getJson<{ count: number }>("/api/v1/beaches/count?area=crete");
   const area = await server.getJson<{ beach_count: number }>("/api/v1/areas/crete");
   const page = await server.get("/crete/elafonisi");
+  const map = await server.getJson<{ total: number }>(
+    `/api/v1/beaches/map?bbox=${formatBbox(GREECE_BOUNDS)}&zoom=5`,
+  );
   return {
+    mapTotal: map.body.total,
     list: list.body.items.map((beach) => beach.name).join(","),
     count: count.body.count,
     creteBeaches: area.body.beach_count,
@@ -82,6 +89,7 @@ describe("cached public answers", () => {
       expect(after.list).toBe("");
       expect(after.count).toBe(before.count - 1);
       expect(after.creteBeaches).toBe(before.creteBeaches - 1);
+      expect(after.mapTotal).toBe(before.mapTotal - 1);
       expect((await server.get("/crete/elafonisi")).status).toBe(404);
       const data = await server.get("/crete/elafonisi.data");
       expect(await data.text()).not.toContain("Elafonisi Lagoon");

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { DEFAULT_BEACH_FILTERS, type BeachFilters } from "../../core/filters.ts";
-import { filterConditions } from "../beaches/beach.service.ts";
+import { BEACHES_PAGE_SIZE, DEFAULT_BEACH_FILTERS, type BeachFilters } from "../../core/filters.ts";
+import { boxAround, distanceKmSql, filterConditions, inBox } from "../beaches/beach.service.ts";
+import { createServices } from "../services.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { GREECE_BOUNDS, MAP_FEATURES_MAX, formatBbox, type Bbox, type MapResponse } from "../../core/map.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
@@ -66,6 +67,72 @@ describe("the map endpoint with 60,000 beaches", () => {
     expect(worldTotal).toBeGreaterThan(BEACHES / 2);
     expect(mostFeatures).toBeGreaterThan(50);
     expect(largest).toBeLessThanOrEqual(50 * 1024);
+  });
+});
+
+describe("the low-zoom map of the whole directory", () => {
+  it("holds every public beach once, put together from the fine cells, as the database counts them", async () => {
+    const [{ value }] = (await database.db
+      .select({ value: count() })
+      .from(beaches)
+      .where(and(...filterConditions(DEFAULT_BEACH_FILTERS)))) as [{ value: number }];
+    for (const zoom of [0, 2, 4, 6]) {
+      const world = await server.getJson<MapResponse>(
+        `/api/v1/beaches/map?bbox=-180,-85,180,85&zoom=${zoom}`,
+      );
+      expect(world.body.total, `zoom ${zoom}`).toBe(value);
+      expect(counted(world.body)).toBe(value);
+    }
+    // With a filter the database groups the matching beaches itself; the two ways agree.
+    const greece = `bbox=${formatBbox(GREECE_BOUNDS)}&zoom=6`;
+    const all = await server.getJson<MapResponse>(`/api/v1/beaches/map?${greece}`);
+    const split = await Promise.all(
+      ["SANDY", "PEBBLY", "MIXED", "OTHER"].map((type) =>
+        server.getJson<MapResponse>(`/api/v1/beaches/map?${greece}&type=${type}`),
+      ),
+    );
+    const splitTotal = split.reduce((sum, answer) => sum + answer.body.total, 0);
+    // Fine cells at the box's edge go whole to one side: at most a fraction of a percent apart.
+    expect(Math.abs(splitTotal - all.body.total)).toBeLessThanOrEqual(all.body.total * 0.005);
+  });
+});
+
+describe("nearest first with 60,000 beaches", () => {
+  it("lists the same beaches, in the same order, as sorting every match by distance", async () => {
+    const services = createServices({ db: database.db, clock: () => new Date() });
+    const origins = [
+      { latitude: 37.98, longitude: 23.72 }, // Athens: many beaches close by
+      { latitude: 35.3, longitude: 25.1 }, // Crete
+      { latitude: 39.5, longitude: 17.0 }, // open sea: the boxes hold too few, every match is sorted
+      { latitude: 0, longitude: 0 },
+    ];
+    const cases: Partial<BeachFilters>[] = [
+      { page: 1 },
+      { page: 4 },
+      { page: 40 },
+      { page: 1, organized: ["organized"], type: ["SANDY"] },
+      { page: 2, blueFlag: true, amenities: ["taverna"] },
+    ];
+    for (const origin of origins) {
+      for (const filters of cases) {
+        const all = { ...DEFAULT_BEACH_FILTERS, ...filters, sort: "distance.asc" as const };
+        const listed = await services.beaches.listBeaches({ filters: all, location: origin });
+        const distance = distanceKmSql(origin);
+        const expected = await database.db
+          .select({ id: beaches.id })
+          .from(beaches)
+          .where(and(...filterConditions(all)))
+          .orderBy(asc(distance), asc(beaches.sortName), asc(beaches.id))
+          .limit(BEACHES_PAGE_SIZE)
+          .offset((all.page - 1) * BEACHES_PAGE_SIZE);
+        const label = `${JSON.stringify(origin)} ${JSON.stringify(filters)}`;
+        expect(expected.length, label).toBeGreaterThan(0);
+        expect(
+          listed.items.map((beach) => beach.id),
+          label,
+        ).toEqual(expected.map((row) => row.id));
+      }
+    }
   });
 });
 
@@ -158,6 +225,41 @@ describe("the query plans at 60,000 beaches", () => {
     const text = await plan(list({}, slug));
     expect(text).toMatch(/beaches_status_area_sort_name_idx|beaches_area_id_idx/);
     expect(text).not.toMatch(/Seq Scan on beaches/);
+  });
+
+  it("looks for the nearest beaches in a box read through the position index", async () => {
+    const services = createServices({ db: database.db, clock: () => new Date() });
+    const location = { latitude: 35.3, longitude: 25.1 };
+    // The list's own query, as the service builds it for a box, is what gets explained.
+    const text = await plan(
+      services.beaches.listQuery(
+        { filters: { ...DEFAULT_BEACH_FILTERS, sort: "distance.asc", organized: ["organized"] }, location },
+        { within: boxAround(location, 20)!, limit: BEACHES_PAGE_SIZE, from: 0 },
+      ),
+    );
+    expect(text).toMatch(/beaches_position_idx/);
+    expect(text).not.toMatch(/Seq Scan on beaches/);
+  });
+
+  it("finds the beaches in a map box through the position index", async () => {
+    const text = await plan(
+      database.db
+        .select({ id: beaches.id })
+        .from(beaches)
+        .where(and(...filterConditions(DEFAULT_BEACH_FILTERS), inBox([25.0, 35.2, 25.3, 35.4]))),
+    );
+    expect(text).toMatch(/beaches_position_idx/);
+    expect(text).not.toMatch(/Seq Scan on beaches/);
+  });
+
+  it("counts without joining every beach to its area", async () => {
+    const text = await plan(
+      database.db
+        .select({ value: count() })
+        .from(beaches)
+        .where(and(...filterConditions({ ...DEFAULT_BEACH_FILTERS, organized: ["organized"] }))),
+    );
+    expect(text).not.toMatch(/Join/);
   });
 
   it("matches typed beach names through the trigram index", async () => {
