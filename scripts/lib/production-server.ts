@@ -16,18 +16,26 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` (the production build) on a free loopback port and waits until it answers. */
+/**
+ * Starts `server/main.ts` (the production build) on a loopback port (a free one unless given) and
+ * waits until it answers.
+ */
 export async function startProductionServer(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
   /** The build to serve; BUILD_DIR (or 'build') when left out. */
   buildDir?: string | undefined;
+  /** A port chosen by the caller, e.g. to put the server's own address in PUBLIC_URL beforehand. */
+  port?: number | undefined;
+  /** More settings for the server (PUBLIC_URL, MAP_TILE_URL…); the options above take precedence. */
+  env?: Record<string, string> | undefined;
 }): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
+      ...options.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       PGLITE_DIR: options.dataDir,

@@ -205,7 +205,8 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
 
   return (
     <div className="flex flex-col gap-2">
-      <p role="status" className="text-sm font-semibold text-slate-800">
+      {/* One line tall while still empty, so the map below does not move when the count arrives. */}
+      <p role="status" className="min-h-5 text-sm font-semibold text-slate-800">
         {map ? summary : ""}
       </p>
       <div
@@ -215,7 +216,9 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
       >
         <div ref={canvas} className="absolute inset-0" />
         {!map && (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-slate-800">
+          // Centred in the box's smallest height (min-h-80), not in the whole box: useFillWindow
+          // resizes the box on hydration and the message must not jump with it.
+          <div className="absolute inset-x-0 top-0 flex h-80 flex-col items-center justify-center gap-3 p-6 text-center text-slate-800">
             <p className="font-medium">
               {leafletFailed ? "The map could not be loaded." : "The map is loading…"}
             </p>
