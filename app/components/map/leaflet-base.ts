@@ -2,6 +2,7 @@ import { divIcon, tileLayer } from "leaflet";
 import type { LatLngBoundsExpression, Map as LeafletMap } from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { MAP_ZOOM_MAX } from "../../../core/map.ts";
+import { PIN_ANCHOR, PIN_SIZE } from "../../lib/map-declutter.ts";
 
 // What both maps share: the world they may not wrap, the tiles with their credit, the pin and the
 // focus ring of markers. Imported only by the lazily loaded map modules, with Leaflet's stylesheet.
@@ -46,8 +47,9 @@ export function pinIcon() {
   return divIcon({
     className: `rounded-full ${focusRing}`,
     html: PIN_SVG,
-    iconSize: [28, 36],
-    iconAnchor: [14, 35],
+    // The same numbers lay the beach map's markers out without overlaps (lib/map-declutter.ts).
+    iconSize: PIN_SIZE,
+    iconAnchor: PIN_ANCHOR,
     popupAnchor: [0, -32],
   });
 }

@@ -3,13 +3,15 @@ import type { Map as LeafletMap, Marker } from "leaflet";
 import type { LatLng } from "../../../core/distance.ts";
 import { BEACH_TYPE_LABELS, SETUP_LABELS } from "../../../core/enums.ts";
 import type { Bbox, MapBeach, MapCluster, MapFeature } from "../../../core/map.ts";
+import { declutterFeatures } from "../../lib/map-declutter.ts";
 import { clusterDiameter, clusterLabel, requestBbox, requestZoom } from "../../lib/map-view.ts";
 import type { TileSettings } from "./leaflet-base.ts";
 import { dressMap, focusRing, MAX_ZOOM, MIN_ZOOM, pinIcon, WORLD } from "./leaflet-base.ts";
 
 // The Leaflet half of the beach map, loaded only on the map page (with Leaflet's CSS) once the page
 // runs. It draws what the API answered, clusters and beaches alike, as keyboard-focusable markers;
-// the React half decides what to ask for (map/beach-map.tsx).
+// the React half decides what to ask for (map/beach-map.tsx). Markers that would overlap on screen at
+// the current zoom are merged into clusters first (lib/map-declutter.ts), and again after each zoom.
 
 /** Room kept around a cluster's beaches when zooming to them. */
 const CLUSTER_PADDING: [number, number] = [48, 48];
@@ -122,6 +124,8 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
   dressMap(map, container, options, options.label);
 
   const markers = new Map<string, Marker>();
+  /** The API's last answer, laid out again when the zoom changes before the next one arrives. */
+  let shown: readonly MapFeature[] = [];
   let visitor: Marker | undefined;
   /** The marker whose popup is open, to give focus back when Escape closes it. */
   let popupSource: Marker | undefined;
@@ -188,6 +192,30 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
     return layer;
   };
 
+  /** Draws the last answer at the current zoom, keeping the markers that stay the same. */
+  const draw = () => {
+    const zoom = map.getZoom();
+    const project = (latitude: number, longitude: number) => map.project([latitude, longitude], zoom);
+    const features = declutterFeatures(shown, project);
+    const next = new Map(features.map((feature) => [featureKey(feature), feature]));
+    let lostFocus = false;
+    for (const [key, layer] of markers) {
+      if (next.has(key)) continue;
+      if (layer.getElement()?.contains(document.activeElement)) lostFocus = true;
+      layer.remove();
+      markers.delete(key);
+    }
+    for (const [key, feature] of next) {
+      if (markers.has(key)) continue;
+      const layer = feature.kind === "cluster" ? clusterMarker(feature) : beachMarker(feature);
+      markers.set(key, layer.addTo(map));
+    }
+    // A cluster that was pressed is gone once the closer view arrives: keyboard focus stays on the map.
+    if (lostFocus) container.focus({ preventScroll: true });
+  };
+  // Zooming out crowds the markers still on screen until the new answer comes: lay them out again.
+  map.on("zoomend", draw);
+
   return {
     view() {
       const bounds = map.getBounds();
@@ -197,21 +225,8 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
       };
     },
     showFeatures(features) {
-      const next = new Map(features.map((feature) => [featureKey(feature), feature]));
-      let lostFocus = false;
-      for (const [key, layer] of markers) {
-        if (next.has(key)) continue;
-        if (layer.getElement()?.contains(document.activeElement)) lostFocus = true;
-        layer.remove();
-        markers.delete(key);
-      }
-      for (const [key, feature] of next) {
-        if (markers.has(key)) continue;
-        const layer = feature.kind === "cluster" ? clusterMarker(feature) : beachMarker(feature);
-        markers.set(key, layer.addTo(map));
-      }
-      // A cluster that was pressed is gone once the closer view arrives: keyboard focus stays on the map.
-      if (lostFocus) container.focus({ preventScroll: true });
+      shown = features;
+      draw();
     },
     fitBbox,
     showVisitor(location) {
