@@ -1,16 +1,21 @@
-// npm run bench [-- --beaches 50000 --areas 200 --seconds 5 --connections 8]
-// Loads a synthetic directory into a throwaway database, starts the production server on it and
-// measures the public routes: requests per second against a no-op JSON route of the same server,
-// latency percentiles under load and one at a time, and compressed payload sizes. Each route is
-// measured warm (the same URL again: the public cache answers, ADR 010) and cold (a new URL each
-// time, so the database does the work); then the no-op route's latency while lists load. Budgets
-// are ENGINEERING.md section 5's and issue 10's: warm req/s against the no-op route, cold p99 alone.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+// npm run bench [-- --sizes 1000,10000,50000 --databases pglite,postgres --areas 200 --seconds 5
+//                   --connections 8 --only REGEX]
+// Measures the public routes of the production server on synthetic directories of growing size, on
+// embedded PGlite and on a PostgreSQL server (a throwaway cluster, the way `npm run test:postgres`
+// makes one, unless DATABASE_URL is set). For each size every route is asked one request at a time
+// for URLs it has never answered ("cold": the database works), which gives the growth table; at the
+// largest size each route is also loaded with concurrent connections, warm (the same URL again,
+// answered by the public cache, ADR 010) and cold, against a no-op JSON route of the same server,
+// and the no-op route is timed while lists load. Budgets (issue 10, ENGINEERING.md section 5):
+// JSON routes warm req/s >= 30% of the no-op route and cold p99 alone <= 25 ms; pages 15% and
+// 50 ms; no route growing about as fast as the directory. Exits 1 when a budget is missed.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { BEACH_TYPES, PARKING_OPTIONS, WAVE_CONDITIONS } from "../core/enums.ts";
 import { openMigratedDatabase } from "../server/boot.ts";
 import { replaceDirectory } from "../server/db/seed/load.ts";
 import { generateSyntheticDirectory } from "../server/db/seed/synthetic.ts";
@@ -20,14 +25,32 @@ import { startProductionServer } from "./lib/production-server.ts";
 
 const { values } = parseArgs({
   options: {
-    beaches: { type: "string", default: "50000" },
+    sizes: { type: "string", default: "1000,10000,50000" },
+    databases: { type: "string", default: "pglite,postgres" },
     areas: { type: "string", default: "200" },
     seconds: { type: "string", default: "5" },
     connections: { type: "string", default: "8" },
+    only: { type: "string" },
+    // Internal: the PostgreSQL run happens in a child process under scripts/with-postgres.sh and
+    // hands its results back in this file.
+    "results-file": { type: "string" },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const sizes = values.sizes
+  .split(",")
+  .map(Number)
+  .sort((a, b) => a - b);
+const databases = values.databases.split(",").map((name) => name.trim());
+const only = values.only ? new RegExp(values.only, "i") : null;
+for (const size of sizes) {
+  if (!Number.isInteger(size) || size < 1 || size > 500_000) throw new Error(`--sizes: bad size ${size}`);
+}
+for (const name of databases) {
+  if (name !== "pglite" && name !== "postgres")
+    throw new Error(`--databases: pglite or postgres, not ${name}`);
+}
 
 /** Samples of the directory that cold requests walk through, fetched from the running server. */
 interface Samples {
@@ -45,6 +68,21 @@ interface Route {
 
 /** The JSON API ignores originalQuery (it only carries the visitor's words), so it makes a URL unique. */
 const unique = (path: string) => (i: number) => `${path}${path.includes("?") ? "&" : "?"}originalQuery=b${i}`;
+/**
+ * The i-th of 3,375 distinct sets of filters (non-empty subsets of beach types, parking and wave
+ * conditions), so that no count is already known.
+ */
+function newFilterSet(i: number): string {
+  const subset = (options: readonly string[], bits: number) =>
+    options.filter((_, index) => bits & (1 << index)).join(",");
+  const n = i % 3375;
+  return [
+    `type=${subset(BEACH_TYPES, (n % 15) + 1)}`,
+    `parking=${subset(PARKING_OPTIONS, (Math.floor(n / 15) % 15) + 1)}`,
+    `waveConditions=${subset(WAVE_CONDITIONS, (Math.floor(n / 225) % 15) + 1)}`,
+  ].join("&");
+}
+
 const JSON_BUDGET = { ratio: 0.3, p99: 25 };
 const PAGE_BUDGET = { ratio: 0.15, p99: 50 };
 
@@ -65,14 +103,16 @@ const ROUTES: Route[] = [
   {
     name: "distance sort",
     path: "/api/v1/beaches?sort=distance.asc&lat=37.98&lng=23.72&organized=organized",
+    // Starting points spread over Greece and its seas, a new one each time.
     cold: (i) =>
-      `/api/v1/beaches?sort=distance.asc&lat=${(36 + (i % 100_000) / 50_000).toFixed(5)}&lng=23.72&organized=organized`,
+      `/api/v1/beaches?sort=distance.asc&lat=${(35 + ((i * 7919) % 6000) / 1000).toFixed(3)}&lng=${(20 + ((i * 104_729) % 8000) / 1000).toFixed(3)}&organized=organized`,
     budget: JSON_BUDGET,
   },
   {
     name: "filter count",
     path: "/api/v1/beaches/count?waveConditions=CALM&parking=SMALL_LOT,LARGE_LOT",
-    cold: unique("/api/v1/beaches/count?waveConditions=CALM&parking=SMALL_LOT,LARGE_LOT"),
+    // A set of filters never counted before each time: counts are kept per set and data version.
+    cold: (i) => `/api/v1/beaches/count?${newFilterSet(i)}`,
     budget: JSON_BUDGET,
   },
   { name: "areas with stats", path: "/api/v1/areas", cold: unique("/api/v1/areas"), budget: JSON_BUDGET },
@@ -103,13 +143,13 @@ const ROUTES: Route[] = [
   {
     name: "SSR home page",
     path: "/?type=SANDY&page=2",
-    cold: (i) => `/?type=SANDY&page=${2 + i}`,
+    // Pages ignore a parameter they do not know; it only makes the URL new.
+    cold: (i) => `/?type=SANDY&page=${2 + (i % 10)}&v=${i}`,
     budget: PAGE_BUDGET,
   },
   {
     name: "SSR area page",
     path: "/AREA",
-    // Pages ignore a parameter they do not know; it only makes the URL new.
     cold: (i, samples) => `${samples.areaPaths[i % samples.areaPaths.length]!}?v=${i}`,
     budget: PAGE_BUDGET,
   },
@@ -161,30 +201,47 @@ async function sequential(url: string | ((i: number) => string), count: number) 
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-// The site as `npm run build` makes it, service worker included.
-if (!existsSync("build/server/index.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+interface RouteFigures {
+  /** Cold, one request at a time. */
+  p50: number;
+  p99: number;
+}
 
-const folder = mkdtempSync(join(tmpdir(), "beaches-bench-"));
-const dataDir = join(folder, "pglite");
-const loadStarted = performance.now();
-// With DATABASE_URL (e.g. under scripts/with-postgres.sh) the run measures that server instead.
-const databaseUrl = readEnv().DATABASE_URL;
-const database = await openMigratedDatabase({ PGLITE_DIR: dataDir, DATABASE_URL: databaseUrl });
-const counts = await replaceDirectory(
-  database.db,
-  generateSyntheticDirectory({ beaches: Number(values.beaches), areas: Number(values.areas) }),
-);
-await database.close();
-console.log(
-  `Synthetic data (${database.kind}): ${counts.beaches} beaches in ${counts.areas} areas, loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
-);
+interface SizeRun {
+  beaches: number;
+  loadSeconds: number;
+  cold: Record<string, RouteFigures>;
+}
 
-const server = await startProductionServer({ dataDir, databaseUrl });
-const base = server.base;
+interface DatabaseRun {
+  database: string;
+  sizes: SizeRun[];
+  /** The full table at the largest size. */
+  table: string[];
+  notes: string[];
+  failures: string[];
+}
 
-try {
-  const rows: string[] = [];
-  const failures: string[] = [];
+/** Routes other than the no-op one that this run measures. */
+const measured = ROUTES.filter((route) => route.cold && (!only || only.test(route.name)));
+
+/** Loads `beaches` synthetic beaches into a fresh database and starts the production server on it. */
+async function serveDirectory(kind: string, beachCount: number, databaseUrl: string | undefined) {
+  const folder = mkdtempSync(join(tmpdir(), "beaches-bench-"));
+  const dataDir = join(folder, "pglite");
+  const started = performance.now();
+  const database = await openMigratedDatabase({ PGLITE_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const counts = await replaceDirectory(
+    database.db,
+    generateSyntheticDirectory({ beaches: beachCount, areas: Number(values.areas) }),
+  );
+  await database.close();
+  const loadSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `\n[${kind}] ${counts.beaches} beaches in ${counts.areas} areas, loaded in ${loadSeconds.toFixed(1)} s`,
+  );
+  const server = await startProductionServer({ dataDir, databaseUrl });
+  const base = server.base;
   const { items: areaItems } = (await (await fetch(`${base}/api/v1/areas`)).json()) as {
     items: { slug: string }[];
   };
@@ -196,29 +253,71 @@ try {
     beachPaths.push(...items.map((beach) => `/${beach.area_slug}/${beach.slug}`));
   }
   const samples: Samples = { areaPaths: areaItems.map((area) => `/${area.slug}`), beachPaths };
-  const resolvePath = (path: string) =>
-    path === "/AREA" ? samples.areaPaths[0]! : path === "/BEACH" ? samples.beachPaths[0]! : path;
+  return {
+    base,
+    samples,
+    loadSeconds,
+    stop: async () => {
+      await server.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
 
-  console.log(
-    "\nwarm: the same URL again (answered from the cache after the first time); cold: a new URL each time (the database works)",
-  );
+const resolvePath = (path: string, samples: Samples) =>
+  path === "/AREA" ? samples.areaPaths[0]! : path === "/BEACH" ? samples.beachPaths[0]! : path;
+
+async function runDatabase(kind: string, databaseUrl: string | undefined): Promise<DatabaseRun> {
+  const run: DatabaseRun = { database: kind, sizes: [], table: [], notes: [], failures: [] };
+  const largest = sizes.at(-1)!;
+  for (const size of sizes) {
+    const served = await serveDirectory(kind, size, databaseUrl);
+    const { base, samples } = served;
+    try {
+      const sizeRun: SizeRun = { beaches: size, loadSeconds: served.loadSeconds, cold: {} };
+      // The first answers of a new server warm its code paths and the data-version caches.
+      await load(`${base}/api/v1/health`, 500, connections);
+      for (const route of measured) {
+        await sequential(`${base}${resolvePath(route.path, samples)}`, 20);
+        // Far past any index the load below uses, so none of these is a cache hit.
+        sizeRun.cold[route.name] = await sequential(
+          (i) => `${base}${route.cold!(100_000 + i, samples)}`,
+          200,
+        );
+      }
+      run.sizes.push(sizeRun);
+      console.log(
+        measured
+          .map((route) => {
+            const figures = sizeRun.cold[route.name]!;
+            return `  ${route.name.padEnd(20)} cold alone p50 ${figures.p50.toFixed(1).padStart(5)} ms  p99 ${figures.p99.toFixed(1).padStart(5)} ms`;
+          })
+          .join("\n"),
+      );
+      if (size === largest) await fullTable(run, base, samples);
+    } finally {
+      await served.stop();
+    }
+  }
+  checkBudgets(run);
+  return run;
+}
+
+/** Warm and cold under load at the largest size, against the no-op route; then a free event loop. */
+async function fullTable(run: DatabaseRun, base: string, samples: Samples) {
   let baseline = 0;
-  for (const route of ROUTES) {
-    const url = `${base}${resolvePath(route.path)}`;
+  for (const route of [ROUTES[0]!, ...measured]) {
+    const url = `${base}${resolvePath(route.path, samples)}`;
     const coldUrl = route.cold ? (i: number) => `${base}${route.cold!(i, samples)}` : url;
     await load(url, 1000, connections); // warm-up
     const loaded = await load(url, seconds * 1000, connections);
     const single = await sequential(url, 200);
     const coldLoaded = route.cold ? await load(coldUrl, seconds * 1000, connections) : loaded;
-    // Cold requests start past the ones the load used, so none is a cache hit.
-    const coldSingle = route.cold
-      ? await sequential((i) => `${base}${route.cold!(100_000 + i, samples)}`, 200)
-      : single;
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    if (route.path === "/api/v1/health") baseline = loaded.rps;
+    if (route === ROUTES[0]) baseline = loaded.rps;
     const ratio = baseline > 0 ? loaded.rps / baseline : 1;
     const coldRatio = baseline > 0 ? coldLoaded.rps / baseline : 1;
-    rows.push(
+    run.table.push(
       [
         route.name.padEnd(20),
         `warm ${loaded.rps.toFixed(0).padStart(5)} req/s ${(ratio * 100).toFixed(0).padStart(3)}%`,
@@ -226,55 +325,156 @@ try {
         `alone p99 ${single.p99.toFixed(1).padStart(5)} ms`,
         `| cold ${coldLoaded.rps.toFixed(0).padStart(5)} req/s ${(coldRatio * 100).toFixed(0).padStart(3)}%`,
         `p99 ${coldLoaded.p99.toFixed(0).padStart(4)} ms (x${connections})`,
-        `alone p50 ${coldSingle.p50.toFixed(1).padStart(5)} p99 ${coldSingle.p99.toFixed(1).padStart(5)} ms`,
         `| ${(gzipSync(body).length / 1024).toFixed(1).padStart(5)} KB gz`,
         loaded.errors + coldLoaded.errors ? `${loaded.errors + coldLoaded.errors} errors` : "",
       ].join("  "),
     );
     if (loaded.errors + coldLoaded.errors)
-      failures.push(`${route.name}: ${loaded.errors + coldLoaded.errors} failed requests`);
-    if (route.budget) {
-      if (ratio < route.budget.ratio)
-        failures.push(
-          `${route.name}: warm ${(ratio * 100).toFixed(0)}% of no-op < ${route.budget.ratio * 100}%`,
-        );
-      if (route.budget.p99 !== undefined && coldSingle.p99 > route.budget.p99) {
-        failures.push(
-          `${route.name}: cold p99 alone ${coldSingle.p99.toFixed(1)} ms > ${route.budget.p99} ms`,
-        );
-      }
-    }
+      run.failures.push(`${route.name}: ${loaded.errors + coldLoaded.errors} failed requests`);
+    if (route.budget && ratio < route.budget.ratio)
+      run.failures.push(
+        `${route.name}: warm ${(ratio * 100).toFixed(0)}% of no-op < ${route.budget.ratio * 100}%`,
+      );
   }
-  console.log(`\n${rows.join("\n")}\n`);
+  console.log(`${run.table.join("\n")}`);
 
-  // A slow query must not stall other requests: the no-op route, one request at a time, while eight
-  // connections ask for cold filtered lists.
-  const listLoad = load(
-    (i) => `${base}${ROUTES[1]!.cold!(200_000 + i, samples)}`,
-    seconds * 1000,
-    connections,
-  );
+  // A slow query must not stall other requests: the no-op route, one request at a time, while
+  // eight connections ask for lists never asked before.
+  const lists = ROUTES.find((route) => route.name === "filtered list")!;
+  const listLoad = load((i) => `${base}${lists.cold!(200_000 + i, samples)}`, seconds * 1000, connections);
   const noOpDuring = await sequential(`${base}/api/v1/health`, 300);
   await listLoad;
-  console.log(
-    `no-op JSON while ${connections} connections load cold lists: p50 ${noOpDuring.p50.toFixed(1)} ms, p99 ${noOpDuring.p99.toFixed(1)} ms (budget 25 ms)`,
-  );
+  const line = `no-op JSON while ${connections} connections load cold lists: p50 ${noOpDuring.p50.toFixed(1)} ms, p99 ${noOpDuring.p99.toFixed(1)} ms (budget 25 ms)`;
+  console.log(line);
+  run.notes.push(line);
   if (noOpDuring.p99 > 25)
-    failures.push(`no-op p99 during list load ${noOpDuring.p99.toFixed(1)} ms > 25 ms`);
+    run.failures.push(`no-op p99 during list load ${noOpDuring.p99.toFixed(1)} ms > 25 ms`);
 
-  // The pages as a phone sees them, on this directory.
-  for (const weight of [await measurePageWeight(base, "/", "build/client")]) {
-    console.log(
-      `page ${weight.path}: HTML ${weight.htmlKb.toFixed(1)} KB gz, first-load JS ${weight.jsKb.toFixed(1)} KB gz in ${weight.scripts} files`,
-    );
-    if (weight.jsKb > PAGE_BUDGETS.firstLoadJsKb)
-      failures.push(`first-load JS ${weight.jsKb.toFixed(1)} KB > ${PAGE_BUDGETS.firstLoadJsKb} KB`);
+  // The home page as a phone loads it, on this directory.
+  const weight = await measurePageWeight(base, "/", "build/client");
+  const weightLine = `page /: HTML ${weight.htmlKb.toFixed(1)} KB gz, first-load JS ${weight.jsKb.toFixed(1)} KB gz in ${weight.scripts} files`;
+  console.log(weightLine);
+  run.notes.push(weightLine);
+  if (weight.jsKb > PAGE_BUDGETS.firstLoadJsKb)
+    run.failures.push(`first-load JS ${weight.jsKb.toFixed(1)} KB > ${PAGE_BUDGETS.firstLoadJsKb} KB`);
+}
+
+/**
+ * Cold p99 alone at the largest size against each route's budget; and growth: a route whose median
+ * grows by more than a fifth of the directory's growth (10x for 1,000 to 50,000 beaches) is
+ * growing about as fast as the directory. Medians of a few milliseconds are mostly fixed costs and
+ * noise, so growth is judged only above 5 ms.
+ */
+function checkBudgets(run: DatabaseRun) {
+  const first = run.sizes[0]!;
+  const last = run.sizes.at(-1)!;
+  for (const route of measured) {
+    const figures = last.cold[route.name]!;
+    if (route.budget?.p99 !== undefined && figures.p99 > route.budget.p99)
+      run.failures.push(
+        `${route.name}: cold p99 alone ${figures.p99.toFixed(1)} ms > ${route.budget.p99} ms at ${last.beaches} beaches`,
+      );
+    if (run.sizes.length > 1) {
+      const growth = figures.p50 / first.cold[route.name]!.p50;
+      const allowed = Math.max(2, last.beaches / first.beaches / 5);
+      if (figures.p50 > 5 && growth > allowed)
+        run.failures.push(
+          `${route.name}: cold p50 grew x${growth.toFixed(1)} from ${first.beaches} to ${last.beaches} beaches (more than x${allowed.toFixed(0)})`,
+        );
+    }
   }
+}
+
+function printGrowth(run: DatabaseRun) {
+  const header = [
+    "route".padEnd(20),
+    ...run.sizes.map((size) => `${size.beaches} p50 / p99 ms`.padStart(22)),
+  ];
+  const growthLabel = run.sizes.length > 1 ? "  p50 growth" : "";
   console.log(
-    failures.length ? `Over budget:\n  ${failures.join("\n  ")}` : "All measured routes within budget.",
+    `\n[${run.database}] cold, one request at a time, by directory size\n${header.join("")}${growthLabel}`,
+  );
+  for (const route of measured) {
+    const cells = run.sizes.map((size) => {
+      const figures = size.cold[route.name]!;
+      return `${figures.p50.toFixed(1)} / ${figures.p99.toFixed(1)}`.padStart(22);
+    });
+    const growth =
+      run.sizes.length > 1
+        ? `  x${(run.sizes.at(-1)!.cold[route.name]!.p50 / run.sizes[0]!.cold[route.name]!.p50).toFixed(1)}`
+        : "";
+    console.log(`${route.name.padEnd(20)}${cells.join("")}${growth}`);
+  }
+}
+
+// The site as `npm run build` makes it, service worker included.
+if (!existsSync("build/server/index.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+
+const runs: DatabaseRun[] = [];
+for (const kind of databases) {
+  if (kind === "pglite") {
+    runs.push(await runDatabase("pglite", undefined));
+    continue;
+  }
+  const url = values["results-file"] ? readEnv().DATABASE_URL : process.env.DATABASE_URL;
+  if (url) {
+    runs.push(await runDatabase("postgres", url));
+    continue;
+  }
+  // A throwaway PostgreSQL cluster for this run, as `npm run test:postgres` makes one.
+  const resultsFile = join(mkdtempSync(join(tmpdir(), "beaches-bench-pg-")), "results.json");
+  const child = spawnSync(
+    "bash",
+    [
+      "scripts/with-postgres.sh",
+      process.execPath,
+      "--import",
+      "tsx",
+      "scripts/bench.ts",
+      "--databases",
+      "postgres",
+      "--sizes",
+      values.sizes,
+      "--areas",
+      values.areas,
+      "--seconds",
+      values.seconds,
+      "--connections",
+      values.connections,
+      ...(values.only ? ["--only", values.only] : []),
+      "--results-file",
+      resultsFile,
+    ],
+    { stdio: "inherit" },
+  );
+  if (!existsSync(resultsFile)) {
+    runs.push({
+      database: "postgres",
+      sizes: [],
+      table: [],
+      notes: [],
+      failures: [`the PostgreSQL run did not finish (exit ${child.status})`],
+    });
+    continue;
+  }
+  runs.push(JSON.parse(readFileSync(resultsFile, "utf8")) as DatabaseRun);
+  rmSync(resultsFile, { force: true });
+}
+
+if (values["results-file"]) {
+  writeFileSync(values["results-file"], JSON.stringify(runs[0]));
+} else {
+  for (const run of runs) {
+    if (run.sizes.length) printGrowth(run);
+    if (run.table.length)
+      console.log(
+        `\n[${run.database}] at ${run.sizes.at(-1)!.beaches} beaches, under load\n${run.table.join("\n")}`,
+      );
+    for (const note of run.notes) console.log(note);
+  }
+  const failures = runs.flatMap((run) => run.failures.map((failure) => `[${run.database}] ${failure}`));
+  console.log(
+    failures.length ? `\nOver budget:\n  ${failures.join("\n  ")}` : "\nAll measured routes within budget.",
   );
   process.exitCode = failures.length ? 1 : 0;
-} finally {
-  await server.stop();
-  rmSync(folder, { recursive: true, force: true });
 }

@@ -8,7 +8,8 @@
 // miss. The server's PUBLIC_URL is its own address and map tiles come from the local stub
 // (tests/e2e/tile-stub.mjs), so no request leaves the machine. Builds only when there is no build
 // (BUILD_DIR, else build/): after changing app/, run `npm run build` first. --reports DIR keeps each
-// run's full Lighthouse report as JSON.
+// run's full Lighthouse report as JSON. --throttling devtools slows the browser itself instead of
+// simulating (Lighthouse's devtools mode).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,9 +27,17 @@ const { values } = parseArgs({
     pages: { type: "string" },
     /** A folder for each run's full report (Lighthouse's JSON, which its online viewer opens). */
     reports: { type: "string" },
+    /**
+     * simulate (Lighthouse's default: a fast load replayed through a model of a slow phone) or
+     * devtools (the browser itself throttled while it loads, as Lighthouse's devtools mode does).
+     */
+    throttling: { type: "string", default: "simulate" },
   },
 });
 const runs = Number(values.runs);
+const throttling = values.throttling;
+if (throttling !== "simulate" && throttling !== "devtools")
+  throw new Error(`--throttling must be simulate or devtools, not ${throttling}`);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number >= 1, not ${values.runs}`);
 
@@ -227,7 +236,7 @@ try {
     : await defaultPages(server.base);
   const width = Math.max(4, ...pages.map((path) => path.length));
   console.log(
-    `\nLighthouse 12, mobile (simulated throttling), ${runs === 1 ? "1 run" : `median of ${runs} runs`} per page`,
+    `\nLighthouse 12, mobile (${throttling === "simulate" ? "simulated" : "devtools"} throttling), ${runs === 1 ? "1 run" : `median of ${runs} runs`} per page`,
   );
   console.log(`${"page".padEnd(width)}   perf  a11y  best-pr   SEO   LCP s     CLS   TBT ms`);
 
@@ -244,6 +253,7 @@ try {
         // Every run a first visit: by default Lighthouse keeps IndexedDB and local storage, which
         // the service worker's cache bookkeeping fills on the first page audited.
         clearStorageTypes: ["all"],
+        throttlingMethod: throttling,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       if (values.reports) {
