@@ -91,13 +91,9 @@ export function createAreaService({ db, dataVersion }: { db: Database; dataVersi
       .slice(0, limit);
   }
 
-  /** Names and slugs of the public areas, for the search parser's places: one light query. */
+  /** Names and slugs of the public areas, for the search parser's places (from the areas kept per data version). */
   async function listAreaRefs(): Promise<{ name: string; slug: string }[]> {
-    return db
-      .select({ name: areas.name, slug: areas.slug })
-      .from(areas)
-      .where(publicAreaCondition)
-      .orderBy(asc(sql`lower(${areas.name}) COLLATE "C"`), asc(areas.id));
+    return (await listAreas()).map((area) => ({ name: area.name, slug: area.slug }));
   }
 
   return { listAreas, listAreaRefs, getArea, nearbyAreas };

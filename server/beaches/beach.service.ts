@@ -23,7 +23,7 @@ import { BEACHES_PAGE_SIZE } from "../../core/filters.ts";
 import type { BeachPage, BeachSuggestion, PublicBeach, SuggestionReason } from "../../core/public-records.ts";
 import { MORE_IN_AREA_DEFAULT, SUGGESTIONS_MAX } from "../../core/public-records.ts";
 import type { DataVersion } from "../cache/data-version.ts";
-import { versionedByKey } from "../cache/versioned.ts";
+import { versioned, versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
 import { inPublicArea, publicAreaCondition, publicBeachAlone, publicBeachCondition } from "../visibility.ts";
@@ -210,6 +210,50 @@ function matchKey(filters: BeachFilters, areaSlug: string | undefined): string {
   ]);
 }
 
+interface FacetGroup {
+  areaId: number;
+  type: string;
+  waveConditions: string;
+  parking: string;
+  organized: boolean;
+  blueFlag: boolean;
+  count: number;
+}
+
+interface Facets {
+  /** Groups of public beaches by area. */
+  byArea: Map<number, FacetGroup[]>;
+  /** Public areas by slug. */
+  areaIds: Map<string, number>;
+}
+
+/** The filter rules of filterConditions, applied to groups of beaches instead of rows. */
+export function countFromFacets(facets: Facets, filters: BeachFilters, areaSlug?: string): number {
+  let groups: FacetGroup[][];
+  if (areaSlug === undefined) groups = [...facets.byArea.values()];
+  else {
+    const id = facets.areaIds.get(areaSlug);
+    groups = id === undefined ? [] : [facets.byArea.get(id) ?? []];
+  }
+  const setups = new Set(filters.organized);
+  const organized = setups.size === 1 ? setups.has("organized") : null;
+  const types = new Set<string>(filters.type);
+  const waves = new Set<string>(filters.waveConditions);
+  const parking = new Set<string>(filters.parking);
+  let total = 0;
+  for (const list of groups) {
+    for (const group of list) {
+      if (organized !== null && group.organized !== organized) continue;
+      if (filters.blueFlag && !group.blueFlag) continue;
+      if (types.size > 0 && !types.has(group.type)) continue;
+      if (waves.size > 0 && !waves.has(group.waveConditions)) continue;
+      if (parking.size > 0 && !parking.has(group.parking)) continue;
+      total += group.count;
+    }
+  }
+  return total;
+}
+
 /** Distinct filter sets whose counts an instance keeps per data version. */
 const COUNTS_KEPT = 2000;
 
@@ -222,6 +266,9 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
       key: (query: Omit<BeachListQuery, "location">) => matchKey(query.filters, query.areaSlug),
     },
     async (query): Promise<number> => {
+      if (searchNeedles(query.filters.search).length === 0 && query.filters.amenities.length === 0) {
+        return countFromFacets(await facets(), query.filters, query.areaSlug);
+      }
       const [row] = await db
         .select({ value: count() })
         .from(beaches)
@@ -229,6 +276,42 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
       return row?.value ?? 0;
     },
   );
+
+  // The public beaches counted once per data version by area and by every single-valued filter
+  // (type, waves, parking, setup, Blue Flag): any count without search words or amenities is a sum
+  // over these groups, at most 256 per area, instead of a scan of the directory (ADR 010).
+  const facets = versioned(dataVersion, async (): Promise<Facets> => {
+    const [groups, areaRows] = await Promise.all([
+      db
+        .select({
+          areaId: beaches.areaId,
+          type: beaches.type,
+          waveConditions: beaches.waveConditions,
+          parking: beaches.parking,
+          organized: beaches.organized,
+          blueFlag: beaches.blueFlag,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(beaches)
+        .where(publicBeachAlone)
+        .groupBy(
+          beaches.areaId,
+          beaches.type,
+          beaches.waveConditions,
+          beaches.parking,
+          beaches.organized,
+          beaches.blueFlag,
+        ),
+      db.select({ id: areas.id, slug: areas.slug }).from(areas).where(publicAreaCondition),
+    ]);
+    const byArea = new Map<number, FacetGroup[]>();
+    for (const group of groups) {
+      const list = byArea.get(group.areaId) ?? [];
+      list.push({ ...group, count: Number(group.count) });
+      byArea.set(group.areaId, list);
+    }
+    return { byArea, areaIds: new Map(areaRows.map((area) => [area.slug, area.id])) };
+  });
 
   /** The sort a list gets: a distance sort without a location falls back to names. */
   function effectiveSort(query: BeachListQuery): { sort: Sort; sortFallback: boolean } {

@@ -22,7 +22,7 @@ import type { AreaService } from "../areas/area.service.ts";
 import type { BeachService } from "../beaches/beach.service.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
-import { publicBeachCondition } from "../visibility.ts";
+import { publicBeachAlone, publicBeachCondition } from "../visibility.ts";
 
 // The search that understands travellers (issue 6): the contract's parser, told by the database
 // which words name a beach (trigram similarity on beach names, typos included) and which leftover
@@ -202,8 +202,8 @@ export function createSearchService({
       .select({ word: sql<string>`w.word` })
       .from(sql`unnest(${sql.param(keyed)}::text[]) AS w(word)`)
       .where(
-        sql`EXISTS (SELECT 1 FROM ${beaches} INNER JOIN ${areas} ON ${areas.id} = ${beaches.areaId}
-          WHERE ${publicBeachCondition} AND ${beaches.searchText} LIKE '%' || w.word || '%')`,
+        sql`EXISTS (SELECT 1 FROM ${beaches}
+          WHERE ${publicBeachAlone} AND ${beaches.searchText} LIKE '%' || w.word || '%')`,
       );
     return new Set(rows.map((row) => row.word));
   }
