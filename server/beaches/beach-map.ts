@@ -115,19 +115,22 @@ function unfiltered(query: BeachMapQuery): boolean {
   );
 }
 
+/** What a cell says about its beaches: how many, their mean position, their box and the first id. */
+const cellAggregates = {
+  count: sql<number>`count(*)::int`,
+  latitude: sql<number>`avg(${beaches.latitude})`,
+  longitude: sql<number>`avg(${beaches.longitude})`,
+  west: sql<number>`min(${beaches.longitude})`,
+  south: sql<number>`min(${beaches.latitude})`,
+  east: sql<number>`max(${beaches.longitude})`,
+  north: sql<number>`max(${beaches.latitude})`,
+  firstId: sql<number>`min(${beaches.id})`,
+};
+
 export function createBeachMapService({ db, dataVersion }: { db: Database; dataVersion: DataVersion }) {
   const baseCells = versioned(dataVersion, async (): Promise<Omit<CellRow, "column" | "row">[]> => {
     const rows = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        latitude: sql<number>`avg(${beaches.latitude})`,
-        longitude: sql<number>`avg(${beaches.longitude})`,
-        west: sql<number>`min(${beaches.longitude})`,
-        south: sql<number>`min(${beaches.latitude})`,
-        east: sql<number>`max(${beaches.longitude})`,
-        north: sql<number>`max(${beaches.latitude})`,
-        firstId: sql<number>`min(${beaches.id})`,
-      })
+      .select(cellAggregates)
       .from(beaches)
       .where(publicBeachAlone)
       .groupBy(
@@ -201,14 +204,7 @@ export function createBeachMapService({ db, dataVersion }: { db: Database; dataV
       .select({
         column,
         row,
-        count: sql<number>`count(*)::int`,
-        latitude: sql<number>`avg(${beaches.latitude})`,
-        longitude: sql<number>`avg(${beaches.longitude})`,
-        west: sql<number>`min(${beaches.longitude})`,
-        south: sql<number>`min(${beaches.latitude})`,
-        east: sql<number>`max(${beaches.longitude})`,
-        north: sql<number>`max(${beaches.latitude})`,
-        firstId: sql<number>`min(${beaches.id})`,
+        ...cellAggregates,
       })
       .from(beaches)
       .where(and(...conditions))
