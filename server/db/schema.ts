@@ -122,3 +122,5 @@ export type AreaRow = typeof areas.$inferSelect;
 export type NewAreaRow = typeof areas.$inferInsert;
 export type BeachRow = typeof beaches.$inferSelect;
 export type NewBeachRow = typeof beaches.$inferInsert;
+
+export * from "./auth-schema.ts";

@@ -6,7 +6,9 @@ import type { AppLoadContext } from "react-router";
 import type { SiteSettings } from "../load-context.ts";
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "../env.ts";
 import { createServices } from "../services.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { createApiRouter } from "./api.ts";
+import { createAuthRouter } from "./auth-routes.ts";
 import { createPublicCache } from "./public-cache.ts";
 import { createSeoRouter } from "./seo.ts";
 import { apiError, notFound } from "./errors.ts";
@@ -23,6 +25,8 @@ export interface AppOptions {
   buildId?: string;
   /** Development leaves it off: edited code would otherwise be hidden behind cached pages. */
   publicCache?: boolean;
+  /** Accounts: AUTH_SECRET (else one kept in the database) and where mail goes (else the log). */
+  auth?: { secret?: string | undefined; mailer?: Mailer | undefined };
 }
 
 /** Builds the whole HTTP application on the given dependencies, so tests run the real thing. */
@@ -52,6 +56,7 @@ export function createApp(options: AppOptions) {
     );
   }
 
+  app.route("/api/auth", createAuthRouter({ db: options.db, publicUrl: site.publicUrl, ...options.auth }));
   app.route("/api/v1", createApiRouter(services));
   app.route("/", createSeoRouter(services, site));
   // Unknown API paths answer in the API's own shape, never with a page.

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestDatabase } from "../../tests/integration/database.ts";
+import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { accounts, users } from "../db/schema.ts";
+import { createApp } from "../http/app.ts";
+import type { Mail } from "../mail/mailer.ts";
+import { createOrPromoteAdmin } from "./admin-account.ts";
+
+// Accounts through the real HTTP routes of better-auth on the real database: an administrator made
+// from the shell signs in with e-mail and password and gets an HttpOnly session cookie.
+
+let database: DatabaseHandle;
+let server: TestServer;
+const mails: Mail[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(
+    createApp({
+      db: database.db,
+      auth: { mailer: { send: async (mail) => void mails.push(mail) } },
+    }),
+  );
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+const signIn = (email: string, password: string) =>
+  fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ email, password }),
+  });
+
+/** The session cookie a response sets, as a Cookie header value. */
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .join("; ");
+
+describe("npm run admin:create", () => {
+  it("makes a verified administrator whose password is stored as an argon2id hash", async () => {
+    const { created, userId } = await createOrPromoteAdmin(database.db, {
+      email: " First.Admin@Example.com ",
+      password: "Str0ng!pass",
+    });
+    expect(created).toBe(true);
+    const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({ email: "first.admin@example.com", role: "admin", emailVerified: true });
+    const [account] = await database.db.select().from(accounts).where(eq(accounts.userId, userId));
+    expect(account!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(account!.password).not.toContain("Str0ng!pass");
+  });
+
+  it("refuses a weak password or a bad e-mail with the spec's wording, writing nothing", async () => {
+    await expect(
+      createOrPromoteAdmin(database.db, { email: "weak@example.com", password: "password" }),
+    ).rejects.toThrow(
+      "Password requirements not met: One uppercase letter, One number, One special character",
+    );
+    await expect(
+      createOrPromoteAdmin(database.db, { email: "not-an-email", password: "Str0ng!pass" }),
+    ).rejects.toThrow("Enter a valid e-mail address.");
+    const rows = await database.db.select().from(users).where(eq(users.email, "weak@example.com"));
+    expect(rows).toEqual([]);
+  });
+
+  it("promotes an existing account and replaces its password, keeping one account", async () => {
+    const first = await createOrPromoteAdmin(database.db, {
+      email: "promote@example.com",
+      password: "Old!pass1",
+    });
+    await database.db.update(users).set({ role: "user" }).where(eq(users.id, first.userId));
+    const second = await createOrPromoteAdmin(database.db, {
+      email: "promote@example.com",
+      password: "New!pass2",
+    });
+    expect(second).toEqual({ created: false, userId: first.userId });
+    expect((await signIn("promote@example.com", "Old!pass1")).status).toBe(401);
+    expect((await signIn("promote@example.com", "New!pass2")).status).toBe(200);
+    const [user] = await database.db.select().from(users).where(eq(users.id, first.userId));
+    expect(user!.role).toBe("admin");
+  });
+});
+
+describe("signing in at /api/auth", () => {
+  it("answers the right password with an HttpOnly, SameSite=Lax session cookie and a session of role admin", async () => {
+    await createOrPromoteAdmin(database.db, { email: "signin@example.com", password: "Str0ng!pass" });
+    const response = await signIn("signin@example.com", "Str0ng!pass");
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().join("\n");
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    // Served over plain http here, so not Secure.
+    expect(setCookie).not.toMatch(/;\s*Secure/i);
+
+    const session = await fetch(`${server.url}/api/auth/get-session`, {
+      headers: { Cookie: sessionCookie(response) },
+    });
+    const body = (await session.json()) as { user: { email: string; role: string } };
+    expect(body.user).toMatchObject({ email: "signin@example.com", role: "admin" });
+  });
+
+  it("answers a wrong password and an unknown e-mail alike, without a session", async () => {
+    await createOrPromoteAdmin(database.db, { email: "known@example.com", password: "Str0ng!pass" });
+    const wrong = await signIn("known@example.com", "Wrong!pass1");
+    const unknown = await signIn("nobody@example.com", "Wrong!pass1");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(wrong.status);
+    expect(await unknown.json()).toEqual(await wrong.json());
+    expect(sessionCookie(wrong)).not.toMatch(/session_token=[^;]+/);
+  });
+
+  it("does not take a sign-in posted from another site", async () => {
+    await createOrPromoteAdmin(database.db, { email: "csrf@example.com", password: "Str0ng!pass" });
+    const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: JSON.stringify({ email: "csrf@example.com", password: "Str0ng!pass" }),
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const withoutOrigin = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "csrf@example.com", password: "Str0ng!pass" }),
+    });
+    expect(withoutOrigin.status).toBe(403);
+  });
+});

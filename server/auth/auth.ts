@@ -1,0 +1,65 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/password.ts";
+import type { Database } from "../db/client.ts";
+import { accounts, sessions, users, verifications } from "../db/schema.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+
+/** Our own header for the client's address, set from the socket by createAuthHandler (never trusted from outside). */
+export const CLIENT_IP_HEADER = "x-beaches-client-ip";
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  mailer: Mailer;
+  /** The site's public address; when it is https, cookies are Secure. */
+  publicUrl?: string | undefined;
+}
+
+/**
+ * better-auth over our database (ADR 011): e-mail and password with verification, sessions stored
+ * in the database, the admin plugin's roles (new accounts are users), argon2id hashes.
+ */
+export function createAuth(options: AuthOptions) {
+  const secure = options.publicUrl?.startsWith("https://") ?? false;
+  return betterAuth({
+    appName: "Greek Beaches Directory",
+    basePath: "/api/auth",
+    ...(options.publicUrl ? { baseURL: options.publicUrl } : {}),
+    secret: options.secret,
+    database: drizzleAdapter(options.db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      sendVerificationEmail: async ({ user, url }) => {
+        await options.mailer.send({
+          to: user.email,
+          subject: "Confirm your e-mail address",
+          text: `Open this link to confirm your e-mail address for the Greek Beaches Directory:\n${url}`,
+        });
+      },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      // Only the address our own server took from the socket counts, so a client cannot pick its
+      // rate-limit bucket with a forged X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
