@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 // The accounts side (issue 8, ADR 011): the four tables better-auth keeps (users, their sessions,
 // their credentials and pending e-mail verifications) under our names, with the admin plugin's role
@@ -82,3 +82,24 @@ export const verifications = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Failed sign-ins counted on the server, per account (kind 'account', key the e-mail as typed,
+ * lower-cased, whether or not such an account exists) and per client address (kind 'ip');
+ * `lockedUntil` is set when the count reaches its limit (ADR 011).
+ */
+export const signInThrottle = pgTable(
+  "sign_in_throttle",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    failures: integer("failures").notNull().default(0),
+    /** The count starts again when the last failure is older than the window (back-office.md 2). */
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.key] }),
+    check("sign_in_throttle_kind_check", sql`${table.kind} IN ('account', 'ip')`),
+  ],
+);

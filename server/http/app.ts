@@ -56,7 +56,10 @@ export function createApp(options: AppOptions) {
     );
   }
 
-  app.route("/api/auth", createAuthRouter({ db: options.db, publicUrl: site.publicUrl, ...options.auth }));
+  app.route(
+    "/api/auth",
+    createAuthRouter({ db: options.db, clock: services.clock, publicUrl: site.publicUrl, ...options.auth }),
+  );
   app.route("/api/v1", createApiRouter(services));
   app.route("/", createSeoRouter(services, site));
   // Unknown API paths answer in the API's own shape, never with a page.
