@@ -1,3 +1,4 @@
+import type { Accounts } from "./auth/accounts.ts";
 import type { Services } from "./services.ts";
 
 /** Deployment settings the pages show. */
@@ -20,6 +21,10 @@ declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     site: SiteSettings;
+    /** Sign-in, sessions and roles (ADR 011). */
+    accounts: Accounts;
+    /** The client's address from the socket, for the sign-in lockout; unknown in development. */
+    clientIp: string | undefined;
   }
 }
 

@@ -133,3 +133,22 @@ describe("signing in at /api/auth", () => {
     expect(withoutOrigin.status).toBe(403);
   });
 });
+
+describe("signing out", () => {
+  it("ends the session on the server, so the old cookie no longer signs in", async () => {
+    await createOrPromoteAdmin(database.db, { email: "signout@example.com", password: "Str0ng!pass" });
+    const cookie = sessionCookie(await signIn("signout@example.com", "Str0ng!pass"));
+    const session = () =>
+      fetch(`${server.url}/api/auth/get-session`, { headers: { Cookie: cookie } }).then(
+        (response) => response.json() as Promise<{ user?: unknown } | null>,
+      );
+    expect((await session())?.user).toBeTruthy();
+    const out = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(out.status).toBe(200);
+    expect(await session()).toBeNull();
+  });
+});

@@ -8,7 +8,8 @@ import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } 
 import { createServices } from "../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { createApiRouter } from "./api.ts";
-import { createAuthRouter } from "./auth-routes.ts";
+import { createAccounts } from "../auth/accounts.ts";
+import { clientAddress, createAuthRouter } from "./auth-routes.ts";
 import { createPublicCache } from "./public-cache.ts";
 import { createSeoRouter } from "./seo.ts";
 import { apiError, notFound } from "./errors.ts";
@@ -56,10 +57,13 @@ export function createApp(options: AppOptions) {
     );
   }
 
-  app.route(
-    "/api/auth",
-    createAuthRouter({ db: options.db, clock: services.clock, publicUrl: site.publicUrl, ...options.auth }),
-  );
+  const accounts = createAccounts({
+    db: options.db,
+    clock: services.clock,
+    publicUrl: site.publicUrl,
+    ...options.auth,
+  });
+  app.route("/api/auth", createAuthRouter(accounts, site.publicUrl));
   app.route("/api/v1", createApiRouter(services));
   app.route("/", createSeoRouter(services, site));
   // Unknown API paths answer in the API's own shape, never with a page.
@@ -83,7 +87,7 @@ export function createApp(options: AppOptions) {
 
   const renderDocument = options.renderDocument;
   if (renderDocument) {
-    app.all("*", (c) => renderDocument(c.req.raw, { services, site }));
+    app.all("*", (c) => renderDocument(c.req.raw, { services, site, accounts, clientIp: clientAddress(c) }));
   }
 
   app.onError((error, c) => {

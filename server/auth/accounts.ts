@@ -1,0 +1,135 @@
+import { SIGN_IN_MESSAGES } from "../../core/sign-in.ts";
+import type { Database } from "../db/client.ts";
+import { createMailer, type Mailer } from "../mail/mailer.ts";
+import { CLIENT_IP_HEADER, createAuth, type Auth } from "./auth.ts";
+import { createSignInThrottle } from "./lockout.ts";
+import { authSecret } from "./secret.ts";
+
+export interface AccountsOptions {
+  db: Database;
+  clock: () => Date;
+  publicUrl?: string | undefined;
+  secret?: string | undefined;
+  mailer?: Mailer | undefined;
+}
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+}
+
+/**
+ * The accounts service (ADR 011): better-auth with the lockout around its sign-in, used by the
+ * /api/auth routes and by React Router's loaders and actions alike. better-auth is made on first
+ * use, once the signing secret has been read from (or written to) the database.
+ */
+export function createAccounts(options: AccountsOptions) {
+  let auth: Promise<Auth> | null = null;
+  const getAuth = () => {
+    auth ??= authSecret(options.db, options.secret).then((secret) =>
+      createAuth({
+        db: options.db,
+        secret,
+        mailer: options.mailer ?? createMailer({}),
+        publicUrl: options.publicUrl,
+      }),
+    );
+    // A failure (the database was down) is not remembered: the next call tries again.
+    auth.catch(() => (auth = null));
+    return auth;
+  };
+  const throttle = createSignInThrottle(options.db, options.clock);
+
+  /** better-auth's answer to a request, told the client's address (taken from the socket by the caller). */
+  async function handle(request: Request, clientIp: string | undefined): Promise<Response> {
+    const headers = new Headers(request.headers);
+    // Whatever the client sent under this name is dropped.
+    headers.delete(CLIENT_IP_HEADER);
+    if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+    return (await getAuth()).handler(new Request(request, { headers }));
+  }
+
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { "Content-Type": "application/json", ...headers },
+    });
+
+  /** 429 with the time left, in seconds (Retry-After) and in the spec's words. */
+  function lockedAnswer(until: Date, message: string) {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - options.clock().getTime()) / 1000));
+    return json(
+      429,
+      { code: "ACCOUNT_LOCKED", message, retryAfterSeconds: seconds, lockedUntil: until.toISOString() },
+      { "Retry-After": String(seconds) },
+    );
+  }
+
+  /**
+   * Sign-in with e-mail and password behind the lockout: a locked account or address is refused
+   * before its password is looked at, so even the right one gets the same answer. The answer is
+   * better-auth's (with its session cookie) on success, else JSON {code, message, ...}.
+   */
+  async function signIn(input: {
+    email: string;
+    password: string;
+    clientIp: string | undefined;
+    /** The site's origin the sign-in was made on (better-auth checks it). */
+    origin: string;
+  }): Promise<Response> {
+    const email = input.email.trim().toLowerCase();
+    const ip = input.clientIp ?? "unknown";
+    const locked = await throttle.lockedUntil(email, ip);
+    if (locked) {
+      return lockedAnswer(locked, SIGN_IN_MESSAGES.locked(locked.getTime() - options.clock().getTime()));
+    }
+    const response = await handle(
+      new Request(`${input.origin}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: input.origin },
+        body: JSON.stringify({ email, password: input.password }),
+      }),
+      input.clientIp,
+    );
+    if (response.status === 401) {
+      const outcome = await throttle.recordFailure(email, ip);
+      if (outcome.lockedUntil) return lockedAnswer(outcome.lockedUntil, SIGN_IN_MESSAGES.lockedNow);
+      return json(401, {
+        code: "INVALID_EMAIL_OR_PASSWORD",
+        message: SIGN_IN_MESSAGES.invalid(outcome.remaining),
+        attemptsRemaining: outcome.remaining,
+      });
+    }
+    if (response.ok) await throttle.recordSuccess(email);
+    return response;
+  }
+
+  /** The signed-in user of a request (from its session cookie), or null. */
+  async function currentUser(headers: Headers): Promise<SignedInUser | null> {
+    const session = await (await getAuth()).api.getSession({ headers });
+    if (!session) return null;
+    const user = session.user as typeof session.user & { role?: string | null };
+    return { id: user.id, email: user.email, name: user.name, role: user.role ?? "user" };
+  }
+
+  /**
+   * Ends the request's session on the server (its row is deleted, so the cookie is worthless even if
+   * kept) and answers with the cookies that clear it in the browser.
+   */
+  async function signOut(request: Request, clientIp: string | undefined): Promise<Response> {
+    const origin = new URL(request.url).origin;
+    const headers = new Headers({ Origin: origin, "Content-Type": "application/json" });
+    const cookie = request.headers.get("Cookie");
+    if (cookie) headers.set("Cookie", cookie);
+    return handle(
+      new Request(`${origin}/api/auth/sign-out`, { method: "POST", headers, body: "{}" }),
+      clientIp,
+    );
+  }
+
+  return { handle, signIn, signOut, currentUser };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
