@@ -1,4 +1,5 @@
 import { SIGN_IN_MESSAGES } from "../../core/sign-in.ts";
+import { writeAudit, type AuditAction, type AuditEntry } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { CLIENT_IP_HEADER, createAuth, type Auth } from "./auth.ts";
@@ -81,8 +82,11 @@ export function createAccounts(options: AccountsOptions) {
   }): Promise<Response> {
     const email = input.email.trim().toLowerCase();
     const ip = input.clientIp ?? "unknown";
+    const audit = (action: AuditAction, extra: Partial<AuditEntry> = {}) =>
+      writeAudit(options.db, { action, at: options.clock(), target: email, ip: input.clientIp, ...extra });
     const locked = await throttle.lockedUntil(email, ip);
     if (locked) {
+      await audit("sign_in_refused_locked", { details: { lockedUntil: locked.toISOString() } });
       return lockedAnswer(locked, SIGN_IN_MESSAGES.locked(locked.getTime() - options.clock().getTime()));
     }
     const response = await handle(
@@ -95,14 +99,25 @@ export function createAccounts(options: AccountsOptions) {
     );
     if (response.status === 401) {
       const outcome = await throttle.recordFailure(email, ip);
-      if (outcome.lockedUntil) return lockedAnswer(outcome.lockedUntil, SIGN_IN_MESSAGES.lockedNow);
+      await audit("sign_in_failed", { details: { attemptsRemaining: outcome.remaining } });
+      if (outcome.lockedUntil) {
+        await audit("account_locked", { details: { lockedUntil: outcome.lockedUntil.toISOString() } });
+        return lockedAnswer(outcome.lockedUntil, SIGN_IN_MESSAGES.lockedNow);
+      }
       return json(401, {
         code: "INVALID_EMAIL_OR_PASSWORD",
         message: SIGN_IN_MESSAGES.invalid(outcome.remaining),
         attemptsRemaining: outcome.remaining,
       });
     }
-    if (response.ok) await throttle.recordSuccess(email);
+    if (response.ok) {
+      await throttle.recordSuccess(email);
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { user?: { id?: string } } | null;
+      await audit("sign_in", { actorId: body?.user?.id, actorEmail: email });
+    }
     return response;
   }
 
@@ -119,6 +134,16 @@ export function createAccounts(options: AccountsOptions) {
    * kept) and answers with the cookies that clear it in the browser.
    */
   async function signOut(request: Request, clientIp: string | undefined): Promise<Response> {
+    const user = await currentUser(request.headers);
+    if (user) {
+      await writeAudit(options.db, {
+        action: "sign_out",
+        at: options.clock(),
+        actorId: user.id,
+        actorEmail: user.email,
+        ip: clientIp,
+      });
+    }
     const origin = new URL(request.url).origin;
     const headers = new Headers({ Origin: origin, "Content-Type": "application/json" });
     const cookie = request.headers.get("Cookie");

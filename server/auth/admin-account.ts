@@ -8,6 +8,7 @@ import {
   passwordLength,
   passwordRequirementsMessage,
 } from "../../core/password.ts";
+import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, users } from "../db/schema.ts";
 import { hashPassword } from "./password.ts";
@@ -25,6 +26,7 @@ const emailSchema = z.email("Enter a valid e-mail address.");
 export async function createOrPromoteAdmin(
   db: Database,
   input: { email: string; password: string },
+  clock: () => Date = () => new Date(),
 ): Promise<{ created: boolean; userId: string }> {
   const email = emailSchema.safeParse(input.email.trim().toLowerCase());
   if (!email.success) throw new Error(email.error.issues[0]!.message);
@@ -55,6 +57,12 @@ export async function createOrPromoteAdmin(
           password: hash,
         });
       }
+      await writeAudit(tx, {
+        action: "admin_promoted",
+        at: clock(),
+        target: email.data,
+        details: { via: "shell" },
+      });
       return { created: false, userId: existing.id };
     }
     const userId = randomUUID();
@@ -71,6 +79,12 @@ export async function createOrPromoteAdmin(
       providerId: CREDENTIAL_PROVIDER,
       userId,
       password: hash,
+    });
+    await writeAudit(tx, {
+      action: "admin_created",
+      at: clock(),
+      target: email.data,
+      details: { via: "shell" },
     });
     return { created: true, userId };
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { accounts, users } from "../db/schema.ts";
+import { accounts, auditLog, users } from "../db/schema.ts";
 import { createApp } from "../http/app.ts";
 import type { Mail } from "../mail/mailer.ts";
 import { createOrPromoteAdmin } from "./admin-account.ts";
@@ -150,5 +150,30 @@ describe("signing out", () => {
     });
     expect(out.status).toBe(200);
     expect(await session()).toBeNull();
+  });
+});
+
+describe("the audit log", () => {
+  it("records the shell's admin, a failed and a good sign-in and a sign-out, with who, what and from where", async () => {
+    const { userId } = await createOrPromoteAdmin(database.db, {
+      email: "audited@example.com",
+      password: "Str0ng!pass",
+    });
+    await signIn("audited@example.com", "Wrong!pass1");
+    const cookie = sessionCookie(await signIn("audited@example.com", "Str0ng!pass"));
+    await fetch(`${server.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(or(eq(auditLog.target, "audited@example.com"), eq(auditLog.actorId, userId)))
+      .orderBy(asc(auditLog.id));
+    expect(rows.map((row) => row.action)).toEqual(["admin_created", "sign_in_failed", "sign_in", "sign_out"]);
+    expect(rows[1]).toMatchObject({ ip: "127.0.0.1", actorId: null, details: { attemptsRemaining: 4 } });
+    expect(rows[2]).toMatchObject({ actorId: userId, actorEmail: "audited@example.com" });
+    expect(rows[3]).toMatchObject({ actorId: userId, ip: "127.0.0.1" });
   });
 });

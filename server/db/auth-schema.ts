@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 // The accounts side (issue 8, ADR 011): the four tables better-auth keeps (users, their sessions,
 // their credentials and pending e-mail verifications) under our names, with the admin plugin's role
@@ -103,3 +114,27 @@ export const signInThrottle = pgTable(
     check("sign_in_throttle_kind_check", sql`${table.kind} IN ('account', 'ip')`),
   ],
 );
+
+/**
+ * What happened in the back office, newest last: sign-ins, failures, locks, sign-outs, role changes,
+ * invites and, from the content tools on, every change (issue 8). Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The account that acted, when known (a failed sign-in has none). */
+    actorId: text("actor_id"),
+    /** The e-mail the actor used, kept even if the account is deleted later. */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    /** What the action was about: an e-mail, a record's slug... */
+    target: text("target"),
+    ip: text("ip"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;

@@ -21,6 +21,8 @@ export function createAuthRouter(accounts: Accounts, publicUrl: string | undefin
     });
   });
 
+  router.post("/sign-out", (c) => accounts.signOut(c.req.raw, clientAddress(c)));
+
   router.on(["GET", "POST"], "/*", (c) => accounts.handle(c.req.raw, clientAddress(c)));
   return router;
 }
