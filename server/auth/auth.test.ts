@@ -3,7 +3,7 @@ import { asc, eq, or } from "drizzle-orm";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { accounts, auditLog, users } from "../db/schema.ts";
+import { accounts, auditLog, rateLimits, users } from "../db/schema.ts";
 import { createApp } from "../http/app.ts";
 import type { Mail } from "../mail/mailer.ts";
 import { createOrPromoteAdmin } from "./admin-account.ts";
@@ -175,5 +175,30 @@ describe("the audit log", () => {
     expect(rows[1]).toMatchObject({ ip: "127.0.0.1", actorId: null, details: { attemptsRemaining: 4 } });
     expect(rows[2]).toMatchObject({ actorId: userId, actorEmail: "audited@example.com" });
     expect(rows[3]).toMatchObject({ actorId: userId, ip: "127.0.0.1" });
+  });
+});
+
+describe("better-auth's rate limits", () => {
+  it("are counted in the database, so a second instance goes on counting where the first stopped", async () => {
+    const other = await startTestServer(
+      createApp({ db: database.db, auth: { mailer: { send: async (mail) => void mails.push(mail) } } }),
+    );
+    try {
+      const signUp = (base: string, n: number) =>
+        fetch(`${base}/api/auth/sign-up/email`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: base },
+          body: JSON.stringify({ email: `new${n}@example.com`, password: "Str0ng!pass", name: `New ${n}` }),
+        });
+      const statuses = [];
+      for (let n = 1; n <= 4; n += 1) statuses.push((await signUp(n % 2 ? server.url : other.url, n)).status);
+      // better-auth allows three sign-ups per ten seconds from one address.
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await database.db.select().from(rateLimits)).length).toBeGreaterThan(0);
+      // Each accepted sign-up was sent a verification mail.
+      expect(mails.filter((mail) => /^new\d@example\.com$/.test(mail.to))).toHaveLength(3);
+    } finally {
+      await other.close();
+    }
   });
 });

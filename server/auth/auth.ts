@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/password.ts";
 import type { Database } from "../db/client.ts";
-import { accounts, sessions, users, verifications } from "../db/schema.ts";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
@@ -31,8 +31,23 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     database: drizzleAdapter(options.db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
+    // Counted in the database, so instances behind a load balancer share the counts. Sign-in by
+    // password has its own, stricter lockout around it (lockout.ts) and is left out here.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": false },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
