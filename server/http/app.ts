@@ -7,6 +7,7 @@ import type { SiteSettings } from "../load-context.ts";
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "../env.ts";
 import { createServices } from "../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { createAdminApiRouter } from "./admin-api.ts";
 import { createApiRouter } from "./api.ts";
 import { createAccounts } from "../auth/accounts.ts";
 import { clientAddress, createAuthRouter } from "./auth-routes.ts";
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions) {
     ...options.auth,
   });
   app.route("/api/auth", createAuthRouter(accounts, site.publicUrl));
+  app.route("/api/v1/admin", createAdminApiRouter({ db: options.db, accounts, publicUrl: site.publicUrl }));
   app.route("/api/v1", createApiRouter(services));
   app.route("/", createSeoRouter(services, site));
   // Unknown API paths answer in the API's own shape, never with a page.

@@ -9,6 +9,7 @@ import {
   SUGGESTION_REASONS,
   SUGGESTIONS_MAX,
 } from "../../core/public-records.ts";
+import { AUDIT_PAGE_SIZE } from "./admin-api.ts";
 import { MAP_FEATURES_MAX, MAP_POINTS_ZOOM, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from "../../core/map.ts";
 
 // The public read API, described from the same constants the code uses.
@@ -81,6 +82,12 @@ const errors = {
   "422": json(ref("Error"), "A query parameter is malformed; `fields` names each one."),
 };
 
+/** Every back-office route: no session, or a session without the admin role. */
+const adminErrors = {
+  "401": json(ref("Error"), "Not signed in."),
+  "403": json(ref("Error"), "Signed in, but not as an administrator."),
+};
+
 const beachProperties = {
   id: { type: "integer" },
   slug: { type: "string" },
@@ -132,10 +139,11 @@ const areaProperties = {
 export const openApiDocument = {
   openapi: "3.1.0",
   info: {
-    title: "Greek beaches directory: public API",
+    title: "Greek beaches directory API",
     version: "1.0.0",
     description:
-      "Read-only access to the public directory. Only ACTIVE areas, and ACTIVE beaches in ACTIVE areas, are ever returned. " +
+      "Read-only access to the public directory: only ACTIVE areas, and ACTIVE beaches in ACTIVE areas, are ever returned. " +
+      "Routes under /admin are the back office's: they need the session cookie of an administrator (401 without one, 403 for another role). " +
       `Record statuses in the database: ${STATUSES.join(", ")}.`,
   },
   servers: [{ url: "/api/v1" }],
@@ -290,9 +298,78 @@ answered beach by beach. The list's filters apply; sort, page and location do no
         responses: { "200": json(ref("Beach"), "The beach."), ...errors },
       },
     },
+    "/admin/me": {
+      get: {
+        summary: "The signed-in administrator",
+        tags: ["admin"],
+        security: [{ sessionCookie: [] }],
+        responses: {
+          "200": json(ref("AdminUser"), "The administrator."),
+          ...adminErrors,
+        },
+      },
+    },
+    "/admin/audit": {
+      get: {
+        summary: "The audit log, newest first",
+        tags: ["admin"],
+        security: [{ sessionCookie: [] }],
+        parameters: [{ name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } }],
+        responses: {
+          "200": json(
+            {
+              type: "object",
+              properties: {
+                items: { type: "array", items: ref("AuditEntry") },
+                page: { type: "integer" },
+                page_size: { type: "integer", const: AUDIT_PAGE_SIZE },
+                total: { type: "integer" },
+              },
+              required: ["items", "page", "page_size", "total"],
+            },
+            "One page of the audit log.",
+          ),
+          "422": json(ref("Error"), "The page is not a whole number from 1."),
+          ...adminErrors,
+        },
+      },
+    },
   },
   components: {
+    securitySchemes: {
+      sessionCookie: {
+        type: "apiKey",
+        in: "cookie",
+        name: "better-auth.session_token",
+        description:
+          "The session cookie set by POST /api/auth/sign-in/email; the account must have role admin.",
+      },
+    },
     schemas: {
+      AdminUser: {
+        type: "object",
+        properties: {
+          id: { type: "string" },
+          email: { type: "string" },
+          name: { type: "string" },
+          role: { type: "string", const: "admin" },
+        },
+        required: ["id", "email", "name", "role"],
+      },
+      AuditEntry: {
+        type: "object",
+        properties: {
+          id: { type: "integer" },
+          at: { type: "string", format: "date-time" },
+          action: { type: "string" },
+          actor_id: { type: ["string", "null"] },
+          actor_email: { type: ["string", "null"] },
+          target: { type: ["string", "null"] },
+          ip: { type: ["string", "null"] },
+          details: { type: ["object", "null"] },
+        },
+        required: ["id", "at", "action", "actor_id", "actor_email", "target", "ip", "details"],
+      },
       Beach: {
         type: "object",
         properties: beachProperties,

@@ -357,7 +357,7 @@ describe("areas", () => {
 });
 
 describe("the API document and unknown routes", () => {
-  it("publishes an OpenAPI 3.1 document naming every public route", async () => {
+  it("publishes an OpenAPI 3.1 document naming every public route and the back office's", async () => {
     const { status, body } = await server.getJson<{ openapi: string; paths: Record<string, unknown> }>(
       "/api/v1/openapi.json",
     );
@@ -375,6 +375,8 @@ describe("the API document and unknown routes", () => {
         "/beaches/suggestions",
         "/beaches/{slug}",
         "/search",
+        "/admin/me",
+        "/admin/audit",
       ].sort(),
     );
   });

@@ -54,6 +54,8 @@ function answer(entry: Entry, etag: string, gzip: boolean): Response {
 /** Public reads: the JSON API (not the no-op health route), search-engine files and pages with their data. */
 export function isCacheablePath(path: string): boolean {
   if (path === "/api/v1/health") return false;
+  // The back office's API answers per account: never shared.
+  if (path === "/api/v1/admin" || path.startsWith("/api/v1/admin/")) return false;
   if (path.startsWith("/api/")) return path.startsWith("/api/v1/");
   if (path.startsWith("/admin")) return false;
   // Files of the build (assets, icons, sw.js...) are served from disk with their own headers.

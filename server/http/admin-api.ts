@@ -1,0 +1,79 @@
+import { Hono } from "hono";
+import { count, desc } from "drizzle-orm";
+import type { Accounts, SignedInUser } from "../auth/accounts.ts";
+import type { Database } from "../db/client.ts";
+import { auditLog } from "../db/schema.ts";
+import { apiError } from "./errors.ts";
+import { sameOriginOnly } from "./same-origin.ts";
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * The back office's JSON API under /api/v1/admin (issue 8): every route answers 401 without a
+ * session and 403 for an account that is not an administrator, the role read afresh from the
+ * database on each request, so a demotion counts at once. Nothing here is cached anywhere.
+ */
+export function createAdminApiRouter(options: {
+  db: Database;
+  accounts: Accounts;
+  publicUrl?: string | undefined;
+}) {
+  const api = new Hono<{ Variables: { user: SignedInUser } }>();
+
+  api.use(async (c, next) => {
+    c.header("Cache-Control", "private, no-store");
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  });
+  api.use(sameOriginOnly(options.publicUrl));
+  api.use(async (c, next) => {
+    const user = await options.accounts.currentUser(c.req.raw.headers);
+    if (!user) return apiError(c, 401, "unauthenticated", "Sign in to use the back office.");
+    if (user.role !== "admin")
+      return apiError(c, 403, "forbidden", "This account does not have admin access.");
+    c.set("user", user);
+    return next();
+  });
+
+  api.get("/me", (c) => {
+    const { id, email, name, role } = c.get("user");
+    return c.json({ id, email, name, role });
+  });
+
+  api.get("/audit", async (c) => {
+    const raw = c.req.query("page") ?? "1";
+    const page = Number(raw);
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) {
+      return apiError(c, 422, "validation_failed", "Some query parameters are not valid.", {
+        page: "Must be a whole number from 1",
+      });
+    }
+    const [rows, [total]] = await Promise.all([
+      options.db
+        .select()
+        .from(auditLog)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(AUDIT_PAGE_SIZE)
+        .offset((page - 1) * AUDIT_PAGE_SIZE),
+      options.db.select({ value: count() }).from(auditLog),
+    ]);
+    return c.json({
+      items: rows.map((row) => ({
+        id: row.id,
+        at: new Date(row.at).toISOString(),
+        action: row.action,
+        actor_id: row.actorId,
+        actor_email: row.actorEmail,
+        target: row.target,
+        ip: row.ip,
+        details: row.details,
+      })),
+      page,
+      page_size: AUDIT_PAGE_SIZE,
+      total: total?.value ?? 0,
+    });
+  });
+
+  api.all("/*", (c) => apiError(c, 404, "not_found", "No such admin API route."));
+  return api;
+}
