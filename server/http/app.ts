@@ -8,6 +8,7 @@ import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } 
 import { createServices } from "../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { createAdminApiRouter } from "./admin-api.ts";
+import { sameOriginOnly } from "./same-origin.ts";
 import { createApiRouter } from "./api.ts";
 import { createAccounts } from "../auth/accounts.ts";
 import { clientAddress, createAuthRouter } from "./auth-routes.ts";
@@ -47,6 +48,9 @@ export function createApp(options: AppOptions) {
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");
   });
+  // Nothing that changes state is taken from another site (issue 8): every POST, PUT, PATCH and
+  // DELETE, to the API or to a page's action, must carry this site's Origin.
+  app.use(sameOriginOnly(site.publicUrl));
   app.use(compress());
   if (options.publicCache !== false) {
     app.use(
