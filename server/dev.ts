@@ -18,6 +18,7 @@ export default createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
   publicCache: false,
+  contentSecurityPolicy: false,
   site: {
     contactEmail: env.CONTACT_EMAIL,
     publicUrl: env.PUBLIC_URL,

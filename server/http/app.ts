@@ -8,6 +8,7 @@ import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } 
 import { createServices } from "../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { createAdminApiRouter } from "./admin-api.ts";
+import { contentSecurityPolicy } from "./content-security.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { createApiRouter } from "./api.ts";
 import { createAccounts } from "../auth/accounts.ts";
@@ -28,6 +29,8 @@ export interface AppOptions {
   buildId?: string;
   /** Development leaves it off: edited code would otherwise be hidden behind cached pages. */
   publicCache?: boolean;
+  /** Development leaves it off: Vite's client injects scripts of its own. */
+  contentSecurityPolicy?: boolean;
   /** Accounts: AUTH_SECRET (else one kept in the database) and where mail goes (else the log). */
   auth?: { secret?: string | undefined; mailer?: Mailer | undefined };
 }
@@ -47,6 +50,9 @@ export function createApp(options: AppOptions) {
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");
+    if (site.publicUrl?.startsWith("https://")) {
+      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
   });
   // Nothing that changes state is taken from another site (issue 8): every POST, PUT, PATCH and
   // DELETE, to the API or to a page's action, must carry this site's Origin.
@@ -68,6 +74,10 @@ export function createApp(options: AppOptions) {
     publicUrl: site.publicUrl,
     ...options.auth,
   });
+  if (options.contentSecurityPolicy !== false) {
+    // Inside the public cache, so a kept page keeps the policy that matches its scripts.
+    app.use(contentSecurityPolicy({ mapTileUrl: site.map.tileUrl }));
+  }
   app.route("/api/auth", createAuthRouter(accounts, site.publicUrl));
   app.route("/api/v1/admin", createAdminApiRouter({ db: options.db, accounts, publicUrl: site.publicUrl }));
   app.route("/api/v1", createApiRouter(services));
