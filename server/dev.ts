@@ -3,6 +3,7 @@ import { prepareDatabase } from "./boot.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { readEnv } from "./env.ts";
 import { createApp } from "./http/app.ts";
+import { createMailer } from "./mail/mailer.ts";
 
 // Entry for `npm run dev`: @hono/vite-dev-server loads this module through Vite, so the server build
 // comes from Vite's virtual module and edits reload without a restart. The database survives module
@@ -19,6 +20,7 @@ export default createApp({
   renderDocument: (request, context) => handleRequest(request, context),
   publicCache: false,
   contentSecurityPolicy: false,
+  auth: { secret: env.AUTH_SECRET, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) },
   site: {
     contactEmail: env.CONTACT_EMAIL,
     publicUrl: env.PUBLIC_URL,

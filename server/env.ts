@@ -20,6 +20,10 @@ const envSchema = z.object({
   /** Where `npm run build` put the site (react-router.config.ts reads the same variable). */
   BUILD_DIR: z.string().default("build"),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  /** The sender of the back office's mail (invites, verification). */
+  MAIL_FROM: optional(z.string().min(3).max(200)),
+  /** Signs session cookies; when unset, one is generated and kept in the database (ADR 011). */
+  AUTH_SECRET: optional(z.string().min(32, "at least 32 characters")),
   /** Where Feedback and 'Suggest a Fix' links send mail. */
   CONTACT_EMAIL: optional(z.email()).transform((value) => value ?? DEFAULT_CONTACT_EMAIL),
   /** The site's public address (https://greekbeaches.gr): canonical links and the sitemap use it. */

@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { prepareDatabase } from "./boot.ts";
 import { readEnv } from "./env.ts";
 import { createApp } from "./http/app.ts";
+import { createMailer } from "./mail/mailer.ts";
 
 // The production server: Hono in front, React Router's server build behind it.
 const env = readEnv();
@@ -15,6 +16,7 @@ const handleRequest = createRequestHandler(build, "production");
 const app = createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
+  auth: { secret: env.AUTH_SECRET, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) },
   site: {
     contactEmail: env.CONTACT_EMAIL,
     publicUrl: env.PUBLIC_URL,
