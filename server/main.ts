@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { prepareDatabase } from "./boot.ts";
 import { readEnv } from "./env.ts";
 import { createApp } from "./http/app.ts";
+import { openSetupLink } from "./auth/setup.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 // The production server: Hono in front, React Router's server build behind it.
@@ -29,6 +30,16 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Greek beaches directory listening on http://localhost:${info.port} (${database.kind})`);
 });
+
+// A fresh install has no administrator and no open door: only this link, printed once, creates one.
+const setupLink = await openSetupLink(database.db);
+if (setupLink) {
+  const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  console.log(
+    `No administrator yet. Create the first one at ${base}${setupLink}\n` +
+      "(or run: npm run admin:create -- --email you@example.com --password '...'). A new link is printed at each start.",
+  );
+}
 
 let stopping = false;
 async function stop() {

@@ -16,6 +16,8 @@ import { hashPassword } from "./password.ts";
 /** better-auth's name for the e-mail and password provider. */
 export const CREDENTIAL_PROVIDER = "credential";
 
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 const emailSchema = z.email("Enter a valid e-mail address.");
 
 /**
@@ -27,6 +29,12 @@ export async function createOrPromoteAdmin(
   db: Database,
   input: { email: string; password: string },
   clock: () => Date = () => new Date(),
+  options: {
+    /** How the administrator came to be, for the audit log. */
+    via?: "shell" | "setup";
+    /** Runs first in the transaction; throwing abandons everything (the setup link's checks). */
+    guard?: (tx: Transaction) => Promise<void>;
+  } = {},
 ): Promise<{ created: boolean; userId: string }> {
   const email = emailSchema.safeParse(input.email.trim().toLowerCase());
   if (!email.success) throw new Error(email.error.issues[0]!.message);
@@ -35,7 +43,9 @@ export async function createOrPromoteAdmin(
     throw new Error(passwordRequirementsMessage(input.password));
   }
   const hash = await hashPassword(input.password);
+  const via = options.via ?? "shell";
   return db.transaction(async (tx) => {
+    await options.guard?.(tx);
     const now = new Date();
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email.data));
     if (existing) {
@@ -61,7 +71,7 @@ export async function createOrPromoteAdmin(
         action: "admin_promoted",
         at: clock(),
         target: email.data,
-        details: { via: "shell" },
+        details: { via },
       });
       return { created: false, userId: existing.id };
     }
@@ -84,7 +94,7 @@ export async function createOrPromoteAdmin(
       action: "admin_created",
       at: clock(),
       target: email.data,
-      details: { via: "shell" },
+      details: { via },
     });
     return { created: true, userId };
   });
