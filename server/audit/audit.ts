@@ -9,7 +9,9 @@ export type AuditAction =
   | "account_locked"
   | "sign_out"
   | "admin_created"
-  | "admin_promoted";
+  | "admin_promoted"
+  | "invite_created"
+  | "invite_accepted";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -4,6 +4,8 @@ import type { Accounts, SignedInUser } from "../auth/accounts.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 import { apiError } from "./errors.ts";
+import { InviteError, type Invites } from "../auth/invites.ts";
+import { clientAddress } from "./auth-routes.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -16,6 +18,7 @@ export const AUDIT_PAGE_SIZE = 50;
 export function createAdminApiRouter(options: {
   db: Database;
   accounts: Accounts;
+  invites: Invites;
   publicUrl?: string | undefined;
 }) {
   const api = new Hono<{ Variables: { user: SignedInUser } }>();
@@ -74,6 +77,63 @@ export function createAdminApiRouter(options: {
     });
   });
 
+  api.get("/invites", async (c) => {
+    const items = await options.invites.pendingInvites();
+    return c.json({
+      items: items.map((invite) => ({
+        id: invite.id,
+        email: invite.email,
+        expires_at: new Date(invite.expiresAt).toISOString(),
+      })),
+    });
+  });
+
+  api.post("/invites", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+    try {
+      const invite = await options.invites.createInvite({
+        email: typeof body?.email === "string" ? body.email : "",
+        by: c.get("user"),
+        origin: options.publicUrl ? new URL(options.publicUrl).origin : new URL(c.req.url).origin,
+        ip: clientAddress(c),
+      });
+      return c.json(
+        { id: invite.id, email: invite.email, expires_at: invite.expiresAt.toISOString(), link: invite.link },
+        201,
+      );
+    } catch (error) {
+      if (error instanceof InviteError)
+        return apiError(c, 422, "validation_failed", error.message, { email: error.message });
+      throw error;
+    }
+  });
+
   api.all("/*", (c) => apiError(c, 404, "not_found", "No such admin API route."));
+  return api;
+}
+
+/** Accepting an invite (issue 8): the invitee is signed in, verified, and not yet an administrator. */
+export function createInviteRouter(options: { accounts: Accounts; invites: Invites }) {
+  const api = new Hono();
+  api.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  });
+  api.post("/accept", async (c) => {
+    const user = await options.accounts.currentUser(c.req.raw.headers);
+    if (!user) return apiError(c, 401, "unauthenticated", "Sign in to accept the invite.");
+    const body = (await c.req.json().catch(() => null)) as { token?: unknown } | null;
+    try {
+      await options.invites.acceptInvite({
+        token: typeof body?.token === "string" ? body.token : "",
+        user,
+        ip: clientAddress(c),
+      });
+      return c.json({ role: "admin" });
+    } catch (error) {
+      if (error instanceof InviteError) return apiError(c, error.status, "invite_refused", error.message);
+      throw error;
+    }
+  });
   return api;
 }

@@ -7,7 +7,9 @@ import type { SiteSettings } from "../load-context.ts";
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "../env.ts";
 import { createServices } from "../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { createAdminApiRouter } from "./admin-api.ts";
+import { createInvites } from "../auth/invites.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { createAdminApiRouter, createInviteRouter } from "./admin-api.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { createApiRouter } from "./api.ts";
@@ -68,18 +70,25 @@ export function createApp(options: AppOptions) {
     );
   }
 
+  const mailer = options.auth?.mailer ?? createMailer({});
   const accounts = createAccounts({
     db: options.db,
     clock: services.clock,
     publicUrl: site.publicUrl,
-    ...options.auth,
+    secret: options.auth?.secret,
+    mailer,
   });
+  const invites = createInvites({ db: options.db, clock: services.clock, mailer });
   if (options.contentSecurityPolicy !== false) {
     // Inside the public cache, so a kept page keeps the policy that matches its scripts.
     app.use(contentSecurityPolicy({ mapTileUrl: site.map.tileUrl }));
   }
   app.route("/api/auth", createAuthRouter(accounts, site.publicUrl));
-  app.route("/api/v1/admin", createAdminApiRouter({ db: options.db, accounts, publicUrl: site.publicUrl }));
+  app.route(
+    "/api/v1/admin",
+    createAdminApiRouter({ db: options.db, accounts, invites, publicUrl: site.publicUrl }),
+  );
+  app.route("/api/v1/invites", createInviteRouter({ accounts, invites }));
   app.route("/api/v1", createApiRouter(services));
   app.route("/", createSeoRouter(services, site));
   // Unknown API paths answer in the API's own shape, never with a page.

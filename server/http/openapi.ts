@@ -309,6 +309,80 @@ answered beach by beach. The list's filters apply; sort, page and location do no
         },
       },
     },
+    "/admin/invites": {
+      get: {
+        summary: "Pending invites (not accepted, not expired), newest first",
+        tags: ["admin"],
+        security: [{ sessionCookie: [] }],
+        responses: {
+          "200": json(
+            {
+              type: "object",
+              properties: { items: { type: "array", items: ref("Invite") } },
+              required: ["items"],
+            },
+            "Pending invites.",
+          ),
+          ...adminErrors,
+        },
+      },
+      post: {
+        summary: "Invite someone to become an administrator; the link is answered once and mailed",
+        tags: ["admin"],
+        security: [{ sessionCookie: [] }],
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: { email: { type: "string", format: "email" } },
+                required: ["email"],
+              },
+            },
+          },
+        },
+        responses: {
+          "201": json(
+            {
+              allOf: [
+                ref("Invite"),
+                {
+                  type: "object",
+                  properties: { link: { type: "string", format: "uri" } },
+                  required: ["link"],
+                },
+              ],
+            },
+            "The invite, with its link.",
+          ),
+          "422": json(ref("Error"), "The e-mail is missing or not valid."),
+          ...adminErrors,
+        },
+      },
+    },
+    "/invites/accept": {
+      post: {
+        summary: "Accept an invite: the signed-in, verified account it was sent to becomes an administrator",
+        security: [{ sessionCookie: [] }],
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: { type: "object", properties: { token: { type: "string" } }, required: ["token"] },
+            },
+          },
+        },
+        responses: {
+          "200": json({ type: "object", properties: { role: { const: "admin" } } }, "Accepted."),
+          "400": json(ref("Error"), "Missing or invalid token."),
+          "401": json(ref("Error"), "Not signed in."),
+          "403": json(ref("Error"), "Sent to another e-mail address, or the e-mail is not confirmed."),
+          "409": json(ref("Error"), "Already used."),
+          "410": json(ref("Error"), "Expired."),
+        },
+      },
+    },
     "/admin/audit": {
       get: {
         summary: "The audit log, newest first",
@@ -355,6 +429,15 @@ answered beach by beach. The list's filters apply; sort, page and location do no
           role: { type: "string", const: "admin" },
         },
         required: ["id", "email", "name", "role"],
+      },
+      Invite: {
+        type: "object",
+        properties: {
+          id: { type: "string" },
+          email: { type: "string", format: "email" },
+          expires_at: { type: "string", format: "date-time" },
+        },
+        required: ["id", "email", "expires_at"],
       },
       AuditEntry: {
         type: "object",

@@ -377,6 +377,8 @@ describe("the API document and unknown routes", () => {
         "/search",
         "/admin/me",
         "/admin/audit",
+        "/admin/invites",
+        "/invites/accept",
       ].sort(),
     );
   });

@@ -56,6 +56,7 @@ export function isCacheablePath(path: string): boolean {
   if (path === "/api/v1/health") return false;
   // The back office's API answers per account: never shared.
   if (path === "/api/v1/admin" || path.startsWith("/api/v1/admin/")) return false;
+  if (path.startsWith("/api/v1/invites")) return false;
   if (path.startsWith("/api/")) return path.startsWith("/api/v1/");
   if (path.startsWith("/admin")) return false;
   // Files of the build (assets, icons, sw.js...) are served from disk with their own headers.

@@ -1,0 +1,140 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { writeAudit } from "../audit/audit.ts";
+import type { Database } from "../db/client.ts";
+import { invites, users } from "../db/schema.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { SignedInUser } from "./accounts.ts";
+
+/** How long an invite can be accepted (the spec does not say; a week, ADR 011). */
+export const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const INVITE_MESSAGES = {
+  emailRequired: "Please enter an email to invite",
+  emailInvalid: "Enter a valid e-mail address.",
+  invalid: "Missing or invalid token.",
+  used: "This invite has already been used.",
+  expired: "This invite has expired. Ask an administrator for a new one.",
+  otherEmail: "This invite was sent to another e-mail address. Sign in with that address to accept it.",
+  unverified: "Please confirm your email address before signing in.",
+} as const;
+
+export class InviteError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 409 | 410,
+  ) {
+    super(message);
+  }
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
+
+export function createInvites(options: { db: Database; clock: () => Date; mailer: Mailer }) {
+  const { db, clock } = options;
+
+  /** A new invite for `email`: the link (shown once, also mailed) holds a 256-bit token. */
+  async function createInvite(input: {
+    email: string;
+    by: SignedInUser;
+    origin: string;
+    ip?: string | undefined;
+  }) {
+    const email = input.email.trim().toLowerCase();
+    if (email === "") throw new InviteError(INVITE_MESSAGES.emailRequired, 400);
+    if (!z.email().safeParse(email).success) throw new InviteError(INVITE_MESSAGES.emailInvalid, 400);
+    const token = randomBytes(32).toString("base64url");
+    const now = clock();
+    const invite = {
+      id: randomUUID(),
+      email,
+      tokenHash: sha256(token),
+      createdBy: input.by.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
+    };
+    await db.transaction(async (tx) => {
+      await tx.insert(invites).values(invite);
+      await writeAudit(tx, {
+        action: "invite_created",
+        at: now,
+        actorId: input.by.id,
+        actorEmail: input.by.email,
+        target: email,
+        ip: input.ip,
+      });
+    });
+    const link = `${input.origin}/admin/accept-invite?token=${token}`;
+    await options.mailer.send({
+      to: email,
+      subject: "You are invited to administer the Greek Beaches Directory",
+      text:
+        `${input.by.email} invited you to become an administrator of the Greek Beaches Directory.\n` +
+        `Open this link within 7 days, sign up with this e-mail address and confirm it:\n${link}`,
+    });
+    return { id: invite.id, email, expiresAt: invite.expiresAt, link };
+  }
+
+  /** Invites not yet accepted and not expired, newest first. */
+  async function pendingInvites() {
+    return db
+      .select({
+        id: invites.id,
+        email: invites.email,
+        expiresAt: invites.expiresAt,
+        createdAt: invites.createdAt,
+      })
+      .from(invites)
+      .where(and(isNull(invites.acceptedAt), gt(invites.expiresAt, clock())))
+      .orderBy(desc(invites.createdAt));
+  }
+
+  /**
+   * Makes the signed-in, verified account an administrator with an invite sent to its e-mail: in one
+   * transaction that locks the invite, so a token grants admin rights once at most.
+   */
+  async function acceptInvite(input: { token: string; user: SignedInUser; ip?: string | undefined }) {
+    if (!input.token) throw new InviteError(INVITE_MESSAGES.invalid, 400);
+    const now = clock();
+    await db.transaction(async (tx) => {
+      const [invite] = await tx
+        .select()
+        .from(invites)
+        .where(eq(invites.tokenHash, sha256(input.token)))
+        .for("update");
+      if (!invite) throw new InviteError(INVITE_MESSAGES.invalid, 400);
+      if (invite.acceptedAt) throw new InviteError(INVITE_MESSAGES.used, 409);
+      if (new Date(invite.expiresAt).getTime() <= now.getTime())
+        throw new InviteError(INVITE_MESSAGES.expired, 410);
+      const [account] = await tx
+        .select({ email: users.email, verified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, input.user.id));
+      if (!account || account.email.toLowerCase() !== invite.email) {
+        throw new InviteError(INVITE_MESSAGES.otherEmail, 403);
+      }
+      if (!account.verified) throw new InviteError(INVITE_MESSAGES.unverified, 403);
+      await tx
+        .update(invites)
+        .set({ acceptedAt: now, acceptedBy: input.user.id })
+        .where(eq(invites.id, invite.id));
+      await tx
+        .update(users)
+        .set({ role: "admin", updatedAt: sql`now()` })
+        .where(eq(users.id, input.user.id));
+      await writeAudit(tx, {
+        action: "invite_accepted",
+        at: now,
+        actorId: input.user.id,
+        actorEmail: account.email,
+        target: invite.email,
+        ip: input.ip,
+      });
+    });
+  }
+
+  return { createInvite, pendingInvites, acceptInvite };
+}
+
+export type Invites = ReturnType<typeof createInvites>;
