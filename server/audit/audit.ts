@@ -11,7 +11,9 @@ export type AuditAction =
   | "admin_created"
   | "admin_promoted"
   | "invite_created"
-  | "invite_accepted";
+  | "invite_accepted"
+  | "user_promoted"
+  | "user_demoted";
 
 export interface AuditEntry {
   action: AuditAction;

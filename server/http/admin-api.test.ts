@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
+import { createUsers } from "../auth/users.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { createApp } from "./app.ts";
@@ -17,7 +18,17 @@ let adminCookie = "";
 let userCookie = "";
 let adminId = "";
 
-const adminPaths = Object.keys(openApiDocument.paths).filter((path) => path.startsWith("/admin"));
+type Operation = { security?: unknown };
+const adminOperations = Object.entries(
+  openApiDocument.paths as unknown as Record<string, { get?: Operation; post?: Operation }>,
+)
+  .filter(([path]) => path.startsWith("/admin"))
+  .flatMap(([path, item]) =>
+    (["get", "post"] as const).flatMap((method) =>
+      item[method] ? [{ path, method, operation: item[method] }] : [],
+    ),
+  );
+const adminPaths = adminOperations.filter((entry) => entry.method === "get").map((entry) => entry.path);
 
 async function sessionFor(email: string): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -52,11 +63,26 @@ afterAll(async () => {
 
 describe("the admin API", () => {
   it("is documented with its security requirement", () => {
-    expect(adminPaths.length).toBeGreaterThan(0);
-    for (const path of adminPaths) {
-      const paths = openApiDocument.paths as unknown as Record<string, { get: { security?: unknown } }>;
-      const operation = paths[path]!.get;
-      expect(operation.security, path).toEqual([{ sessionCookie: [] }]);
+    expect(adminOperations.length).toBeGreaterThan(0);
+    for (const { path, method, operation } of adminOperations) {
+      expect(operation.security, `${method} ${path}`).toEqual([{ sessionCookie: [] }]);
+    }
+  });
+
+  it("refuses every change to anyone but an administrator", async () => {
+    for (const { path, method } of adminOperations.filter((entry) => entry.method === "post")) {
+      const url = `${server.url}/api/v1${path.replace("{id}", adminId)}`;
+      const init = (cookie?: string) => ({
+        method: "POST",
+        headers: {
+          Origin: server.url,
+          "Content-Type": "application/json",
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: JSON.stringify({ email: "someone@example.com" }),
+      });
+      expect((await fetch(url, init())).status, `${method} ${path}`).toBe(401);
+      expect((await fetch(url, init(userCookie))).status, `${method} ${path}`).toBe(403);
     }
   });
 
@@ -85,6 +111,53 @@ describe("the admin API", () => {
     expect((await fetch(`${server.url}/api/v1/admin/me`, { headers: { Cookie: cookie } })).status).toBe(200);
     await database.db.update(users).set({ role: "user" }).where(eq(users.id, userId));
     expect((await fetch(`${server.url}/api/v1/admin/me`, { headers: { Cookie: cookie } })).status).toBe(403);
+  });
+
+  it("promotes and demotes, but never one's own account nor the last administrator", async () => {
+    const post = (path: string, cookie = adminCookie) =>
+      fetch(`${server.url}/api/v1/admin${path}`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
+        body: "{}",
+      });
+    const list = async () =>
+      (
+        (await (
+          await fetch(`${server.url}/api/v1/admin/users`, { headers: { Cookie: adminCookie } })
+        ).json()) as {
+          items: { id: string; email: string; role: string; last_sign_in_at: string | null }[];
+        }
+      ).items;
+    const plain = (await list()).find((user) => user.email === "plain@example.com")!;
+    expect(plain.role).toBe("user");
+    expect(plain.last_sign_in_at).not.toBeNull();
+
+    const self = await post(`/users/${adminId}/demote`);
+    expect(self.status).toBe(409);
+    expect(((await self.json()) as { error: { message: string } }).error.message).toBe(
+      "You cannot demote your own account.",
+    );
+    expect((await post(`/users/${plain.id}/promote`)).status).toBe(200);
+    expect((await list()).find((user) => user.id === plain.id)!.role).toBe("admin");
+    // Now an administrator, the promoted account acts at once; and may demote the other admin...
+    const promotedCookie = await sessionFor("plain@example.com");
+    expect((await post(`/users/${adminId}/demote`, promotedCookie)).status).toBe(200);
+    // ...who is then refused everywhere, while the last administrator cannot be demoted by anyone.
+    expect((await post(`/users/${plain.id}/demote`)).status).toBe(403);
+    const last = await post(`/users/${plain.id}/demote`, promotedCookie);
+    expect(last.status).toBe(409);
+    // The last administrator, asked by anyone else (a session made before the others lost the role).
+    await expect(
+      createUsers({ db: database.db, clock: () => new Date() }).setRole({
+        id: plain.id,
+        role: "user",
+        by: { id: adminId, email: "boss@example.com", name: "boss", role: "admin" },
+      }),
+    ).rejects.toThrow("The last administrator cannot be demoted.");
+    expect((await post(`/users/nobody/promote`, promotedCookie)).status).toBe(404);
+    // Put things back for the other tests.
+    expect((await post(`/users/${adminId}/promote`, promotedCookie)).status).toBe(200);
+    expect((await post(`/users/${plain.id}/demote`)).status).toBe(200);
   });
 
   it("lists the audit log newest first, and says who is signed in", async () => {

@@ -5,6 +5,7 @@ import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 import { apiError } from "./errors.ts";
 import { InviteError, type Invites } from "../auth/invites.ts";
+import { RoleChangeError, type Users } from "../auth/users.ts";
 import { clientAddress } from "./auth-routes.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 
@@ -19,6 +20,7 @@ export function createAdminApiRouter(options: {
   db: Database;
   accounts: Accounts;
   invites: Invites;
+  users: Users;
   publicUrl?: string | undefined;
 }) {
   const api = new Hono<{ Variables: { user: SignedInUser } }>();
@@ -76,6 +78,37 @@ export function createAdminApiRouter(options: {
       total: total?.value ?? 0,
     });
   });
+
+  api.get("/users", async (c) => {
+    const rows = await options.users.listUsers();
+    const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+    return c.json({
+      items: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        created_at: iso(row.createdAt),
+        last_sign_in_at: iso(row.lastSignIn),
+      })),
+    });
+  });
+
+  for (const [action, role] of [
+    ["promote", "admin"],
+    ["demote", "user"],
+  ] as const) {
+    api.post(`/users/:id/${action}`, async (c) => {
+      try {
+        await options.users.setRole({ id: c.req.param("id"), role, by: c.get("user"), ip: clientAddress(c) });
+        return c.json({ id: c.req.param("id"), role });
+      } catch (error) {
+        if (error instanceof RoleChangeError)
+          return apiError(c, error.status, "role_change_refused", error.message);
+        throw error;
+      }
+    });
+  }
 
   api.get("/invites", async (c) => {
     const items = await options.invites.pendingInvites();

@@ -8,6 +8,7 @@ import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } 
 import { createServices } from "../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { createInvites } from "../auth/invites.ts";
+import { createUsers } from "../auth/users.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createAdminApiRouter, createInviteRouter } from "./admin-api.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
@@ -86,7 +87,13 @@ export function createApp(options: AppOptions) {
   app.route("/api/auth", createAuthRouter(accounts, site.publicUrl));
   app.route(
     "/api/v1/admin",
-    createAdminApiRouter({ db: options.db, accounts, invites, publicUrl: site.publicUrl }),
+    createAdminApiRouter({
+      db: options.db,
+      accounts,
+      invites,
+      users: createUsers({ db: options.db, clock: services.clock }),
+      publicUrl: site.publicUrl,
+    }),
   );
   app.route("/api/v1/invites", createInviteRouter({ accounts, invites }));
   app.route("/api/v1", createApiRouter(services));

@@ -309,6 +309,57 @@ answered beach by beach. The list's filters apply; sort, page and location do no
         },
       },
     },
+    "/admin/users": {
+      get: {
+        summary: "Every account with its role, newest first",
+        tags: ["admin"],
+        security: [{ sessionCookie: [] }],
+        responses: {
+          "200": json(
+            {
+              type: "object",
+              properties: { items: { type: "array", items: ref("UserAccount") } },
+              required: ["items"],
+            },
+            "The accounts.",
+          ),
+          ...adminErrors,
+        },
+      },
+    },
+    "/admin/users/{id}/promote": {
+      post: {
+        summary: "Make the account an administrator",
+        tags: ["admin"],
+        security: [{ sessionCookie: [] }],
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": json(
+            { type: "object", properties: { id: { type: "string" }, role: { const: "admin" } } },
+            "Promoted.",
+          ),
+          "404": json(ref("Error"), "No such user."),
+          ...adminErrors,
+        },
+      },
+    },
+    "/admin/users/{id}/demote": {
+      post: {
+        summary: "Take the administrator role away (never one's own account, never the last administrator)",
+        tags: ["admin"],
+        security: [{ sessionCookie: [] }],
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": json(
+            { type: "object", properties: { id: { type: "string" }, role: { const: "user" } } },
+            "Demoted.",
+          ),
+          "404": json(ref("Error"), "No such user."),
+          "409": json(ref("Error"), "One's own account, or the last administrator."),
+          ...adminErrors,
+        },
+      },
+    },
     "/admin/invites": {
       get: {
         summary: "Pending invites (not accepted, not expired), newest first",
@@ -429,6 +480,18 @@ answered beach by beach. The list's filters apply; sort, page and location do no
           role: { type: "string", const: "admin" },
         },
         required: ["id", "email", "name", "role"],
+      },
+      UserAccount: {
+        type: "object",
+        properties: {
+          id: { type: "string" },
+          email: { type: "string" },
+          name: { type: "string" },
+          role: { type: "string", enum: ["admin", "user"] },
+          created_at: { type: "string", format: "date-time" },
+          last_sign_in_at: { type: ["string", "null"], format: "date-time" },
+        },
+        required: ["id", "email", "name", "role", "created_at", "last_sign_in_at"],
       },
       Invite: {
         type: "object",

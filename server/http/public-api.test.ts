@@ -378,6 +378,9 @@ describe("the API document and unknown routes", () => {
         "/admin/me",
         "/admin/audit",
         "/admin/invites",
+        "/admin/users",
+        "/admin/users/{id}/promote",
+        "/admin/users/{id}/demote",
         "/invites/accept",
       ].sort(),
     );
