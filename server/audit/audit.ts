@@ -13,7 +13,8 @@ export type AuditAction =
   | "invite_created"
   | "invite_accepted"
   | "user_promoted"
-  | "user_demoted";
+  | "user_demoted"
+  | "password_changed";
 
 export interface AuditEntry {
   action: AuditAction;

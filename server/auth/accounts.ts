@@ -1,3 +1,4 @@
+import { passwordChangeSchema } from "../../core/password.ts";
 import { SIGN_IN_MESSAGES } from "../../core/sign-in.ts";
 import { writeAudit, type AuditAction, type AuditEntry } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
@@ -13,6 +14,12 @@ export interface AccountsOptions {
   secret?: string | undefined;
   mailer?: Mailer | undefined;
 }
+
+/** The settings page's answers (back-office.md section 9). */
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentIncorrect: "Current password is incorrect",
+  success: "Password updated successfully!",
+} as const;
 
 export interface SignedInUser {
   id: string;
@@ -154,7 +161,66 @@ export function createAccounts(options: AccountsOptions) {
     );
   }
 
-  return { handle, signIn, signOut, currentUser };
+  /**
+   * Changes the signed-in account's password (issue 8): the form's rules from core/password.ts on
+   * the server too, the current password checked by better-auth, and every session of the account
+   * ended but a new one for this browser (its cookie comes with the answer).
+   */
+  async function changePassword(
+    request: Request,
+    input: unknown,
+    clientIp: string | undefined,
+  ): Promise<Response> {
+    const parsed = passwordChangeSchema.safeParse(input ?? {});
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      return json(422, { code: "validation_failed", message: Object.values(fields)[0], fields });
+    }
+    const user = await currentUser(request.headers);
+    if (!user) return json(401, { code: "unauthenticated", message: "Sign in to change your password." });
+    const origin = new URL(request.url).origin;
+    const headers = new Headers({ Origin: origin, "Content-Type": "application/json" });
+    const cookie = request.headers.get("Cookie");
+    if (cookie) headers.set("Cookie", cookie);
+    const response = await handle(
+      new Request(`${origin}/api/auth/change-password`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          currentPassword: parsed.data.currentPassword,
+          newPassword: parsed.data.newPassword,
+          revokeOtherSessions: true,
+        }),
+      }),
+      clientIp,
+    );
+    if (response.status === 400) {
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: string } | null;
+      if (body?.code === "INVALID_PASSWORD") {
+        return json(400, {
+          code: "INVALID_PASSWORD",
+          message: PASSWORD_CHANGE_MESSAGES.currentIncorrect,
+          fields: { currentPassword: PASSWORD_CHANGE_MESSAGES.currentIncorrect },
+        });
+      }
+    }
+    if (response.ok) {
+      await writeAudit(options.db, {
+        action: "password_changed",
+        at: options.clock(),
+        actorId: user.id,
+        actorEmail: user.email,
+        ip: clientIp,
+      });
+    }
+    return response;
+  }
+
+  return { handle, signIn, signOut, currentUser, changePassword };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -202,3 +202,65 @@ describe("better-auth's rate limits", () => {
     }
   });
 });
+
+describe("changing the password", () => {
+  const change = (cookie: string, body: unknown) =>
+    fetch(`${server.url}/api/auth/change-password`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const sessionOf = async (cookie: string) =>
+    (
+      (await (await fetch(`${server.url}/api/auth/get-session`, { headers: { Cookie: cookie } })).json()) as {
+        user?: unknown;
+      } | null
+    )?.user ?? null;
+
+  it("applies the spec's rules and texts on the server", async () => {
+    await createOrPromoteAdmin(database.db, { email: "rules@example.com", password: "Str0ng!pass" });
+    const cookie = sessionCookie(await signIn("rules@example.com", "Str0ng!pass"));
+    const weak = await change(cookie, {
+      currentPassword: "Str0ng!pass",
+      newPassword: "weakpass",
+      confirmPassword: "weakpass",
+    });
+    expect(weak.status).toBe(422);
+    expect(((await weak.json()) as { fields: Record<string, string> }).fields.newPassword).toBe(
+      "Password requirements not met: One uppercase letter, One number, One special character",
+    );
+    const wrong = await change(cookie, {
+      currentPassword: "Wrong!pass1",
+      newPassword: "N3w!passw",
+      confirmPassword: "N3w!passw",
+    });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { message: string }).message).toBe("Current password is incorrect");
+    const mismatch = await change(cookie, {
+      currentPassword: "Str0ng!pass",
+      newPassword: "N3w!passw",
+      confirmPassword: "other",
+    });
+    expect(((await mismatch.json()) as { fields: Record<string, string> }).fields.confirmPassword).toBe(
+      "Passwords do not match",
+    );
+  });
+
+  it("ends every other session of the account, keeps this browser signed in, and takes the new password", async () => {
+    await createOrPromoteAdmin(database.db, { email: "twice@example.com", password: "Str0ng!pass" });
+    const laptop = sessionCookie(await signIn("twice@example.com", "Str0ng!pass"));
+    const phone = sessionCookie(await signIn("twice@example.com", "Str0ng!pass"));
+    const changed = await change(laptop, {
+      currentPassword: "Str0ng!pass",
+      newPassword: "N3w!passw",
+      confirmPassword: "N3w!passw",
+    });
+    expect(changed.status).toBe(200);
+    expect(await sessionOf(phone)).toBeNull();
+    expect(await sessionOf(sessionCookie(changed))).not.toBeNull();
+    expect((await signIn("twice@example.com", "Str0ng!pass")).status).toBe(401);
+    expect((await signIn("twice@example.com", "N3w!passw")).status).toBe(200);
+    const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, "password_changed"));
+    expect(row!.actorEmail).toBe("twice@example.com");
+  });
+});

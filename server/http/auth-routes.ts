@@ -21,6 +21,10 @@ export function createAuthRouter(accounts: Accounts, publicUrl: string | undefin
     });
   });
 
+  router.post("/change-password", async (c) =>
+    accounts.changePassword(c.req.raw, await c.req.json().catch(() => null), clientAddress(c)),
+  );
+
   router.post("/sign-out", (c) => accounts.signOut(c.req.raw, clientAddress(c)));
 
   router.on(["GET", "POST"], "/*", (c) => accounts.handle(c.req.raw, clientAddress(c)));
