@@ -20,6 +20,7 @@ export default createApp({
   renderDocument: (request, context) => handleRequest(request, context),
   publicCache: false,
   contentSecurityPolicy: false,
+  trustProxy: env.TRUST_PROXY,
   auth: { secret: env.AUTH_SECRET, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) },
   site: {
     contactEmail: env.CONTACT_EMAIL,

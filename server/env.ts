@@ -22,6 +22,10 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   /** The sender of the back office's mail (invites, verification). */
   MAIL_FROM: optional(z.string().min(3).max(200)),
+  /** Set (1/true) when a reverse proxy of ours appends the client's address to X-Forwarded-For. */
+  TRUST_PROXY: optional(z.enum(["1", "true", "0", "false"])).transform(
+    (value) => value === "1" || value === "true",
+  ),
   /** Signs session cookies; when unset, one is generated and kept in the database (ADR 011). */
   AUTH_SECRET: optional(z.string().min(32, "at least 32 characters")),
   /** Where Feedback and 'Suggest a Fix' links send mail. */

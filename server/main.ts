@@ -17,6 +17,7 @@ const handleRequest = createRequestHandler(build, "production");
 const app = createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
+  trustProxy: env.TRUST_PROXY,
   auth: { secret: env.AUTH_SECRET, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) },
   site: {
     contactEmail: env.CONTACT_EMAIL,

@@ -264,3 +264,33 @@ describe("changing the password", () => {
     expect(row!.actorEmail).toBe("twice@example.com");
   });
 });
+
+describe("the client's address", () => {
+  it("is the socket's, unless TRUST_PROXY names our proxy's last X-Forwarded-For hop", async () => {
+    const proxied = await startTestServer(
+      createApp({ db: database.db, trustProxy: true, auth: { mailer: { send: async () => {} } } }),
+    );
+    try {
+      for (const [base, email] of [
+        [server.url, "direct@example.com"],
+        [proxied.url, "proxied@example.com"],
+      ] as const) {
+        await fetch(`${base}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Origin: base,
+            "X-Forwarded-For": "198.51.100.9, 203.0.113.5",
+          },
+          body: JSON.stringify({ email, password: "Wrong!pass1" }),
+        });
+      }
+      const ipOf = async (email: string) =>
+        (await database.db.select().from(auditLog).where(eq(auditLog.target, email)))[0]!.ip;
+      expect(await ipOf("direct@example.com")).toBe("127.0.0.1");
+      expect(await ipOf("proxied@example.com")).toBe("203.0.113.5");
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -15,7 +15,7 @@ import { contentSecurityPolicy } from "./content-security.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { createApiRouter } from "./api.ts";
 import { createAccounts } from "../auth/accounts.ts";
-import { clientAddress, createAuthRouter } from "./auth-routes.ts";
+import { clientAddress, clientIpMiddleware, createAuthRouter } from "./auth-routes.ts";
 import { createPublicCache } from "./public-cache.ts";
 import { createSeoRouter } from "./seo.ts";
 import { apiError, notFound } from "./errors.ts";
@@ -32,6 +32,8 @@ export interface AppOptions {
   buildId?: string;
   /** Development leaves it off: edited code would otherwise be hidden behind cached pages. */
   publicCache?: boolean;
+  /** A reverse proxy of ours appends the client's address to X-Forwarded-For (TRUST_PROXY). */
+  trustProxy?: boolean;
   /** Development leaves it off: Vite's client injects scripts of its own. */
   contentSecurityPolicy?: boolean;
   /** Accounts: AUTH_SECRET (else one kept in the database) and where mail goes (else the log). */
@@ -48,6 +50,7 @@ export function createApp(options: AppOptions) {
   };
   const app = new Hono();
 
+  app.use(clientIpMiddleware(options.trustProxy ?? false));
   app.use(async (c, next) => {
     await next();
     c.header("X-Content-Type-Options", "nosniff");

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Accounts } from "../auth/accounts.ts";
 import { sameOriginOnly } from "./same-origin.ts";
@@ -31,8 +31,32 @@ export function createAuthRouter(accounts: Accounts, publicUrl: string | undefin
   return router;
 }
 
-/** The client's address from the socket (never from a header a client can write), if known. */
+const CLIENT_IP = "clientIp";
+
+/**
+ * Records the client's address for the whole request (issue 8): the socket's, or, when TRUST_PROXY
+ * says a reverse proxy of ours stands in front, the last address that proxy appended to
+ * X-Forwarded-For. Anything a client writes in that header before it is never believed.
+ */
+export function clientIpMiddleware(trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    let address = socketAddress(c);
+    if (trustProxy) {
+      const forwarded = (c.req.header("X-Forwarded-For") ?? "").split(",").map((part) => part.trim());
+      const last = forwarded.filter((part) => part !== "").at(-1);
+      if (last) address = last;
+    }
+    c.set(CLIENT_IP as never, address as never);
+    await next();
+  };
+}
+
+/** The client's address as clientIpMiddleware found it (never from a header a client controls). */
 export function clientAddress(c: Context): string | undefined {
+  return (c.get(CLIENT_IP as never) as string | undefined) ?? socketAddress(c);
+}
+
+function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
