@@ -1,11 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
+import { MAIN_ADMIN, PASSWORD } from "./tests/e2e/admin-accounts.ts";
 
 // E2E runs the production build against Debian's Chromium (ENGINEERING.md section 3); a browser
 // downloaded by Playwright would not work here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The map tiles come from a local stub (tests/e2e/tile-stub.mjs): no test reaches a real tile server. */
 const TILE_PORT = PORT + 1000;
+/** Mail goes to a real SMTP server (tests/e2e/smtp-sink.mjs); tests read it over HTTP. */
+const SMTP_PORT = PORT + 2000;
+const SMTP_SINK_HTTP_PORT = PORT + 2001;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,8 +48,22 @@ export default defineConfig({
       env: { TILE_STUB_PORT: String(TILE_PORT) },
     },
     {
-      // A fresh embedded database each run: created, migrated and seeded on start like a new install.
-      command: `rm -rf data/e2e-${PORT} && node --import tsx server/main.ts`,
+      command: "node tests/e2e/smtp-sink.mjs",
+      url: `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
+    },
+    {
+      // A fresh embedded database each run, like a new install: the first administrator made from
+      // the shell as the README says, the tests' other accounts, then the server, which migrates and
+      // loads the demo data on start.
+      command: [
+        `rm -rf data/e2e-${PORT}`,
+        `npm run --silent admin:create -- --email ${MAIN_ADMIN} --password '${PASSWORD}'`,
+        "node --import tsx tests/e2e/seed-accounts.ts",
+        "node --import tsx server/main.ts",
+      ].join(" && "),
       url: `http://127.0.0.1:${PORT}/api/v1/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -57,6 +75,8 @@ export default defineConfig({
         BUILD_DIR: process.env.BUILD_DIR ?? "build",
         MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
         MAP_ATTRIBUTION: "Test tiles",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: "Greek Beaches <no-reply@greekbeaches.example>",
       },
       stdout: "pipe",
     },

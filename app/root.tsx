@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRevalidator,
   useRouteLoaderData,
 } from "react-router";
@@ -38,8 +39,14 @@ function useContactEmail(): string {
   return useRouteLoaderData<typeof loader>("root")?.contactEmail ?? FALLBACK_CONTACT;
 }
 
+/** The back office has a layout of its own: no public header, footer or offline support. */
+function isBackOffice(pathname: string): boolean {
+  return /^\/admin(?:\/|$)/.test(pathname);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const contactEmail = useContactEmail();
+  const backOffice = isBackOffice(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -57,10 +64,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <SiteHeader contactEmail={contactEmail} />
-          <div className="flex-1">{children}</div>
-          <SiteFooter contactEmail={contactEmail} />
-          <OfflineSupport />
+          {backOffice ? (
+            <div className="flex-1">{children}</div>
+          ) : (
+            <>
+              <SiteHeader contactEmail={contactEmail} />
+              <div className="flex-1">{children}</div>
+              <SiteFooter contactEmail={contactEmail} />
+              <OfflineSupport />
+            </>
+          )}
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

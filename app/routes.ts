@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/public/home.tsx"),
@@ -6,6 +6,24 @@ export default [
   route("about", "routes/public/about.tsx"),
   route("ontology", "routes/public/ontology.tsx"),
   route("map", "routes/public/map.tsx"),
+  // The back office (issue 8): sign-in, first-admin setup and invites outside the guard; every
+  // other page inside the layout, each of whose loaders checks the session and role on the server.
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("setup", "routes/admin/setup.tsx"),
+    route("accept-invite", "routes/admin/accept-invite.tsx"),
+    route("sign-out", "routes/admin/sign-out.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("areas", "routes/admin/coming-next.tsx", { id: "admin-areas" }),
+      route("beaches", "routes/admin/coming-next.tsx", { id: "admin-beaches" }),
+      route("beaches/new", "routes/admin/coming-next.tsx", { id: "admin-beach-new" }),
+      route("import-export", "routes/admin/coming-next.tsx", { id: "admin-import-export" }),
+      route("settings", "routes/admin/settings.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
   route(":areaSlug", "routes/public/area.tsx"),
   route(":areaSlug/:beachSlug", "routes/public/beach.tsx"),
   route("*", "routes/public/not-found.tsx"),

@@ -61,6 +61,7 @@ export function passwordStrength(password: string): PasswordStrength {
 export const PASSWORD_MESSAGES = {
   currentRequired: "Current password is required",
   newRequired: "New password is required",
+  required: "Password is required",
   mismatch: "Passwords do not match",
   unchanged: "New password must be different from the current password",
   tooLong: `Password must be at most ${PASSWORD_MAX} characters`,
@@ -104,3 +105,29 @@ export const passwordChangeSchema = z
   });
 
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/**
+ * A new account's e-mail and password (the invite page's sign-up, the setup page's first admin):
+ * the same rules as a password change. Messages are the spec's where it has them.
+ */
+export const newAccountSchema = z.object({
+  email: z
+    .string()
+    .default("")
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.string().min(1, "Please enter an email address").pipe(z.email("Enter a valid e-mail address."))),
+  password: z
+    .string()
+    .default("")
+    .superRefine((password, ctx) => {
+      if (password === "") ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.required });
+      else if (passwordLength(password) > PASSWORD_MAX)
+        ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.tooLong });
+      else {
+        const requirements = passwordRequirementsMessage(password);
+        if (requirements !== "") ctx.addIssue({ code: "custom", message: requirements });
+      }
+    }),
+});
+
+export type NewAccountInput = z.infer<typeof newAccountSchema>;

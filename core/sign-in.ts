@@ -23,4 +23,8 @@ export const SIGN_IN_MESSAGES = {
   locked: (remainingMs: number) => `Account is locked. Try again in ${formatCountdown(remainingMs)}.`,
   unverified: "Please confirm your email address before signing in.",
   tooManyRequests: "Too many requests. Please try again later.",
+  required: "Please enter your email and password.",
+  notAdmin: "This account does not have admin access. Sign in with an administrator account.",
+  signedInNotAdmin: (email: string) =>
+    `You are signed in as ${email}, which does not have admin access. Sign in with an administrator account.`,
 } as const;

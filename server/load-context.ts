@@ -1,4 +1,5 @@
 import type { Accounts } from "./auth/accounts.ts";
+import type { BackOffice } from "./back-office.ts";
 import type { Services } from "./services.ts";
 
 /** Deployment settings the pages show. */
@@ -23,6 +24,8 @@ declare module "react-router" {
     site: SiteSettings;
     /** Sign-in, sessions and roles (ADR 011). */
     accounts: Accounts;
+    /** Users, invites, the audit log and the first-admin setup, for the admin screens. */
+    backOffice: BackOffice;
     /** The client's address from the socket, for the sign-in lockout; unknown in development. */
     clientIp: string | undefined;
   }

@@ -33,3 +33,11 @@ export function pageMeta({
     ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
   ];
 }
+
+/** A back-office page: its title, and kept out of search engines. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [
+    { title: `${title} · Greek Beaches Directory admin` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

@@ -1,3 +1,4 @@
+import { count, desc } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 
@@ -11,6 +12,7 @@ export type AuditAction =
   | "admin_created"
   | "admin_promoted"
   | "invite_created"
+  | "invite_renewed"
   | "invite_accepted"
   | "user_promoted"
   | "user_demoted"
@@ -39,4 +41,49 @@ export async function writeAudit(writer: Writer, entry: AuditEntry): Promise<voi
     ip: entry.ip ?? null,
     details: entry.details ?? null,
   });
+}
+
+/** Rows per page of the audit log (its API and its screen). */
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  action: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  target: string | null;
+  ip: string | null;
+  details: unknown;
+}
+
+/** One page of the audit log, newest first, with the number of rows in all. */
+export async function listAudit(
+  db: Pick<Database, "select">,
+  page: number,
+): Promise<{ items: AuditRow[]; page: number; pageSize: number; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ value: count() }).from(auditLog),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      at: new Date(row.at).toISOString(),
+      action: row.action,
+      actorId: row.actorId,
+      actorEmail: row.actorEmail,
+      target: row.target,
+      ip: row.ip,
+      details: row.details,
+    })),
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+    total: total?.value ?? 0,
+  };
 }

@@ -1,4 +1,4 @@
-import { passwordChangeSchema } from "../../core/password.ts";
+import { newAccountSchema, passwordChangeSchema } from "../../core/password.ts";
 import { SIGN_IN_MESSAGES } from "../../core/sign-in.ts";
 import { writeAudit, type AuditAction, type AuditEntry } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
@@ -128,6 +128,45 @@ export function createAccounts(options: AccountsOptions) {
     return response;
   }
 
+  /**
+   * A new account of role user (the invite page): the spec's password rules first, then better-auth's
+   * sign-up, which mails the verification link leading back to `callbackPath`. An e-mail that already
+   * has an account gets the same answer (no enumeration) and no mail.
+   */
+  async function signUp(input: {
+    email: string;
+    password: string;
+    callbackPath: string;
+    clientIp: string | undefined;
+    origin: string;
+  }): Promise<{ ok: true } | { ok: false; status: number; message: string; fields: Record<string, string> }> {
+    const parsed = newAccountSchema.safeParse({ email: input.email, password: input.password });
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      return { ok: false, status: 422, message: Object.values(fields)[0]!, fields };
+    }
+    const response = await handle(
+      new Request(`${input.origin}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: input.origin },
+        body: JSON.stringify({
+          email: parsed.data.email,
+          password: parsed.data.password,
+          name: parsed.data.email.split("@")[0],
+          callbackURL: input.callbackPath,
+        }),
+      }),
+      input.clientIp,
+    );
+    if (response.ok) return { ok: true };
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    if (response.status === 429) {
+      return { ok: false, status: 429, message: SIGN_IN_MESSAGES.tooManyRequests, fields: {} };
+    }
+    return { ok: false, status: response.status, message: body?.message ?? "Sign-up failed.", fields: {} };
+  }
+
   /** The signed-in user of a request (from its session cookie), or null. */
   async function currentUser(headers: Headers): Promise<SignedInUser | null> {
     const session = await (await getAuth()).api.getSession({ headers });
@@ -220,7 +259,7 @@ export function createAccounts(options: AccountsOptions) {
     return response;
   }
 
-  return { handle, signIn, signOut, currentUser, changePassword };
+  return { handle, signIn, signUp, signOut, currentUser, changePassword };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -57,6 +57,9 @@ export function createAuth(options: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
     },
     emailVerification: {
+      // The link in the mail is proof of the address: following it signs the invitee in, so the
+      // invite page it leads back to can grant admin access at once.
+      autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await options.mailer.send({
           to: user.email,

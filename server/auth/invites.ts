@@ -18,6 +18,7 @@ export const INVITE_MESSAGES = {
   expired: "This invite has expired. Ask an administrator for a new one.",
   otherEmail: "This invite was sent to another e-mail address. Sign in with that address to accept it.",
   unverified: "Please confirm your email address before signing in.",
+  notPending: "This invite is no longer pending.",
 } as const;
 
 export class InviteError extends Error {
@@ -65,15 +66,54 @@ export function createInvites(options: { db: Database; clock: () => Date; mailer
         ip: input.ip,
       });
     });
-    const link = `${input.origin}/admin/accept-invite?token=${token}`;
+    const link = await sendLink({ email, token, origin: input.origin, by: input.by });
+    return { id: invite.id, email, expiresAt: invite.expiresAt, link };
+  }
+
+  async function sendLink(input: { email: string; token: string; origin: string; by: SignedInUser }) {
+    const link = `${input.origin}/admin/accept-invite?token=${input.token}`;
     await options.mailer.send({
-      to: email,
+      to: input.email,
       subject: "You are invited to administer the Greek Beaches Directory",
       text:
         `${input.by.email} invited you to become an administrator of the Greek Beaches Directory.\n` +
         `Open this link within 7 days, sign up with this e-mail address and confirm it:\n${link}`,
     });
-    return { id: invite.id, email, expiresAt: invite.expiresAt, link };
+    return link;
+  }
+
+  /**
+   * A new link for a pending invite (only a hash of the old one is kept, so it cannot be shown
+   * again): a new token replaces the old, which stops working, and the week starts again.
+   */
+  async function renewInvite(input: {
+    id: string;
+    by: SignedInUser;
+    origin: string;
+    ip?: string | undefined;
+  }) {
+    const token = randomBytes(32).toString("base64url");
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + INVITE_VALID_MS);
+    const email = await db.transaction(async (tx) => {
+      const [renewed] = await tx
+        .update(invites)
+        .set({ tokenHash: sha256(token), expiresAt })
+        .where(and(eq(invites.id, input.id), isNull(invites.acceptedAt)))
+        .returning({ email: invites.email });
+      if (!renewed) throw new InviteError(INVITE_MESSAGES.notPending, 409);
+      await writeAudit(tx, {
+        action: "invite_renewed",
+        at: now,
+        actorId: input.by.id,
+        actorEmail: input.by.email,
+        target: renewed.email,
+        ip: input.ip,
+      });
+      return renewed.email;
+    });
+    const link = await sendLink({ email, token, origin: input.origin, by: input.by });
+    return { id: input.id, email, expiresAt, link };
   }
 
   /** Invites not yet accepted and not expired, newest first. */
@@ -88,6 +128,25 @@ export function createInvites(options: { db: Database; clock: () => Date; mailer
       .from(invites)
       .where(and(isNull(invites.acceptedAt), gt(invites.expiresAt, clock())))
       .orderBy(desc(invites.createdAt));
+  }
+
+  /**
+   * What a token stands for, without spending it (the accept page says at once whether the link is
+   * good): the invitee's e-mail while it is valid, or why it is not.
+   */
+  async function inviteStatus(
+    token: string,
+  ): Promise<{ state: "valid"; email: string } | { state: "invalid" | "used" | "expired"; message: string }> {
+    if (!token) return { state: "invalid", message: INVITE_MESSAGES.invalid };
+    const [invite] = await db
+      .select({ email: invites.email, acceptedAt: invites.acceptedAt, expiresAt: invites.expiresAt })
+      .from(invites)
+      .where(eq(invites.tokenHash, sha256(token)));
+    if (!invite) return { state: "invalid", message: INVITE_MESSAGES.invalid };
+    if (invite.acceptedAt) return { state: "used", message: INVITE_MESSAGES.used };
+    if (new Date(invite.expiresAt).getTime() <= clock().getTime())
+      return { state: "expired", message: INVITE_MESSAGES.expired };
+    return { state: "valid", email: invite.email };
   }
 
   /**
@@ -134,7 +193,7 @@ export function createInvites(options: { db: Database; clock: () => Date; mailer
     });
   }
 
-  return { createInvite, pendingInvites, acceptInvite };
+  return { createInvite, renewInvite, pendingInvites, inviteStatus, acceptInvite };
 }
 
 export type Invites = ReturnType<typeof createInvites>;

@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from "./content-security.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { createApiRouter } from "./api.ts";
 import { createAccounts } from "../auth/accounts.ts";
+import { createBackOffice } from "../back-office.ts";
 import { clientAddress, clientIpMiddleware, createAuthRouter } from "./auth-routes.ts";
 import { createPublicCache } from "./public-cache.ts";
 import { createSeoRouter } from "./seo.ts";
@@ -60,6 +61,11 @@ export function createApp(options: AppOptions) {
       c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
   });
+  // The back office's pages and their data name a person: kept by no cache, ever.
+  app.use(async (c, next) => {
+    await next();
+    if (/^\/admin(?:[/.]|$)/.test(c.req.path)) c.header("Cache-Control", "private, no-store");
+  });
   // Nothing that changes state is taken from another site (issue 8): every POST, PUT, PATCH and
   // DELETE, to the API or to a page's action, must carry this site's Origin.
   app.use(sameOriginOnly(site.publicUrl));
@@ -88,15 +94,11 @@ export function createApp(options: AppOptions) {
     app.use(contentSecurityPolicy({ mapTileUrl: site.map.tileUrl }));
   }
   app.route("/api/auth", createAuthRouter(accounts, site.publicUrl));
+  const users = createUsers({ db: options.db, clock: services.clock });
+  const backOffice = createBackOffice({ db: options.db, clock: services.clock, accounts, invites, users });
   app.route(
     "/api/v1/admin",
-    createAdminApiRouter({
-      db: options.db,
-      accounts,
-      invites,
-      users: createUsers({ db: options.db, clock: services.clock }),
-      publicUrl: site.publicUrl,
-    }),
+    createAdminApiRouter({ db: options.db, accounts, invites, users, publicUrl: site.publicUrl }),
   );
   app.route("/api/v1/invites", createInviteRouter({ accounts, invites }));
   app.route("/api/v1", createApiRouter(services));
@@ -122,7 +124,9 @@ export function createApp(options: AppOptions) {
 
   const renderDocument = options.renderDocument;
   if (renderDocument) {
-    app.all("*", (c) => renderDocument(c.req.raw, { services, site, accounts, clientIp: clientAddress(c) }));
+    app.all("*", (c) =>
+      renderDocument(c.req.raw, { services, site, accounts, backOffice, clientIp: clientAddress(c) }),
+    );
   }
 
   app.onError((error, c) => {

@@ -1,0 +1,43 @@
+import type { Accounts } from "./auth/accounts.ts";
+import { InviteError, type Invites } from "./auth/invites.ts";
+import { bootstrapFirstAdmin, SetupClosedError, setupTokenValid } from "./auth/setup.ts";
+import { RoleChangeError, type Users } from "./auth/users.ts";
+import { listAudit } from "./audit/audit.ts";
+import type { Database } from "./db/client.ts";
+
+/**
+ * What the back office's screens use (issue 8), the same services the admin JSON API uses: given to
+ * React Router's loaders and actions in the load context.
+ */
+export function createBackOffice(options: {
+  db: Database;
+  clock: () => Date;
+  accounts: Accounts;
+  invites: Invites;
+  users: Users;
+}) {
+  const { db, clock } = options;
+  return {
+    users: options.users,
+    invites: options.invites,
+    audit: { list: (page: number) => listAudit(db, page) },
+    /**
+     * A refusal the screen should show (an invite, role or setup rule said no), with its HTTP
+     * status; null for anything else, which is a fault to let through.
+     */
+    refusal(error: unknown): { message: string; status: number } | null {
+      if (error instanceof InviteError || error instanceof RoleChangeError) {
+        return { message: error.message, status: error.status };
+      }
+      if (error instanceof SetupClosedError) return { message: error.message, status: 409 };
+      return null;
+    },
+    setup: {
+      valid: (token: string) => setupTokenValid(db, token),
+      bootstrap: (input: { token: string; email: string; password: string }) =>
+        bootstrapFirstAdmin(db, input, clock),
+    },
+  };
+}
+
+export type BackOffice = ReturnType<typeof createBackOffice>;

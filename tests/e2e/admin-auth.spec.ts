@@ -1,0 +1,129 @@
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { adminOf, MAIN_ADMIN, PASSWORD, PLAIN_USER } from "./admin-accounts.ts";
+import { ADMIN_REFUSALS, openAdminLink, projectOf, signIn, submitLogin } from "./admin-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Sign-in, the guard, sign-out and the lockout, in Chromium at 375 and 1280 px (issue 8).
+
+test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
+
+test("an administrator made from the shell signs in and lands on the dashboard", async ({ page }) => {
+  await page.goto("/admin/login");
+  const button = page.getByRole("button", { name: "Sign in" });
+  await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
+  await expect(button).toBeDisabled();
+  await page.getByLabel("Email").fill(MAIN_ADMIN);
+  await expect(button).toBeDisabled();
+  await page.getByLabel("Password").fill(PASSWORD);
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("Greek Beaches Directory").filter({ visible: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the login page passes axe and works by keyboard", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type(MAIN_ADMIN);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+});
+
+test("a guarded page sends a stranger to sign in, and back to that page afterwards", async ({ page }) => {
+  await page.goto("/admin/settings");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fsettings$/);
+  await submitLogin(page, MAIN_ADMIN);
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
+});
+
+test("sign-in never follows a redirect to another site", async ({ page }) => {
+  for (const target of ["//evil.example", "https://evil.example", "/\\evil"]) {
+    await page.context().clearCookies();
+    await page.goto(`/admin/login?redirectTo=${encodeURIComponent(target)}`);
+    await submitLogin(page, MAIN_ADMIN);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
+  }
+});
+
+test("a wrong password says how many attempts are left", async ({ page }, info) => {
+  await page.goto("/admin/login");
+  // An address with no account is answered like a wrong password (nothing tells them apart).
+  await submitLogin(page, `nobody-${info.project.name}@example.com`, "Wr0ng!pass");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Invalid email or password. 4 attempt(s) remaining before lockout.",
+  );
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("five wrong passwords lock the account, and then even the right one is refused", async ({
+  page,
+}, info) => {
+  const email = adminOf("lock", projectOf(info.project.name));
+  await page.goto("/admin/login");
+  for (let remaining = 4; remaining >= 1; remaining -= 1) {
+    await submitLogin(page, email, "Wr0ng!pass");
+    await expect(page.getByRole("alert")).toHaveText(
+      `Invalid email or password. ${remaining} attempt(s) remaining before lockout.`,
+    );
+  }
+  await submitLogin(page, email, "Wr0ng!pass");
+  const panel = page.getByRole("alert");
+  await expect(panel).toContainText("Account Temporarily Locked");
+  await expect(panel).toContainText("Too many failed login attempts. Account locked for 15 minutes.");
+  await expect(panel).toContainText(/Try again in 1[45]:\d\d/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeDisabled();
+  // The countdown runs.
+  const first = await panel.getByText(/\d+:\d\d$/).textContent();
+  await expect(panel.getByText(/\d+:\d\d$/)).not.toHaveText(first ?? "", { timeout: 3000 });
+
+  // A new page (the countdown gone) with the right password: refused with the same lock.
+  await page.goto("/admin/login");
+  await submitLogin(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toContainText("Account Temporarily Locked");
+  await expect(page.getByRole("alert")).toContainText(/Account is locked\. Try again in 1[45]:\d\d\./);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test("an account without the admin role is told so and stays out", async ({ page }) => {
+  await page.goto("/admin/login");
+  await submitLogin(page, PLAIN_USER);
+  await expect(page.getByRole("alert")).toHaveText(
+    "This account does not have admin access. Sign in with an administrator account.",
+  );
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("Sign Out ends the session and goes to the home page", async ({ page }) => {
+  await signIn(page, MAIN_ADMIN);
+  await openAdminLink(page, "Settings");
+  await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
+  if ((page.viewportSize()?.width ?? 1280) < 768)
+    await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto("/admin/settings");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login form signs in and the dashboard shows", async ({ page }, info) => {
+    const email = adminOf("nojs", projectOf(info.project.name));
+    await page.goto("/admin/login");
+    await submitLogin(page, email, "Wr0ng!pass");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Invalid email or password. 4 attempt(s) remaining before lockout.",
+    );
+    await submitLogin(page, email);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, type Page } from "@playwright/test";
+import { PASSWORD, type Project } from "./admin-accounts.ts";
+
+/** The inbox of the e2e SMTP server (tests/e2e/smtp-sink.mjs, started by playwright.config.ts). */
+const SINK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2001}`;
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+/** Waits for a mail to `to` whose text matches `subject`, and returns the newest one. */
+export async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${SINK}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+        found = mails.filter((mail) => subject.test(mail.raw)).at(-1);
+        return found !== undefined;
+      },
+      { timeout: 15_000, message: `a mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a mail's text, quoted-printable soft breaks undone. */
+export function linkIn(mail: Mail): URL {
+  const text = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const match = /https?:\/\/[^\s"<>]+/.exec(text);
+  if (!match) throw new Error(`No link in the mail:\n${mail.raw}`);
+  return new URL(match[0]);
+}
+
+/** Fills the login form and submits it (no assertion on where it lands). */
+export async function submitLogin(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs in at /admin/login and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/admin/login");
+  await submitLogin(page, email, password);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+}
+
+export const projectOf = (name: string): Project => (name === "mobile" ? "mobile" : "desktop");
+
+/** Goes to a back-office page through the sidebar (a drawer below 768 px). */
+export async function openAdminLink(page: Page, name: string) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    // The drawer's button appears once the page is hydrated.
+    await page.getByRole("button", { name: "Open menu" }).click();
+  }
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name }).click();
+}
+
+/**
+ * A refused sign-in or form answers with its HTTP status (401, 403, 409, 422, 423), which Chromium
+ * logs as a failed resource: expected in these tests, unlike any other console error.
+ */
+export const ADMIN_REFUSALS = [
+  /Failed to load resource: the server responded with a status of 4(01|03|09|10|22|23)/,
+];
