@@ -46,7 +46,12 @@ export function createAuth(options: AuthOptions) {
       storage: "database",
       window: 60,
       max: 100,
-      customRules: { "/sign-in/email": false },
+      customRules: {
+        "/sign-in/email": false,
+        // A password change needs a session and the current password; better-auth's default of 3 per
+        // 10 s per address would refuse two administrators behind one office address.
+        "/change-password": { window: 60, max: 10 },
+      },
     },
     emailAndPassword: {
       enabled: true,

@@ -59,9 +59,9 @@ export async function openAdminLink(page: Page, name: string) {
 }
 
 /**
- * A refused sign-in or form answers with its HTTP status (401, 403, 409, 422, 423), which Chromium
+ * A refused sign-in or form answers with its HTTP status (400, 401, 403, 409, 410, 422, 423), which Chromium
  * logs as a failed resource: expected in these tests, unlike any other console error.
  */
 export const ADMIN_REFUSALS = [
-  /Failed to load resource: the server responded with a status of 4(01|03|09|10|22|23)/,
+  /Failed to load resource: the server responded with a status of 4(00|01|03|09|10|22|23)/,
 ];

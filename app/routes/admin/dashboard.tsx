@@ -259,7 +259,7 @@ function UserManagement({
                       <button
                         type="submit"
                         disabled={busy.intent !== null}
-                        aria-label={`Promote ${user.email} to Admin`}
+                        aria-label={`Promote to Admin: ${user.email}`}
                         className={buttonClass("secondary")}
                       >
                         <ShieldCheck aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { passwordChangeSchema } from "../../../core/password.ts";
+import { SIGN_IN_MESSAGES } from "../../../core/sign-in.ts";
 import { buttonClass, Card, Notice, PasswordStrengthMeter, TextField } from "../../components/admin/kit.tsx";
 import { cookiesOf, requireAdmin } from "../../lib/admin.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
@@ -51,6 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false, message: body.message ?? "", fields: body.fields },
       response.status,
     );
+  }
+  if (response.status === 429) {
+    return data<PasswordResult>({ ok: false, message: SIGN_IN_MESSAGES.tooManyRequests, fields: {} }, 429);
   }
   return data<PasswordResult>(
     {
