@@ -8,7 +8,7 @@ import { users } from "../db/schema.ts";
 import { createApp } from "../http/app.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createOrPromoteAdmin } from "./admin-account.ts";
-import { INVITE_VALID_MS } from "./invites.ts";
+import { createInvites, INVITE_VALID_MS } from "./invites.ts";
 
 // An invite from creation to acceptance over real HTTP and real SMTP: the administrator invites,
 // the invitee receives the mail, signs up, confirms the address from the second mail, signs in and
@@ -19,6 +19,7 @@ let database: DatabaseHandle;
 let server: TestServer;
 let now = new Date("2026-11-23T10:00:00Z");
 let admin = "";
+let adminId = "";
 
 const request = (path: string, init: { method?: string; cookie?: string; body?: unknown } = {}) =>
   fetch(`${server.url}${path}`, {
@@ -74,7 +75,8 @@ beforeAll(async () => {
   server = await startTestServer(
     createApp({ db: database.db, clock: () => now, auth: { mailer: createMailer({ smtpUrl: smtp.url }) } }),
   );
-  await createOrPromoteAdmin(database.db, { email: "boss@example.com", password: "Str0ng!pass" });
+  adminId = (await createOrPromoteAdmin(database.db, { email: "boss@example.com", password: "Str0ng!pass" }))
+    .userId;
   admin = await signIn("boss@example.com");
 });
 afterAll(async () => {
@@ -150,6 +152,52 @@ describe("an invite", () => {
     expect(empty.status).toBe(422);
     expect(((await empty.json()) as { error: { message: string } }).error.message).toBe(
       "Please enter an email to invite",
+    );
+  });
+});
+
+describe("an invite's status and a new link", () => {
+  const service = () =>
+    createInvites({ db: database.db, clock: () => now, mailer: createMailer({ smtpUrl: smtp.url }) });
+  const by = { id: "", email: "boss@example.com", name: "boss", role: "admin" };
+  beforeAll(() => {
+    by.id = adminId;
+  });
+
+  it("tells the invite page whether a link is good, without spending it", async () => {
+    const invites = service();
+    const created = await invites.createInvite({ email: "status@example.com", by, origin: server.url });
+    const token = new URL(created.link).searchParams.get("token")!;
+    expect(await invites.inviteStatus(token)).toEqual({ state: "valid", email: "status@example.com" });
+    expect(await invites.inviteStatus(token)).toEqual({ state: "valid", email: "status@example.com" });
+    expect(await invites.inviteStatus("made-up")).toMatchObject({
+      state: "invalid",
+      message: "Missing or invalid token.",
+    });
+    expect(await invites.inviteStatus("")).toMatchObject({ state: "invalid" });
+    now = new Date(now.getTime() + INVITE_VALID_MS);
+    expect(await invites.inviteStatus(token)).toMatchObject({ state: "expired" });
+  });
+
+  it("replaces the link of a pending invite: the old one stops working, the new one is mailed", async () => {
+    const invites = service();
+    const created = await invites.createInvite({ email: "renew@example.com", by, origin: server.url });
+    const oldToken = new URL(created.link).searchParams.get("token")!;
+    now = new Date(now.getTime() + 60_000);
+    const renewed = await invites.renewInvite({ id: created.id, by, origin: server.url });
+    const newToken = new URL(renewed.link).searchParams.get("token")!;
+    expect(newToken).not.toBe(oldToken);
+    expect(renewed.expiresAt.getTime()).toBe(now.getTime() + INVITE_VALID_MS);
+    expect(await invites.inviteStatus(oldToken)).toMatchObject({ state: "invalid" });
+    expect(await invites.inviteStatus(newToken)).toEqual({ state: "valid", email: "renew@example.com" });
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.to.includes("renew@example.com")).length)
+      .toBe(2);
+    expect(firstLink(smtp.received.filter((mail) => mail.to.includes("renew@example.com")).at(-1)!)).toBe(
+      renewed.link,
+    );
+    await expect(invites.renewInvite({ id: "no-such-invite", by, origin: server.url })).rejects.toThrow(
+      "This invite is no longer pending.",
     );
   });
 });
