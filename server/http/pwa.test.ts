@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { runInNewContext } from "node:vm";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../../tests/integration/database.ts";
@@ -41,15 +42,32 @@ describe("/sw.js", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("precaches every built script and style, the icons, the manifest and the offline page, nothing else", async () => {
+  it("precaches every script and style the public pages use, the icons, the manifest and the offline page, not the back office's", async () => {
     const source = await (await server.get("/sw.js")).text();
     expect(source).not.toContain("__WB_MANIFEST");
     const precached = [...source.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
-    const built = readdirSync(resolve(inject("siteBuildDir"), "client/assets"))
-      .filter((file) => /\.(js|css)$/.test(file))
-      .map((file) => `assets/${file}`);
-    expect(built.length).toBeGreaterThan(10);
-    expect(precached).toEqual(expect.arrayContaining(built));
+    // What each route needs, from React Router's client manifest.
+    const assets = resolve(inject("siteBuildDir"), "client/assets");
+    const manifestFile = readdirSync(assets).find((file) => /^manifest-.*\.js$/.test(file))!;
+    const sandbox: { window: { __reactRouterManifest?: ClientManifest } } = { window: {} };
+    runInNewContext(readFileSync(resolve(assets, manifestFile), "utf8"), sandbox);
+    const manifest = sandbox.window.__reactRouterManifest!;
+    const filesOf = (entry: ClientManifest["entry"]) =>
+      [entry.module, ...(entry.imports ?? []), ...(entry.css ?? [])].map((url) => url.slice(1));
+    const routes = Object.values(manifest.routes);
+    const isAdmin = (id: string) => id.startsWith("routes/admin/") || id.startsWith("admin-");
+    const publicFiles = new Set([
+      ...filesOf(manifest.entry),
+      ...routes.filter((route) => !isAdmin(route.id)).flatMap(filesOf),
+    ]);
+    const adminOnly = routes
+      .filter((route) => isAdmin(route.id))
+      .flatMap(filesOf)
+      .filter((file) => !publicFiles.has(file));
+    expect(publicFiles.size).toBeGreaterThan(10);
+    expect(adminOnly.length).toBeGreaterThan(5);
+    expect(precached).toEqual(expect.arrayContaining([...publicFiles]));
+    for (const file of adminOnly) expect(precached).not.toContain(file);
     expect(precached).toEqual(
       expect.arrayContaining([
         "offline.html",
@@ -71,6 +89,11 @@ describe("/sw.js", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 });
+
+interface ClientManifest {
+  entry: { module: string; imports?: string[]; css?: string[] };
+  routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }>;
+}
 
 describe("/manifest.webmanifest", () => {
   it("makes the site installable: name, start URL, scope, standalone display, colours and icons", async () => {
