@@ -101,6 +101,7 @@ test("an invite by e-mail: sign up, confirm the address, become an administrator
   await expectNoSeriousA11yViolations(theirs);
   await theirs.getByRole("button", { name: "Continue" }).click();
   await expect(theirs.getByText(`We sent a verification link to ${invitee}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(theirs);
 
   // Signing in before confirming the address is refused.
   await theirs.getByRole("button", { name: "I verified my email – Sign in" }).click();
