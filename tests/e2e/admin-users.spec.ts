@@ -84,6 +84,7 @@ test("an invite by e-mail: sign up, confirm the address, become an administrator
   await expect(inviteCard.getByRole("status")).toHaveText("Invite created. Share the link below with the invitee.");
   const shown = await inviteCard.getByLabel("Invite link").inputValue();
   expect(shown).toMatch(/\/admin\/accept-invite\?token=[\w-]{43}$/);
+  await expect(inviteCard.getByLabel("Email")).toHaveValue("");
   await expect(
     page.getByRole("region", { name: "Pending Invites" }).getByRole("listitem").filter({ hasText: invitee }),
   ).toContainText(/expires \w{3} \d+, \d{4}/);

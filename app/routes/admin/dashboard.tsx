@@ -300,7 +300,12 @@ function InviteCard({ result, creating }: { result: UserActionResult | undefined
       titleId="invite-admin"
       description="The invitee receives a link by e-mail; they sign up with that address and become an administrator."
     >
-      <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      {/* A new form (emptied) after each created invite. */}
+      <Form
+        key={created && "link" in created ? created.link : "invite"}
+        method="post"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <input type="hidden" name="intent" value="invite" />
         <div className="flex-1">
           <TextField
