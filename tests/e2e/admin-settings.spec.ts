@@ -8,7 +8,11 @@ import { expect, test } from "./fixtures.ts";
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
 
-test("a password change keeps this browser signed in and ends every other session", async ({ page, browser, baseURL }, info) => {
+test("a password change keeps this browser signed in and ends every other session", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
   const email = adminOf("settings", projectOf(info.project.name));
   const elsewhere = await (await browser.newContext({ baseURL })).newPage();
   await signIn(elsewhere, email);
@@ -81,7 +85,9 @@ test("the sidebar reaches every section by keyboard; the sections to come say so
   ] as const) {
     await openAdminLink(page, link);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-    await expect(page.getByText("Editing the directory's content from the back office is not available yet.")).toBeVisible();
+    await expect(
+      page.getByText("Editing the directory's content from the back office is not available yet."),
+    ).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
   // Nothing is wider than the screen.

@@ -45,7 +45,11 @@ test("the dashboard's tabs, and User Management lists every account with its rol
   await expect(page.getByRole("heading", { name: "All Users" })).toBeVisible();
 });
 
-test("promote and demote; a demoted administrator is out at their next request", async ({ page, browser, baseURL }, info) => {
+test("promote and demote; a demoted administrator is out at their next request", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
   const project = projectOf(info.project.name);
   const promoted = userOf("promote", project);
   const demoted = adminOf("demoted", project);
@@ -54,12 +58,20 @@ test("promote and demote; a demoted administrator is out at their next request",
   await signIn(page, adminOf("demoter", project));
   await openUserManagement(page);
 
-  await userRow(page, promoted).getByRole("button", { name: `Promote to Admin: ${promoted}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "User promoted to admin successfully" })).toBeVisible();
+  await userRow(page, promoted)
+    .getByRole("button", { name: `Promote to Admin: ${promoted}` })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "User promoted to admin successfully" }),
+  ).toBeVisible();
   await expect(userRow(page, promoted)).toContainText("Admin");
 
-  await userRow(page, demoted).getByRole("button", { name: `Demote ${demoted}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "User demoted from admin successfully" })).toBeVisible();
+  await userRow(page, demoted)
+    .getByRole("button", { name: `Demote ${demoted}` })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "User demoted from admin successfully" }),
+  ).toBeVisible();
   await expect(userRow(page, demoted)).toContainText("User");
 
   // Their very next request, on a page they already had open, is refused.
@@ -69,7 +81,11 @@ test("promote and demote; a demoted administrator is out at their next request",
   await theirs.context().close();
 });
 
-test("an invite by e-mail: sign up, confirm the address, become an administrator; the link then fails", async ({ page, browser, baseURL }, info) => {
+test("an invite by e-mail: sign up, confirm the address, become an administrator; the link then fails", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
   const invitee = inviteeOf(projectOf(info.project.name));
   await signIn(page, MAIN_ADMIN);
   await openUserManagement(page);
@@ -81,7 +97,9 @@ test("an invite by e-mail: sign up, confirm the address, become an administrator
 
   await inviteCard.getByLabel("Email").fill(invitee);
   await inviteCard.getByRole("button", { name: "Create Invite" }).click();
-  await expect(inviteCard.getByRole("status")).toHaveText("Invite created. Share the link below with the invitee.");
+  await expect(inviteCard.getByRole("status")).toHaveText(
+    "Invite created. Share the link below with the invitee.",
+  );
   const shown = await inviteCard.getByLabel("Invite link").inputValue();
   expect(shown).toMatch(/\/admin\/accept-invite\?token=[\w-]{43}$/);
   await expect(inviteCard.getByLabel("Email")).toHaveValue("");
@@ -110,7 +128,9 @@ test("an invite by e-mail: sign up, confirm the address, become an administrator
 
   const verification = linkIn(await waitForMail(invitee, /Confirm your e-mail address/));
   await theirs.goto(`${verification.pathname}${verification.search}`);
-  await expect(theirs.getByText("Invite accepted. You now have admin access. Redirecting to admin...")).toBeVisible();
+  await expect(
+    theirs.getByText("Invite accepted. You now have admin access. Redirecting to admin..."),
+  ).toBeVisible();
   await expect(theirs.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(theirs).toHaveURL(/\/admin$/);
 
