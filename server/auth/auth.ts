@@ -6,9 +6,34 @@ import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { withHashedSessionTokens } from "./session-token-hash.ts";
 
 /** Our own header for the client's address, set from the socket by createAuthHandler (never trusted from outside). */
 export const CLIENT_IP_HEADER = "x-beaches-client-ip";
+
+/** better-auth endpoints that answer 404 (see `disabledPaths` below). */
+export const DISABLED_AUTH_PATHS = [
+  ...[
+    "ban-user",
+    "create-user",
+    "get-user",
+    "has-permission",
+    "impersonate-user",
+    "list-user-sessions",
+    "list-users",
+    "remove-user",
+    "revoke-user-session",
+    "revoke-user-sessions",
+    "set-role",
+    "set-user-password",
+    "stop-impersonating",
+    "unban-user",
+    "update-user",
+  ].map((name) => `/admin/${name}`),
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-other-sessions",
+];
 
 export interface AuthOptions {
   db: Database;
@@ -29,16 +54,18 @@ export function createAuth(options: AuthOptions) {
     basePath: "/api/auth",
     ...(options.publicUrl ? { baseURL: options.publicUrl } : {}),
     secret: options.secret,
-    database: drizzleAdapter(options.db, {
-      provider: "pg",
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        rateLimit: rateLimits,
-      },
-    }),
+    database: withHashedSessionTokens(
+      drizzleAdapter(options.db, {
+        provider: "pg",
+        schema: {
+          user: users,
+          session: sessions,
+          account: accounts,
+          verification: verifications,
+          rateLimit: rateLimits,
+        },
+      }),
+    ),
     // Counted in the database, so instances behind a load balancer share the counts. Sign-in by
     // password has its own, stricter lockout around it (lockout.ts) and is left out here.
     rateLimit: {
@@ -74,6 +101,10 @@ export function createAuth(options: AuthOptions) {
       },
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    // Roles, invites and sessions are managed through our own routes, which keep the audit log and
+    // the rules (never the last administrator, never oneself). better-auth's own ways around them
+    // are closed, and so are those that compare stored session tokens, which are hashes here.
+    disabledPaths: DISABLED_AUTH_PATHS,
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
