@@ -1,15 +1,22 @@
-import { Hono } from "hono";
-import { count, desc } from "drizzle-orm";
+import { Hono, type Context } from "hono";
 import type { Accounts, SignedInUser } from "../auth/accounts.ts";
+import { listAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog } from "../db/schema.ts";
+import { API_ROUTES, honoPath, parseQuery, type ApiRoute } from "./api-contract.ts";
 import { apiError } from "./errors.ts";
 import { InviteError, type Invites } from "../auth/invites.ts";
 import { RoleChangeError, type Users } from "../auth/users.ts";
 import { clientAddress } from "./auth-routes.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 
-export const AUDIT_PAGE_SIZE = 50;
+type AdminContext = Context<{ Variables: { user: SignedInUser } }>;
+
+/** A JSON body through the route's schema; a body that is not JSON reads as empty. */
+async function readBody(c: Context, route: ApiRoute): Promise<Record<string, unknown>> {
+  const raw = (await c.req.json().catch(() => null)) as unknown;
+  const parsed = route.body?.safeParse(raw ?? {});
+  return parsed?.success ? (parsed.data as Record<string, unknown>) : {};
+}
 
 /**
  * The back office's JSON API under /api/v1/admin (issue 8): every route answers 401 without a
@@ -40,32 +47,24 @@ export function createAdminApiRouter(options: {
     return next();
   });
 
-  api.get("/me", (c) => {
+  const on = (route: ApiRoute, handler: (c: AdminContext) => Promise<Response> | Response) =>
+    api.on(route.method.toUpperCase(), honoPath(route, "/admin"), handler);
+
+  on(API_ROUTES.adminMe, (c) => {
     const { id, email, name, role } = c.get("user");
     return c.json({ id, email, name, role });
   });
 
-  api.get("/audit", async (c) => {
-    const raw = c.req.query("page") ?? "1";
-    const page = Number(raw);
-    if (!Number.isInteger(page) || page < 1 || page > 100_000) {
-      return apiError(c, 422, "validation_failed", "Some query parameters are not valid.", {
-        page: "Must be a whole number from 1",
-      });
+  on(API_ROUTES.adminAudit, async (c) => {
+    const parsed = parseQuery(API_ROUTES.adminAudit.query, new URL(c.req.url).searchParams);
+    if (!parsed.ok) {
+      return apiError(c, 422, "validation_failed", "Some query parameters are not valid.", parsed.errors);
     }
-    const [rows, [total]] = await Promise.all([
-      options.db
-        .select()
-        .from(auditLog)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(AUDIT_PAGE_SIZE)
-        .offset((page - 1) * AUDIT_PAGE_SIZE),
-      options.db.select({ value: count() }).from(auditLog),
-    ]);
+    const { items, page, pageSize, total } = await listAudit(options.db, parsed.value);
     return c.json({
-      items: rows.map((row) => ({
+      items: items.map((row) => ({
         id: row.id,
-        at: new Date(row.at).toISOString(),
+        at: row.at,
         action: row.action,
         actor_id: row.actorId,
         actor_email: row.actorEmail,
@@ -74,12 +73,12 @@ export function createAdminApiRouter(options: {
         details: row.details,
       })),
       page,
-      page_size: AUDIT_PAGE_SIZE,
-      total: total?.value ?? 0,
+      page_size: pageSize,
+      total,
     });
   });
 
-  api.get("/users", async (c) => {
+  on(API_ROUTES.adminUsers, async (c) => {
     const rows = await options.users.listUsers();
     const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
     return c.json({
@@ -94,13 +93,18 @@ export function createAdminApiRouter(options: {
     });
   });
 
-  for (const [action, role] of [
-    ["promote", "admin"],
-    ["demote", "user"],
+  for (const [route, role] of [
+    [API_ROUTES.adminPromote, "admin"],
+    [API_ROUTES.adminDemote, "user"],
   ] as const) {
-    api.post(`/users/:id/${action}`, async (c) => {
+    on(route, async (c) => {
       try {
-        await options.users.setRole({ id: c.req.param("id"), role, by: c.get("user"), ip: clientAddress(c) });
+        await options.users.setRole({
+          id: c.req.param("id") ?? "",
+          role,
+          by: c.get("user"),
+          ip: clientAddress(c),
+        });
         return c.json({ id: c.req.param("id"), role });
       } catch (error) {
         if (error instanceof RoleChangeError)
@@ -110,7 +114,7 @@ export function createAdminApiRouter(options: {
     });
   }
 
-  api.get("/invites", async (c) => {
+  on(API_ROUTES.adminInvites, async (c) => {
     const items = await options.invites.pendingInvites();
     return c.json({
       items: items.map((invite) => ({
@@ -121,8 +125,8 @@ export function createAdminApiRouter(options: {
     });
   });
 
-  api.post("/invites", async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+  on(API_ROUTES.adminCreateInvite, async (c) => {
+    const body = await readBody(c, API_ROUTES.adminCreateInvite);
     try {
       const invite = await options.invites.createInvite({
         email: typeof body?.email === "string" ? body.email : "",
@@ -152,10 +156,10 @@ export function createInviteRouter(options: { accounts: Accounts; invites: Invit
     await next();
     c.header("Cache-Control", "private, no-store");
   });
-  api.post("/accept", async (c) => {
+  api.on("POST", honoPath(API_ROUTES.acceptInvite, "/invites"), async (c) => {
     const user = await options.accounts.currentUser(c.req.raw.headers);
     if (!user) return apiError(c, 401, "unauthenticated", "Sign in to accept the invite.");
-    const body = (await c.req.json().catch(() => null)) as { token?: unknown } | null;
+    const body = await readBody(c, API_ROUTES.acceptInvite);
     try {
       await options.invites.acceptInvite({
         token: typeof body?.token === "string" ? body.token : "",

@@ -1,38 +1,35 @@
 import { Hono, type Context } from "hono";
-import {
-  MORE_IN_AREA_DEFAULT,
-  MORE_IN_AREA_MAX,
-  NEARBY_AREAS_DEFAULT,
-  NEARBY_AREAS_MAX,
-} from "../../core/public-records.ts";
-import { SEARCH_MAX } from "../../core/filters.ts";
+import type { ZodType } from "zod";
 import type { Services } from "../services.ts";
+import { API_ROUTES, honoPath, parseQuery, type ApiRoute } from "./api-contract.ts";
 import { notFound, validationError } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
-import {
-  readBeachListParams,
-  readLimit,
-  readMapParams,
-  readSlugParam,
-  type BeachListParams,
-  type FieldErrors,
-} from "./query.ts";
 
 // Public reads change only when an admin edits data; a short shared cache with background
 // revalidation keeps phones on slow island networks fast without serving stale data for long.
 const LIST_CACHE = "public, max-age=60, stale-while-revalidate=300";
 const RECORD_CACHE = "public, max-age=300, stale-while-revalidate=600";
 
-function searchParams(c: Context): URLSearchParams {
-  return new URL(c.req.url).searchParams;
+/**
+ * The route's query through its schema (api-contract.ts): the handler gets the parsed value, or
+ * the caller a 422 naming each bad parameter.
+ */
+function withQuery<T>(schema: ZodType<T>, handle: (c: Context, query: T) => Promise<Response> | Response) {
+  return (c: Context) => {
+    const parsed = parseQuery(schema, new URL(c.req.url).searchParams);
+    if (!parsed.ok) return validationError(c, parsed.errors);
+    return handle(c, parsed.value);
+  };
 }
 
-function hasErrors(errors: FieldErrors): boolean {
-  return Object.keys(errors).length > 0;
+/** Registers a handler at the route's method and path, as the OpenAPI document lists it. */
+function on(api: Hono, route: ApiRoute, handler: (c: Context) => Promise<Response> | Response) {
+  api.on(route.method.toUpperCase(), honoPath(route), handler);
 }
 
 export function createApiRouter(services: Services) {
   const api = new Hono();
+  const routes = API_ROUTES;
 
   api.get("/openapi.json", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
@@ -40,98 +37,100 @@ export function createApiRouter(services: Services) {
   });
 
   // A route that does no work, the baseline for the benchmark's ratios.
-  api.get("/health", (c) => {
+  on(api, routes.health, (c) => {
     c.header("Cache-Control", "no-store");
     return c.json({ ok: true });
   });
 
-  api.get("/areas", async (c) => {
+  on(api, routes.areas, async (c) => {
     c.header("Cache-Control", LIST_CACHE);
     return c.json({ items: await services.areas.listAreas() });
   });
 
-  api.get("/areas/:slug", async (c) => {
-    const area = await services.areas.getArea(c.req.param("slug"));
+  on(api, routes.area, async (c) => {
+    const area = await services.areas.getArea(c.req.param("slug")!);
     if (!area) return notFound(c, "Area not found.");
     c.header("Cache-Control", RECORD_CACHE);
     return c.json(area);
   });
 
-  api.get("/areas/:slug/nearby", async (c) => {
-    const errors: FieldErrors = {};
-    const limit = readLimit(searchParams(c), errors, {
-      fallback: NEARBY_AREAS_DEFAULT,
-      max: NEARBY_AREAS_MAX,
-    });
-    if (hasErrors(errors)) return validationError(c, errors);
-    const items = await services.areas.nearbyAreas(c.req.param("slug"), limit);
-    if (!items) return notFound(c, "Area not found.");
-    c.header("Cache-Control", LIST_CACHE);
-    return c.json({ items });
-  });
-
-  api.get("/areas/:slug/beaches", async (c) => {
-    const params = searchParams(c);
-    const errors: FieldErrors = {};
-    const limit = readLimit(params, errors, { fallback: MORE_IN_AREA_DEFAULT, max: MORE_IN_AREA_MAX });
-    const exclude = readSlugParam(params, "exclude", errors);
-    if (hasErrors(errors)) return validationError(c, errors);
-    const slug = c.req.param("slug");
-    if (!(await services.areas.getArea(slug))) return notFound(c, "Area not found.");
-    c.header("Cache-Control", LIST_CACHE);
-    return c.json({ items: await services.beaches.moreInArea(slug, { exclude, limit }) });
-  });
-
-  /** The three list-shaped beach routes share their parameters: the site's filters plus area and location. */
-  const beachQueryRoute = (respond: (query: BeachListParams) => Promise<unknown>) => async (c: Context) => {
-    const errors: FieldErrors = {};
-    const query = readBeachListParams(searchParams(c), errors);
-    if (hasErrors(errors)) return validationError(c, errors);
-    c.header("Cache-Control", LIST_CACHE);
-    return c.json(await respond(query));
-  };
-
-  api.get(
-    "/beaches",
-    beachQueryRoute((query) => services.beaches.listBeaches(query)),
-  );
-  api.get(
-    "/beaches/count",
-    beachQueryRoute(async (query) => ({ count: await services.beaches.countBeaches(query) })),
-  );
-  api.get(
-    "/beaches/suggestions",
-    beachQueryRoute(async (query) => ({ items: await services.beaches.suggestBeaches(query) })),
+  on(
+    api,
+    routes.nearbyAreas,
+    withQuery(routes.nearbyAreas.query, async (c, limit) => {
+      const items = await services.areas.nearbyAreas(c.req.param("slug")!, limit);
+      if (!items) return notFound(c, "Area not found.");
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json({ items });
+    }),
   );
 
-  api.get("/beaches/map", async (c) => {
-    const errors: FieldErrors = {};
-    const query = readMapParams(searchParams(c), errors);
-    if (!query) return validationError(c, errors);
-    c.header("Cache-Control", LIST_CACHE);
-    return c.json(await services.map.mapFeatures(query));
-  });
+  on(
+    api,
+    routes.areaBeaches,
+    withQuery(routes.areaBeaches.query, async (c, { limit, exclude }) => {
+      const slug = c.req.param("slug")!;
+      if (!(await services.areas.getArea(slug))) return notFound(c, "Area not found.");
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json({ items: await services.beaches.moreInArea(slug, { exclude, limit }) });
+    }),
+  );
 
-  api.get("/search", async (c) => {
-    const params = searchParams(c);
-    const errors: FieldErrors = {};
-    const query = readBeachListParams(params, errors);
-    const q = (params.get("q") ?? "").trim();
-    if (q.length > SEARCH_MAX) errors.q = `At most ${SEARCH_MAX} characters`;
-    if (hasErrors(errors)) return validationError(c, errors);
-    c.header("Cache-Control", LIST_CACHE);
-    return c.json(await services.search.search({ q, ...query }));
-  });
+  on(
+    api,
+    routes.beaches,
+    withQuery(routes.beaches.query, async (c, query) => {
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json(await services.beaches.listBeaches(query));
+    }),
+  );
 
-  api.get("/beaches/:slug", async (c) => {
-    const errors: FieldErrors = {};
-    const areaSlug = readSlugParam(searchParams(c), "area", errors);
-    if (hasErrors(errors)) return validationError(c, errors);
-    const beach = await services.beaches.getBeach(c.req.param("slug"), areaSlug);
-    if (!beach) return notFound(c, "Beach not found.");
-    c.header("Cache-Control", RECORD_CACHE);
-    return c.json(beach);
-  });
+  on(
+    api,
+    routes.count,
+    withQuery(routes.count.query, async (c, query) => {
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json({ count: await services.beaches.countBeaches(query) });
+    }),
+  );
+
+  on(
+    api,
+    routes.suggestions,
+    withQuery(routes.suggestions.query, async (c, query) => {
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json({ items: await services.beaches.suggestBeaches(query) });
+    }),
+  );
+
+  on(
+    api,
+    routes.map,
+    withQuery(routes.map.query, async (c, query) => {
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json(await services.map.mapFeatures(query!));
+    }),
+  );
+
+  on(
+    api,
+    routes.search,
+    withQuery(routes.search.query, async (c, query) => {
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json(await services.search.search(query));
+    }),
+  );
+
+  on(
+    api,
+    routes.beach,
+    withQuery(routes.beach.query, async (c, areaSlug) => {
+      const beach = await services.beaches.getBeach(c.req.param("slug")!, areaSlug);
+      if (!beach) return notFound(c, "Beach not found.");
+      c.header("Cache-Control", RECORD_CACHE);
+      return c.json(beach);
+    }),
+  );
 
   return api;
 }

@@ -365,6 +365,7 @@ describe("the API document and unknown routes", () => {
     expect(body.openapi).toBe("3.1.0");
     expect(Object.keys(body.paths).sort()).toEqual(
       [
+        "/health",
         "/areas",
         "/areas/{slug}",
         "/areas/{slug}/beaches",
