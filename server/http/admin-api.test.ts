@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { sessionCookie, startTestServer, type TestServer } from "../../tests/integration/http.ts";
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
 import { createUsers } from "../auth/users.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -30,19 +30,6 @@ const adminOperations = Object.entries(
   );
 const adminPaths = adminOperations.filter((entry) => entry.method === "get").map((entry) => entry.path);
 
-async function sessionFor(email: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email, password: "Str0ng!pass" }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .join("; ");
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(createApp({ db: database.db, auth: { mailer: { send: async () => {} } } }));
@@ -53,8 +40,8 @@ beforeAll(async () => {
     password: "Str0ng!pass",
   });
   await database.db.update(users).set({ role: "user" }).where(eq(users.id, userId));
-  adminCookie = await sessionFor("boss@example.com");
-  userCookie = await sessionFor("plain@example.com");
+  adminCookie = await sessionCookie(server.url, "boss@example.com");
+  userCookie = await sessionCookie(server.url, "plain@example.com");
 });
 afterAll(async () => {
   await server?.close();
@@ -107,7 +94,7 @@ describe("the admin API", () => {
       email: "demoted@example.com",
       password: "Str0ng!pass",
     });
-    const cookie = await sessionFor("demoted@example.com");
+    const cookie = await sessionCookie(server.url, "demoted@example.com");
     expect((await fetch(`${server.url}/api/v1/admin/me`, { headers: { Cookie: cookie } })).status).toBe(200);
     await database.db.update(users).set({ role: "user" }).where(eq(users.id, userId));
     expect((await fetch(`${server.url}/api/v1/admin/me`, { headers: { Cookie: cookie } })).status).toBe(403);
@@ -140,7 +127,7 @@ describe("the admin API", () => {
     expect((await post(`/users/${plain.id}/promote`)).status).toBe(200);
     expect((await list()).find((user) => user.id === plain.id)!.role).toBe("admin");
     // Now an administrator, the promoted account acts at once; and may demote the other admin...
-    const promotedCookie = await sessionFor("plain@example.com");
+    const promotedCookie = await sessionCookie(server.url, "plain@example.com");
     expect((await post(`/users/${adminId}/demote`, promotedCookie)).status).toBe(200);
     // ...who is then refused everywhere, while the last administrator cannot be demoted by anyone.
     expect((await post(`/users/${plain.id}/demote`)).status).toBe(403);

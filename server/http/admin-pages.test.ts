@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { sessionCookie, startTestServer, type TestServer } from "../../tests/integration/http.ts";
 import { createSiteApp, loadSiteBuild, pagePaths } from "../../tests/integration/pages.ts";
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -21,19 +21,6 @@ const cookies: Record<"admin" | "user", string> = { admin: "", user: "" };
 /** The back office's pages open to anyone: signing in, the setup link, invites, signing out. */
 const OUTSIDE_THE_GUARD = ["/admin/login", "/admin/setup", "/admin/accept-invite", "/admin/sign-out"];
 
-async function sessionFor(email: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email, password: "Str0ng!pass" }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .join("; ");
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   build = await loadSiteBuild();
@@ -44,8 +31,8 @@ beforeAll(async () => {
     password: "Str0ng!pass",
   });
   await database.db.update(users).set({ role: "user" }).where(eq(users.id, userId));
-  cookies.admin = await sessionFor("boss@example.com");
-  cookies.user = await sessionFor("plain@example.com");
+  cookies.admin = await sessionCookie(server.url, "boss@example.com");
+  cookies.user = await sessionCookie(server.url, "plain@example.com");
 });
 
 afterAll(async () => {

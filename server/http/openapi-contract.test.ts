@@ -3,7 +3,7 @@ import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { sessionCookie, startTestServer, type TestServer } from "../../tests/integration/http.ts";
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { users } from "../db/schema.ts";
@@ -41,7 +41,7 @@ beforeAll(async () => {
   userId = (await createOrPromoteAdmin(database.db, { email: "plain@example.com", password: "Str0ng!pass" }))
     .userId;
   await database.db.update(users).set({ role: "user" }).where(eq(users.id, userId));
-  admin = await sessionOf("boss@example.com");
+  admin = await sessionCookie(server.url, "boss@example.com");
   document = (await server.getJson<Document>("/api/v1/openapi.json")).body;
 });
 
@@ -49,19 +49,6 @@ afterAll(async () => {
   await server?.close();
   await database?.close();
 });
-
-async function sessionOf(email: string): Promise<string> {
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { Origin: server.url, "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: "Str0ng!pass" }),
-  });
-  expect(signIn.status).toBe(200);
-  return signIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .join("; ");
-}
 
 /** The document's template for a concrete path: /beaches/{slug} for /beaches/voutoumi. */
 function templateOf(path: string): string {
@@ -158,7 +145,7 @@ describe("the OpenAPI document", () => {
       cookie: admin,
       body: { email: "plain@example.com" },
     })) as { link: string };
-    const plain = await sessionOf("plain@example.com");
+    const plain = await sessionCookie(server.url, "plain@example.com");
     await call("post", "/invites/accept", 200, {
       cookie: plain,
       body: { token: new URL(invite.link).searchParams.get("token") },

@@ -29,3 +29,21 @@ export async function startTestServer(app: App): Promise<TestServer> {
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
+
+/** Signs in over HTTP as a browser would and returns the Cookie header of the new session. */
+export async function sessionCookie(
+  baseUrl: string,
+  email: string,
+  password = "Str0ng!pass",
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in of ${email} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .join("; ");
+}

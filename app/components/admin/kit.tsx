@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { checkPassword, passwordStrength } from "../../../core/password.ts";
 
 // The back office's building blocks: one look for cards, fields, buttons and messages.
@@ -166,4 +167,26 @@ export function formatDate(iso: string): string {
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(iso));
+}
+
+/** A link that cannot be used (a setup or invite link): why, and the way to sign in instead. */
+export function DeadLinkCard({
+  title,
+  titleId,
+  message,
+}: {
+  title: string;
+  titleId: string;
+  message: string;
+}) {
+  return (
+    <Card title={title} titleId={titleId}>
+      <Notice tone="error">{message}</Notice>
+      <div>
+        <Link to="/admin/login" className={buttonClass("secondary")}>
+          Go to sign in
+        </Link>
+      </div>
+    </Card>
+  );
 }

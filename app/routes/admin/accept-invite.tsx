@@ -2,7 +2,14 @@ import { ArrowRight, CheckCircle2, Loader2, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { SIGN_IN_MESSAGES } from "../../../core/sign-in.ts";
-import { buttonClass, Card, Notice, PasswordStrengthMeter, TextField } from "../../components/admin/kit.tsx";
+import {
+  buttonClass,
+  Card,
+  DeadLinkCard,
+  Notice,
+  PasswordStrengthMeter,
+  TextField,
+} from "../../components/admin/kit.tsx";
 import { cookiesOf } from "../../lib/admin.server.ts";
 import { userOfSignIn } from "../../lib/admin-session.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
@@ -131,14 +138,11 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
       <div className="flex w-full max-w-lg flex-col gap-4">
         <h1 className="text-center text-2xl font-bold text-slate-900">Accept Admin Invite</h1>
         {invite.state !== "valid" && step !== "done" ? (
-          <Card title="This invite cannot be used" titleId="invite-problem">
-            <Notice tone="error">{invite.message}</Notice>
-            <div>
-              <Link to="/admin/login" className={buttonClass("secondary")}>
-                Go to sign in
-              </Link>
-            </div>
-          </Card>
+          <DeadLinkCard
+            title="This invite cannot be used"
+            titleId="invite-problem"
+            message={invite.message}
+          />
         ) : accepting ? (
           <Card title="Accepting the invite" titleId="accepting">
             <p role="status" className="flex items-center gap-2 text-slate-900">

@@ -2,7 +2,14 @@ import { ShieldPlus } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { newAccountSchema, PASSWORD_MESSAGES } from "../../../core/password.ts";
-import { buttonClass, Card, Notice, PasswordStrengthMeter, TextField } from "../../components/admin/kit.tsx";
+import {
+  buttonClass,
+  Card,
+  DeadLinkCard,
+  Notice,
+  PasswordStrengthMeter,
+  TextField,
+} from "../../components/admin/kit.tsx";
 import { adminMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/setup";
 
@@ -74,14 +81,11 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
             </div>
           </Card>
         ) : !loaderData.open || result?.message ? (
-          <Card title="Setup link not valid" titleId="setup-closed">
-            <Notice tone="error">{result?.message ?? SETUP_MESSAGES.closed}</Notice>
-            <div>
-              <Link to="/admin/login" className={buttonClass("secondary")}>
-                Go to sign in
-              </Link>
-            </div>
-          </Card>
+          <DeadLinkCard
+            title="Setup link not valid"
+            titleId="setup-closed"
+            message={result?.message ?? SETUP_MESSAGES.closed}
+          />
         ) : (
           <Card
             title="Bootstrap First Admin"
