@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, Loader2, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
+import { data, Form, useNavigate, useNavigation, useSubmit } from "react-router";
 import { SIGN_IN_MESSAGES } from "../../../core/sign-in.ts";
 import {
   buttonClass,
