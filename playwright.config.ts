@@ -61,7 +61,7 @@ export default defineConfig({
       command: [
         `rm -rf data/e2e-${PORT}`,
         `npm run --silent admin:create -- --email ${MAIN_ADMIN} --password '${PASSWORD}'`,
-        "node --import tsx tests/e2e/seed-accounts.ts",
+        "node --import tsx tests/e2e/seed-e2e.ts",
         "node --import tsx server/main.ts",
       ].join(" && "),
       url: `http://127.0.0.1:${PORT}/api/v1/health`,

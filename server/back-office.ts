@@ -3,6 +3,7 @@ import { InviteError, type Invites } from "./auth/invites.ts";
 import { bootstrapFirstAdmin, SetupClosedError, setupTokenValid } from "./auth/setup.ts";
 import { RoleChangeError, type Users } from "./auth/users.ts";
 import { listAudit } from "./audit/audit.ts";
+import { ContentRefusal, createAdminContent } from "./content/admin-content.ts";
 import type { Database } from "./db/client.ts";
 
 /**
@@ -19,13 +20,16 @@ export function createBackOffice(options: {
   const { db, clock } = options;
   return {
     users: options.users,
+    content: createAdminContent({ db, clock }),
     invites: options.invites,
     audit: { list: (page: number) => listAudit(db, page) },
     /**
      * A refusal the screen should show (an invite, role or setup rule said no), with its HTTP
      * status; null for anything else, which is a fault to let through.
      */
-    refusal(error: unknown): { message: string; status: number } | null {
+    refusal(error: unknown): { message: string; status: number; title?: string } | null {
+      if (error instanceof ContentRefusal)
+        return { message: error.message, status: error.status, title: error.title };
       if (error instanceof InviteError || error instanceof RoleChangeError) {
         return { message: error.message, status: error.status };
       }

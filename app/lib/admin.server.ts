@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { SignedInUser } from "../../server/auth/accounts.ts";
+import { pageUrl } from "./page-url.ts";
 import { loginHref } from "./safe-redirect.ts";
 
 /**
@@ -12,7 +13,7 @@ import { loginHref } from "./safe-redirect.ts";
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SignedInUser> {
   const user = await context.accounts.currentUser(request.headers);
   if (!user || user.role !== "admin") {
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     throw redirect(loginHref(`${url.pathname}${url.search}`));
   }
   return user;

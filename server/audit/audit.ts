@@ -16,7 +16,9 @@ export type AuditAction =
   | "invite_accepted"
   | "user_promoted"
   | "user_demoted"
-  | "password_changed";
+  | "password_changed"
+  | "area_deleted"
+  | "beach_deleted";
 
 export interface AuditEntry {
   action: AuditAction;

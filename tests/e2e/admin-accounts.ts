@@ -1,6 +1,6 @@
 // The accounts the back-office e2e tests sign in with, made before the server starts
 // (playwright.config.ts): the main administrator by `npm run admin:create`, as a new user would,
-// the rest by seed-accounts.ts. Tests that change an account (lock it, change its password, demote
+// the rest by seed-e2e.ts. Tests that change an account (lock it, change its password, demote
 // it) each have their own per browser project, so the two projects never step on each other.
 
 export const PASSWORD = "Str0ng!pass";
@@ -25,3 +25,10 @@ export const SEEDED_ADMINS = PROJECTS.flatMap((project) =>
   (["lock", "settings", "demoter", "demoted", "nojs"] as const).map((purpose) => adminOf(purpose, project)),
 );
 export const SEEDED_USERS = [PLAIN_USER, ...PROJECTS.map((project) => userOf("promote", project))];
+
+/** Content the back-office tests delete, one of each per project (seed-e2e.ts). */
+export const SCRATCH = {
+  isle: "Scratch Isle",
+  emptyAreas: PROJECTS.map((project) => `Scratch Empty ${project}`),
+  beaches: PROJECTS.map((project) => `Scratch Cove ${project}`),
+};

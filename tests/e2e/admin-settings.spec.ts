@@ -64,7 +64,7 @@ test("a password change keeps this browser signed in and ends every other sessio
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the sidebar reaches every section by keyboard; the sections to come say so", async ({ page }) => {
+test("the sidebar reaches every section; the sections to come say so", async ({ page }) => {
   await signIn(page, MAIN_ADMIN);
   const mobile = (page.viewportSize()?.width ?? 1280) < 768;
   if (mobile) {
@@ -81,14 +81,18 @@ test("the sidebar reaches every section by keyboard; the sections to come say so
   for (const [link, heading] of [
     ["Areas", "Areas"],
     ["Beaches", "Beaches"],
-    ["Import & Export", "Import & Export"],
+    ["Settings", "Settings"],
+    ["Audit log", "Audit log"],
+    ["Dashboard", "Admin Dashboard"],
   ] as const) {
     await openAdminLink(page, link);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-    await expect(
-      page.getByText("Editing the directory's content from the back office is not available yet."),
-    ).toBeVisible();
   }
+  await openAdminLink(page, "Import & Export");
+  await expect(page.getByRole("heading", { name: "Import & Export", level: 1 })).toBeVisible();
+  await expect(
+    page.getByText("Editing the directory's content from the back office is not available yet."),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // Nothing is wider than the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -32,6 +32,8 @@ export const ACTION_LABELS: Record<string, string> = {
   user_promoted: "User promoted to admin",
   user_demoted: "Admin demoted to user",
   password_changed: "Password changed",
+  area_deleted: "Area deleted",
+  beach_deleted: "Beach deleted",
 };
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {

@@ -4,17 +4,21 @@ import { requireAdmin } from "../../lib/admin.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/coming-next";
 
-// The content tools (areas, beaches, import and export) are the next piece of work; until then their
-// addresses exist behind the guard and say so plainly, so no link of the back office is dead.
+// The content forms and import and export are still to come; until then their addresses exist
+// behind the guard and say so plainly, so no link of the back office is dead.
 
-const SECTIONS: Record<string, string> = {
-  "/admin/areas": "Areas",
-  "/admin/beaches": "Beaches",
-  "/admin/beaches/new": "Add Beach",
-  "/admin/import-export": "Import & Export",
-};
+const SECTIONS: [RegExp, string][] = [
+  [/^\/admin\/areas\/new$/, "Add Area"],
+  [/^\/admin\/areas\/[^/]+$/, "Edit Area"],
+  [/^\/admin\/beaches\/new$/, "Add Beach"],
+  [/^\/admin\/beaches\/[^/]+$/, "Edit Beach"],
+  [/^\/admin\/import-export$/, "Import & Export"],
+];
 
-export const meta = ({ location }: Route.MetaArgs) => adminMeta(SECTIONS[location.pathname] ?? "Back office");
+const titleOf = (pathname: string) =>
+  SECTIONS.find(([pattern]) => pattern.test(pathname))?.[1] ?? "Back office";
+
+export const meta = ({ location }: Route.MetaArgs) => adminMeta(titleOf(location.pathname));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -23,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ComingNext() {
   const { pathname } = useLocation();
-  const title = SECTIONS[pathname] ?? "Back office";
+  const title = titleOf(pathname);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>

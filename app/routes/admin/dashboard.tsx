@@ -1,4 +1,17 @@
-import { Check, Copy, Plus, RefreshCw, ShieldCheck, ShieldMinus, UserPlus } from "lucide-react";
+import {
+  Armchair,
+  Check,
+  Copy,
+  Flag,
+  MapPin,
+  Plus,
+  RefreshCw,
+  ShieldCheck,
+  ShieldMinus,
+  Umbrella,
+  UserPlus,
+} from "lucide-react";
+import { formatUpdatedAgo } from "../../../core/relative-time.ts";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { buttonClass, Card, formatDateTime, Notice, TextField } from "../../components/admin/kit.tsx";
@@ -14,12 +27,17 @@ import { useAdmin } from "./layout.tsx";
 export const meta = () => adminMeta("Admin Dashboard");
 
 export const USERS_TAB = "users";
+/** Beaches in Recent Activity (back-office.md section 9). */
+const RECENT_ACTIVITY = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const [users, invites] = await Promise.all([
+  const { content } = context.backOffice;
+  const [users, invites, stats, recent] = await Promise.all([
     context.backOffice.users.listUsers(),
     context.backOffice.invites.pendingInvites(),
+    content.dashboardStats(),
+    content.recentBeaches(RECENT_ACTIVITY),
   ]);
   const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
   return {
@@ -35,6 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: invite.email,
       expiresAt: iso(invite.expiresAt)!,
     })),
+    stats,
+    recent,
+    // Relative times are counted from the server's clock, so the page hydrates to the same words.
+    now: new Date().toISOString(),
   };
 }
 
@@ -131,13 +153,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {
             value: "beaches",
             label: "Beaches",
-            content: (
-              <Card title="Beaches" titleId="beaches-overview">
-                <p className="text-slate-700">
-                  Beach statistics and recent activity will appear here once the content tools are in place.
-                </p>
-              </Card>
-            ),
+            content: <BeachesOverview data={loaderData} />,
           },
           {
             value: USERS_TAB,
@@ -373,6 +389,58 @@ export function CopyField({ label, value }: { label: string; value: string }) {
           {copied ? "Copied!" : "Copy link"}
         </button>
       )}
+    </div>
+  );
+}
+
+const STAT_CARDS = [
+  { key: "total", title: "Total Beaches", note: "Active beaches in the directory", icon: Umbrella },
+  { key: "organized", title: "Organized", note: "With facilities", icon: Armchair },
+  { key: "blueFlag", title: "Blue Flag", note: "Certified", icon: Flag },
+  { key: "locations", title: "Locations", note: "Islands and regions", icon: MapPin },
+] as const;
+
+function BeachesOverview({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const now = new Date(data.now);
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {STAT_CARDS.map(({ key, title, note, icon: Icon }) => (
+          <li
+            key={key}
+            className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <span className="flex items-center justify-between gap-2 text-sm font-medium text-slate-700">
+              {title}
+              <Icon aria-hidden="true" className="size-4 text-sea-700" />
+            </span>
+            <span className="text-2xl font-bold text-slate-900 tabular-nums">{data.stats[key]}</span>
+            <span className="text-xs text-slate-700">{note}</span>
+          </li>
+        ))}
+      </ul>
+      <Card title="Recent Activity" titleId="recent-activity">
+        {data.recent.length === 0 ? (
+          <p className="text-slate-700">No recent activity</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {data.recent.map((beach) => (
+              <li key={beach.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <Link
+                  to={`/admin/beaches/${beach.id}`}
+                  className="font-medium text-sea-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-sea-700"
+                >
+                  {beach.name}
+                  <span className="font-normal text-slate-700"> · {beach.area}</span>
+                </Link>
+                <time dateTime={beach.updatedAt} className="text-sm text-slate-700">
+                  {formatUpdatedAgo(beach.updatedAt, now)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
     </div>
   );
 }

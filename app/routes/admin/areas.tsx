@@ -1,0 +1,178 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { adminListSearch, DELETE_MESSAGES } from "../../../core/admin-list.ts";
+import { buttonClass, formatDateTime } from "../../components/admin/kit.tsx";
+import {
+  DeleteConfirmation,
+  ListAnnouncement,
+  ListFilters,
+  Pagination,
+  StatusBadge,
+} from "../../components/admin/list-kit.tsx";
+import { Link } from "react-router";
+import { deleteAction, useDeleteOutcome } from "../../lib/admin-delete.tsx";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import { listStateOf } from "../../lib/admin-list.server.ts";
+import { adminMeta } from "../../lib/page-meta.ts";
+import type { Route } from "./+types/areas";
+
+export const meta = () => adminMeta("Areas");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { state, deleteId } = listStateOf(request);
+  const content = context.backOffice.content;
+  const [list, toDelete] = await Promise.all([
+    content.listAreas(state),
+    deleteId === null ? null : content.areaSummary(deleteId),
+  ]);
+  return { state, list, toDelete };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const by = await requireAdmin(request, context);
+  return deleteAction(request, context, (id) =>
+    context.backOffice.content.deleteArea({ id, by, ip: context.clientIp }),
+  );
+}
+
+export default function AreasPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, list, toDelete } = loaderData;
+  const outcome = useDeleteOutcome(actionData);
+  const here = adminListSearch(state, { page: state.page }) || "?";
+  const deleteHref = (id: number) => `${here}${here === "?" ? "" : "&"}delete=${id}`;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Areas</h1>
+        <Link to="/admin/areas/new" className={buttonClass("primary")}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add New Area
+        </Link>
+      </div>
+      <ListFilters state={state} placeholder="Search name or description" />
+      {outcome}
+      {toDelete && (
+        <DeleteConfirmation
+          id={toDelete.id}
+          question={DELETE_MESSAGES.confirmArea(toDelete.name)}
+          blocked={
+            toDelete.beaches > 0 ? DELETE_MESSAGES.areaHasBeaches(toDelete.name, toDelete.beaches) : null
+          }
+          cancelHref={here}
+        />
+      )}
+      <ListAnnouncement total={list.total} noun="areas" page={list.page} pageCount={list.pageCount} />
+      {list.items.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
+          No results
+        </p>
+      ) : (
+        <>
+          <table className="hidden w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-left text-sm md:table">
+            <thead className="bg-slate-100 text-slate-900">
+              <tr>
+                {["Name", "Slug", "Beaches Count", "Description", "Status", "Updated", "Actions"].map(
+                  (column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                      {column}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {list.items.map((area) => (
+                <tr key={area.id}>
+                  <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                    {area.name}
+                  </th>
+                  <td className="px-3 py-2 font-mono text-xs text-slate-800">{area.slug}</td>
+                  <td className="px-3 py-2 text-slate-900 tabular-nums">{area.beachCount}</td>
+                  <td className="max-w-xs truncate px-3 py-2 text-slate-700" title={area.description}>
+                    {area.description || "—"}
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={area.status} />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                    {formatDateTime(area.updatedAt)}
+                  </td>
+                  <td className="px-3 py-2">
+                    <AreaActions area={area} deleteHref={deleteHref(area.id)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="flex flex-col gap-3 md:hidden">
+            {list.items.map((area) => (
+              <li
+                key={area.id}
+                className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="font-semibold text-slate-900">{area.name}</h2>
+                  <StatusBadge status={area.status} />
+                </div>
+                <p className="font-mono text-xs text-slate-800">{area.slug}</p>
+                <p className="text-sm text-slate-700">
+                  {area.beachCount} active {area.beachCount === 1 ? "beach" : "beaches"} · Updated{" "}
+                  {formatDateTime(area.updatedAt)}
+                </p>
+                {area.description && (
+                  <p className="line-clamp-2 text-sm text-slate-700">{area.description}</p>
+                )}
+                <AreaActions area={area} deleteHref={deleteHref(area.id)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Pagination state={state} pageCount={list.pageCount} />
+    </div>
+  );
+}
+
+function AreaActions({
+  area,
+  deleteHref,
+}: {
+  area: { id: number; name: string; beachCount: number };
+  deleteHref: string;
+}) {
+  const hasBeaches = area.beachCount > 0;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link
+        to={`/admin/areas/${area.id}`}
+        className={buttonClass("secondary", "min-h-9 px-3")}
+        aria-label={`Edit ${area.name}`}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Link>
+      {hasBeaches ? (
+        <button
+          type="button"
+          disabled
+          className={buttonClass("danger", "min-h-9 px-3")}
+          aria-label={`Delete ${area.name}`}
+          title={DELETE_MESSAGES.areaHasBeaches(area.name, area.beachCount)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </button>
+      ) : (
+        <Link
+          to={deleteHref}
+          preventScrollReset
+          className={buttonClass("danger", "min-h-9 px-3")}
+          aria-label={`Delete ${area.name}`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Link>
+      )}
+    </div>
+  );
+}

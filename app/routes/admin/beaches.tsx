@@ -1,0 +1,187 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { adminListSearch, DELETE_MESSAGES } from "../../../core/admin-list.ts";
+import { PARKING_LABELS, type Parking } from "../../../core/enums.ts";
+import { buttonClass, formatDateTime } from "../../components/admin/kit.tsx";
+import {
+  DeleteConfirmation,
+  ListAnnouncement,
+  ListFilters,
+  Pagination,
+  StatusBadge,
+} from "../../components/admin/list-kit.tsx";
+import { deleteAction, useDeleteOutcome } from "../../lib/admin-delete.tsx";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import { listStateOf } from "../../lib/admin-list.server.ts";
+import { adminMeta } from "../../lib/page-meta.ts";
+import type { Route } from "./+types/beaches";
+
+export const meta = () => adminMeta("Beaches");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { state, deleteId } = listStateOf(request);
+  const content = context.backOffice.content;
+  const [list, toDelete] = await Promise.all([
+    content.listBeaches(state),
+    deleteId === null ? null : content.beachSummary(deleteId),
+  ]);
+  return { state, list, toDelete };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const by = await requireAdmin(request, context);
+  return deleteAction(request, context, (id) =>
+    context.backOffice.content.deleteBeach({ id, by, ip: context.clientIp }),
+  );
+}
+
+type Row = Route.ComponentProps["loaderData"]["list"]["items"][number];
+
+const parkingLabel = (parking: string) => PARKING_LABELS[parking as Parking] ?? parking;
+
+export default function BeachesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, list, toDelete } = loaderData;
+  const outcome = useDeleteOutcome(actionData);
+  const here = adminListSearch(state, { page: state.page }) || "?";
+  const deleteHref = (id: number) => `${here}${here === "?" ? "" : "&"}delete=${id}`;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Beaches</h1>
+        <Link to="/admin/beaches/new" className={buttonClass("primary")}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add New Beach
+        </Link>
+      </div>
+      <ListFilters state={state} placeholder="Search name or place" organized />
+      {outcome}
+      {toDelete && (
+        <DeleteConfirmation
+          id={toDelete.id}
+          question={DELETE_MESSAGES.confirmBeach(toDelete.name)}
+          cancelHref={here}
+        />
+      )}
+      <ListAnnouncement total={list.total} noun="beaches" page={list.page} pageCount={list.pageCount} />
+      {list.items.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
+          No results
+        </p>
+      ) : (
+        <>
+          <table className="hidden w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-left text-sm md:table">
+            <thead className="bg-slate-100 text-slate-900">
+              <tr>
+                {[
+                  "Name",
+                  "Place",
+                  "Organized",
+                  "Parking",
+                  "Blue Flag",
+                  "Verified",
+                  "Status",
+                  "Updated",
+                  "Actions",
+                ].map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {list.items.map((beach) => (
+                <tr key={beach.id}>
+                  <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                    {beach.name}
+                  </th>
+                  <td className="px-3 py-2 text-slate-800">{beach.area}</td>
+                  <td className="px-3 py-2 text-slate-800">{beach.organized ? "Yes" : "No"}</td>
+                  <td className="px-3 py-2 text-slate-800">{parkingLabel(beach.parking)}</td>
+                  <td className="px-3 py-2">
+                    <BlueFlag on={beach.blueFlag} />
+                  </td>
+                  <td className="px-3 py-2 text-slate-800">
+                    {beach.verifiedAt ? "Verified" : "Not verified"}
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={beach.status} />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                    {formatDateTime(beach.updatedAt)}
+                  </td>
+                  <td className="px-3 py-2">
+                    <BeachActions beach={beach} deleteHref={deleteHref(beach.id)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="flex flex-col gap-3 md:hidden">
+            {list.items.map((beach) => (
+              <li
+                key={beach.id}
+                className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="font-semibold text-slate-900">{beach.name}</h2>
+                  <StatusBadge status={beach.status} />
+                </div>
+                <p className="text-sm text-slate-800">{beach.area}</p>
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+                  <span>Organized: {beach.organized ? "Yes" : "No"}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>Parking: {parkingLabel(beach.parking)}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>
+                    Blue Flag: <BlueFlag on={beach.blueFlag} />
+                  </span>
+                  <span aria-hidden="true">·</span>
+                  <span>{beach.verifiedAt ? "Verified" : "Not verified"}</span>
+                </p>
+                <p className="text-sm text-slate-700">Updated {formatDateTime(beach.updatedAt)}</p>
+                <BeachActions beach={beach} deleteHref={deleteHref(beach.id)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Pagination state={state} pageCount={list.pageCount} />
+    </div>
+  );
+}
+
+function BlueFlag({ on }: { on: boolean }) {
+  return on ? (
+    <span className="inline-flex rounded-full bg-sea-700 px-2 py-0.5 text-xs font-semibold text-white">
+      Blue Flag
+    </span>
+  ) : (
+    <span aria-label="No Blue Flag">—</span>
+  );
+}
+
+function BeachActions({ beach, deleteHref }: { beach: Row; deleteHref: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link
+        to={`/admin/beaches/${beach.id}`}
+        className={buttonClass("secondary", "min-h-9 px-3")}
+        aria-label={`Edit ${beach.name}`}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Link>
+      <Link
+        to={deleteHref}
+        preventScrollReset
+        className={buttonClass("danger", "min-h-9 px-3")}
+        aria-label={`Delete ${beach.name}`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete
+      </Link>
+    </div>
+  );
+}

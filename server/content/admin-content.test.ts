@@ -1,0 +1,191 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseAdminListState } from "../../core/admin-list.ts";
+import { createTestDatabase } from "../../tests/integration/database.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { areas, auditLog, beaches } from "../db/schema.ts";
+import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
+import { ContentRefusal, createAdminContent, type AdminContent } from "./admin-content.ts";
+
+// The back office's lists, figures and deletes (issue 9) on a real database.
+
+let database: DatabaseHandle;
+let content: AdminContent;
+const by = { id: "", email: "boss@example.com", name: "boss", role: "admin" };
+const state = (query: string) => parseAdminListState(new URLSearchParams(query));
+
+const beach = (name: string, area: string, extra: Partial<BeachSeed> = {}): BeachSeed => ({
+  name,
+  area,
+  latitude: 36 + name.length / 100,
+  longitude: 25,
+  ...extra,
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  content = createAdminContent({ db: database.db, clock: () => new Date("2026-11-24T10:00:00Z") });
+  await insertAreas(database.db, [
+    { name: "Milos", description: "Volcanic island, 100% lunar coves", status: "ACTIVE" },
+    { name: "Naxos", description: "Long sandy west coast", status: "ACTIVE" },
+    { name: "Kythira", description: "Quiet", status: "HIDDEN" },
+    { name: "Empty Isle", description: "No beaches yet", status: "DRAFT" },
+    ...Array.from({ length: 21 }, (_, n) => ({
+      name: `Filler ${String(n).padStart(2, "0")}`,
+      status: "DRAFT" as const,
+    })),
+  ]);
+  await insertBeaches(database.db, [
+    beach("Sarakiniko", "Milos", {
+      status: "ACTIVE",
+      organized: false,
+      blue_flag: false,
+      updated_at: "2026-11-01T00:00:00Z",
+    }),
+    beach("Firiplaka", "Milos", {
+      status: "ACTIVE",
+      organized: true,
+      blue_flag: true,
+      updated_at: "2026-11-02T00:00:00Z",
+    }),
+    beach("Tsigrado", "Milos", { status: "DRAFT", organized: false, updated_at: "2026-11-03T00:00:00Z" }),
+    beach("Plaka", "Naxos", {
+      status: "ACTIVE",
+      organized: true,
+      blue_flag: true,
+      updated_at: "2026-11-04T00:00:00Z",
+    }),
+    beach("Agios Prokopios", "Naxos", {
+      status: "HIDDEN",
+      organized: true,
+      updated_at: "2026-11-05T00:00:00Z",
+    }),
+    beach("Kapsali", "Kythira", { status: "ACTIVE", organized: true, updated_at: "2026-11-06T00:00:00Z" }),
+  ]);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("the areas list", () => {
+  it("counts each area's ACTIVE beaches, whatever the page's order", async () => {
+    const list = await content.listAreas(state("sort=name&dir=asc&q=s"));
+    const milos = list.items.find((area) => area.name === "Milos")!;
+    expect(milos.beachCount).toBe(2);
+    expect(list.items.find((area) => area.name === "Naxos")?.beachCount).toBe(1);
+    expect(list.items.find((area) => area.name === "Empty Isle")?.beachCount).toBe(0);
+  });
+
+  it("searches name or description, any case, taking % literally", async () => {
+    expect((await content.listAreas(state("q=SANDY"))).items.map((area) => area.name)).toEqual(["Naxos"]);
+    expect((await content.listAreas(state("q=100%25"))).items.map((area) => area.name)).toEqual(["Milos"]);
+    expect((await content.listAreas(state("q=%25"))).items.map((area) => area.name)).toEqual(["Milos"]);
+    expect((await content.listAreas(state("q=nothing-like-this"))).total).toBe(0);
+  });
+
+  it("filters by status and pages by 20 with the total counted in the database", async () => {
+    const drafts = await content.listAreas(state("status=DRAFT&sort=name&dir=asc"));
+    expect(drafts.total).toBe(22);
+    expect(drafts.pageCount).toBe(2);
+    expect(drafts.items).toHaveLength(20);
+    expect(drafts.items[0]!.name).toBe("Empty Isle");
+    const second = await content.listAreas(state("status=DRAFT&sort=name&dir=asc&page=2"));
+    expect(second.items.map((area) => area.name)).toEqual(["Filler 19", "Filler 20"]);
+  });
+
+  it("sorts by name or status either way", async () => {
+    const names = (await content.listAreas(state("sort=name&dir=desc&q=s"))).items.map((area) => area.name);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    const statuses = (await content.listAreas(state("sort=status&dir=asc"))).items.map((area) => area.status);
+    expect(statuses[0]).toBe("ACTIVE");
+  });
+});
+
+describe("the beaches list", () => {
+  it("searches name or place, and filters by status and organized", async () => {
+    const milos = await content.listBeaches(state("q=milos&sort=name&dir=asc"));
+    expect(milos.items.map((row) => row.name)).toEqual(["Firiplaka", "Sarakiniko", "Tsigrado"]);
+    expect(milos.items[0]).toMatchObject({
+      area: "Milos",
+      organized: true,
+      blueFlag: true,
+      status: "ACTIVE",
+    });
+    expect((await content.listBeaches(state("q=sarak"))).items.map((row) => row.name)).toEqual([
+      "Sarakiniko",
+    ]);
+    const organizedActive = await content.listBeaches(state("status=ACTIVE&organized=yes&sort=name&dir=asc"));
+    expect(organizedActive.items.map((row) => row.name)).toEqual(["Firiplaka", "Kapsali", "Plaka"]);
+    expect((await content.listBeaches(state("organized=no"))).total).toBe(2);
+  });
+
+  it("lists every status, newest updated first by default", async () => {
+    const list = await content.listBeaches(state(""));
+    expect(list.total).toBe(6);
+    expect(list.items.map((row) => row.name)).toEqual([
+      "Kapsali",
+      "Agios Prokopios",
+      "Plaka",
+      "Tsigrado",
+      "Firiplaka",
+      "Sarakiniko",
+    ]);
+  });
+});
+
+describe("the dashboard", () => {
+  it("counts ACTIVE beaches only: total, organized, Blue Flag and distinct areas", async () => {
+    expect(await content.dashboardStats()).toEqual({ total: 4, organized: 3, blueFlag: 2, locations: 3 });
+  });
+
+  it("lists the five most recently updated beaches", async () => {
+    const recent = await content.recentBeaches(5);
+    expect(recent.map((row) => row.name)).toEqual([
+      "Kapsali",
+      "Agios Prokopios",
+      "Plaka",
+      "Tsigrado",
+      "Firiplaka",
+    ]);
+    expect(recent[0]).toMatchObject({ area: "Kythira", updatedAt: "2026-11-06T00:00:00.000Z" });
+  });
+});
+
+describe("deleting", () => {
+  const auditFor = async (target: string) =>
+    database.db.select().from(auditLog).where(eq(auditLog.target, target));
+
+  it("refuses an area that still has beaches, of any status, and changes nothing", async () => {
+    const [kythira] = await database.db.select().from(areas).where(eq(areas.name, "Kythira"));
+    const refusal = await content.deleteArea({ id: kythira!.id, by }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ContentRefusal);
+    expect(refusal).toMatchObject({
+      status: 409,
+      title: "Cannot delete area",
+      message: "Kythira has 1 beaches. Please reassign or delete them first.",
+    });
+    expect(await database.db.select().from(areas).where(eq(areas.id, kythira!.id))).toHaveLength(1);
+    expect(await content.areaSummary(kythira!.id)).toEqual({ id: kythira!.id, name: "Kythira", beaches: 1 });
+  });
+
+  it("deletes an empty area and records it in the same transaction", async () => {
+    const [empty] = await database.db.select().from(areas).where(eq(areas.name, "Empty Isle"));
+    expect(await content.deleteArea({ id: empty!.id, by, ip: "192.0.2.1" })).toEqual({ name: "Empty Isle" });
+    expect(await content.areaSummary(empty!.id)).toBeNull();
+    const [row] = await auditFor(empty!.slug);
+    expect(row).toMatchObject({ action: "area_deleted", actorEmail: "boss@example.com", ip: "192.0.2.1" });
+    await expect(content.deleteArea({ id: empty!.id, by })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("deletes a beach and records it", async () => {
+    const [tsigrado] = await database.db.select().from(beaches).where(eq(beaches.name, "Tsigrado"));
+    expect(await content.deleteBeach({ id: tsigrado!.id, by })).toEqual({ name: "Tsigrado" });
+    expect(await content.beachSummary(tsigrado!.id)).toBeNull();
+    expect((await auditFor(tsigrado!.slug))[0]).toMatchObject({ action: "beach_deleted" });
+    await expect(content.deleteBeach({ id: tsigrado!.id, by })).rejects.toMatchObject({
+      status: 404,
+      title: "Delete failed",
+    });
+  });
+});
