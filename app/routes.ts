@@ -16,8 +16,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("areas", "routes/admin/areas.tsx"),
-      route("areas/new", "routes/admin/coming-next.tsx", { id: "admin-area-new" }),
-      route("areas/:id", "routes/admin/coming-next.tsx", { id: "admin-area-edit" }),
+      route("areas/new", "routes/admin/area-form.tsx", { id: "admin-area-new" }),
+      route("areas/:id", "routes/admin/area-form.tsx", { id: "admin-area-edit" }),
       route("beaches", "routes/admin/beaches.tsx"),
       route("beaches/new", "routes/admin/coming-next.tsx", { id: "admin-beach-new" }),
       route("beaches/:id", "routes/admin/coming-next.tsx", { id: "admin-beach-edit" }),

@@ -27,9 +27,12 @@ export function createBackOffice(options: {
      * A refusal the screen should show (an invite, role or setup rule said no), with its HTTP
      * status; null for anything else, which is a fault to let through.
      */
-    refusal(error: unknown): { message: string; status: number; title?: string } | null {
-      if (error instanceof ContentRefusal)
-        return { message: error.message, status: error.status, title: error.title };
+    refusal(
+      error: unknown,
+    ): { message: string; status: number; title?: string; field?: string | undefined } | null {
+      if (error instanceof ContentRefusal) {
+        return { message: error.message, status: error.status, title: error.title, field: error.field };
+      }
       if (error instanceof InviteError || error instanceof RoleChangeError) {
         return { message: error.message, status: error.status };
       }

@@ -36,8 +36,8 @@ export async function deleteAction(
   }
 }
 
-/** The delete's answer: a toast once hydrated, a message on the page before. */
-export function useDeleteOutcome(outcome: DeleteOutcome | undefined) {
+/** An action's answer (a delete, a save): a toast once hydrated, a message on the page before. */
+export function useOutcome(outcome: DeleteOutcome | undefined) {
   const hydrated = useHydrated();
   const toast = useToast();
   useEffect(() => {

@@ -17,6 +17,9 @@ export type AuditAction =
   | "user_promoted"
   | "user_demoted"
   | "password_changed"
+  | "area_created"
+  | "area_updated"
+  | "area_status_changed"
   | "area_deleted"
   | "beach_deleted";
 

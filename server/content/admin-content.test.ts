@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAdminListState } from "../../core/admin-list.ts";
+import type { AreaInput } from "../../core/area-schema.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog, beaches } from "../db/schema.ts";
@@ -187,5 +188,88 @@ describe("deleting", () => {
       status: 404,
       title: "Delete failed",
     });
+  });
+});
+
+describe("saving an area", () => {
+  const values = (name: string, extra: Partial<AreaInput> = {}): AreaInput => ({
+    name,
+    slug: "",
+    description: "",
+    hero_photo_url: "",
+    hero_photo_source: "",
+    status: "DRAFT",
+    ...extra,
+  });
+
+  it("derives a blank slug from the name, unique with -2, -3, never a page of the site", async () => {
+    const first = await content.saveArea({ values: values("Agia Marina"), by });
+    const second = await content.saveArea({ values: values("Agia Marina"), by });
+    const third = await content.saveArea({ values: values("Agia  Marina!"), by });
+    const slugs = await Promise.all(
+      [first, second, third].map(async ({ id }) => (await content.getArea(id))!.values.slug),
+    );
+    expect(slugs).toEqual(["agia-marina", "agia-marina-2", "agia-marina-3"]);
+    const map = await content.saveArea({ values: values("Map"), by });
+    expect((await content.getArea(map.id))!.values.slug).toBe("map-2");
+    expect(first.created).toBe(true);
+  });
+
+  it("refuses a slug typed by hand that is taken or reserved, on the slug field", async () => {
+    await expect(
+      content.saveArea({ values: values("Another", { slug: "agia-marina" }), by }),
+    ).rejects.toMatchObject({
+      status: 409,
+      field: "slug",
+      message: "This slug already exists. Use a unique slug.",
+    });
+    await expect(
+      content.saveArea({ values: values("Another", { slug: "admin" }), by }),
+    ).rejects.toMatchObject({
+      field: "slug",
+    });
+  });
+
+  it("updates at the loaded version only, and a stale version changes nothing", async () => {
+    const { id } = await content.saveArea({ values: values("Paros"), by });
+    const loaded = (await content.getArea(id))!;
+    await content.saveArea({
+      id,
+      version: loaded.version,
+      values: values("Paros", { description: "Mine" }),
+      by,
+    });
+    const stale = content.saveArea({
+      id,
+      version: loaded.version,
+      values: values("Paros", { description: "Theirs" }),
+      by,
+    });
+    await expect(stale).rejects.toMatchObject({ status: 409, field: undefined });
+    const now = (await content.getArea(id))!;
+    expect(now.values.description).toBe("Mine");
+    expect(now.version).toBe(loaded.version + 1);
+    // The slug stays when it is sent back unchanged (it is its own, not a clash).
+    expect(now.values.slug).toBe("paros");
+    await expect(
+      content.saveArea({ id: 999_999, version: 1, values: values("Ghost"), by }),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("renaming an area refreshes its beaches' search text: the new name finds them", async () => {
+    const [naxos] = await database.db.select().from(areas).where(eq(areas.name, "Naxos"));
+    const loaded = (await content.getArea(naxos!.id))!;
+    await content.saveArea({
+      id: naxos!.id,
+      version: loaded.version,
+      values: { ...loaded.values, name: "Naxos Island", slug: loaded.values.slug },
+      by,
+    });
+    const found = await content.listBeaches(state("q=naxos island&sort=name&dir=asc"));
+    expect(found.items.map((row) => row.name)).toEqual(["Agios Prokopios", "Plaka"]);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.target, loaded.values.slug));
+    expect(audit.map((row) => row.action)).toContain("area_updated");
   });
 });

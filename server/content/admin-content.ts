@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, DELETE_MESSAGES, pageCountOf, type AdminListState } from "../../core/admin-list.ts";
+import type { AreaInput } from "../../core/area-schema.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
+import { generateAdminSlug, uniqueSlug } from "../../core/slug.ts";
+import { beachSearchText } from "../beaches/search-text.ts";
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
@@ -13,10 +16,32 @@ export class ContentRefusal extends Error {
     readonly status: 404 | 409,
     /** The toast's title (back-office.md section 8). */
     readonly title: string,
+    /** The form field the refusal is about, when there is one. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
+
+export const SAVE_MESSAGES = {
+  slugTaken: "This slug already exists. Use a unique slug.",
+  slugReserved: "This slug is the address of a page of the site. Use another slug.",
+  areaGone: "This area no longer exists. It may have been deleted.",
+  areaChanged:
+    "Someone else changed this area while you were editing. Your changes are kept below: reload the latest version to see theirs.",
+} as const;
+
+/** Area slugs the public site's own pages use (an area's page is /{slug}). */
+export const RESERVED_AREA_SLUGS = new Set([
+  "areas",
+  "about",
+  "ontology",
+  "map",
+  "admin",
+  "api",
+  "assets",
+  "icons",
+]);
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -215,7 +240,131 @@ export function createAdminContent(options: { db: Database; clock: () => Date })
     });
   }
 
+  /** One area as the edit form loads it, with the version its save must carry. */
+  async function getArea(id: number) {
+    const [row] = await db.select().from(areas).where(eq(areas.id, id));
+    if (!row) return null;
+    return {
+      id: row.id,
+      version: row.version,
+      values: {
+        name: row.name,
+        slug: row.slug,
+        description: row.description,
+        hero_photo_url: row.heroPhotoUrl ?? "",
+        hero_photo_source: row.heroPhotoSource ?? "",
+        status: row.status as AreaInput["status"],
+      },
+    };
+  }
+
+  /**
+   * Creates an area, or updates one at the version the editor loaded (optimistic concurrency: a save
+   * over a newer version is refused, nothing is lost). A blank slug is derived from the name and
+   * made unique with -2, -3...; a slug typed by hand must be free. A new name refreshes the search
+   * text of the area's beaches in the same transaction, with the audit row.
+   */
+  async function saveArea(input: {
+    id?: number;
+    version?: number;
+    values: AreaInput;
+    by: SignedInUser;
+    ip?: string | undefined;
+  }): Promise<{ id: number; name: string; created: boolean }> {
+    const { values } = input;
+    return db.transaction(async (tx) => {
+      // One save of area slugs at a time: two new areas named alike cannot both take the same slug.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('area-slugs'))`);
+      let slug = values.slug;
+      if (slug === "") {
+        const base = generateAdminSlug(values.name) || "area";
+        const taken = await tx
+          .select({ slug: areas.slug })
+          .from(areas)
+          .where(
+            and(
+              ilike(areas.slug, `${base.replace(/[\\%_]/g, "\\$&")}%`),
+              input.id ? sql`${areas.id} <> ${input.id}` : undefined,
+            ),
+          );
+        slug = uniqueSlug(base, [...taken.map((row) => row.slug), ...RESERVED_AREA_SLUGS], "area");
+      } else {
+        if (RESERVED_AREA_SLUGS.has(slug))
+          throw new ContentRefusal(SAVE_MESSAGES.slugReserved, 409, "Save failed", "slug");
+        const [clash] = await tx
+          .select({ id: areas.id })
+          .from(areas)
+          .where(and(eq(areas.slug, slug), input.id ? sql`${areas.id} <> ${input.id}` : undefined));
+        if (clash) throw new ContentRefusal(SAVE_MESSAGES.slugTaken, 409, "Save failed", "slug");
+      }
+      const now = options.clock();
+      const fields = {
+        name: values.name,
+        slug,
+        description: values.description,
+        heroPhotoUrl: values.hero_photo_url || null,
+        heroPhotoSource: values.hero_photo_source || null,
+        status: values.status,
+      };
+      if (input.id === undefined) {
+        const [created] = await tx
+          .insert(areas)
+          .values({ ...fields, createdAt: now, updatedAt: now })
+          .returning({ id: areas.id });
+        await writeAudit(tx, {
+          action: "area_created",
+          at: now,
+          actorId: input.by.id,
+          actorEmail: input.by.email,
+          target: slug,
+          ip: input.ip,
+          details: { name: values.name, status: values.status },
+        });
+        return { id: created!.id, name: values.name, created: true };
+      }
+      const [before] = await tx.select().from(areas).where(eq(areas.id, input.id)).for("update");
+      if (!before) throw new ContentRefusal(SAVE_MESSAGES.areaGone, 404, "Save failed");
+      if (before.version !== input.version)
+        throw new ContentRefusal(SAVE_MESSAGES.areaChanged, 409, "Save failed");
+      await tx
+        .update(areas)
+        .set({ ...fields, version: before.version + 1, updatedAt: now })
+        .where(eq(areas.id, input.id));
+      if (before.name !== values.name) {
+        const inArea = await tx
+          .select({ id: beaches.id, name: beaches.name })
+          .from(beaches)
+          .where(eq(beaches.areaId, input.id));
+        for (const beach of inArea) {
+          await tx
+            .update(beaches)
+            .set({ searchText: beachSearchText(beach.name, values.name) })
+            .where(eq(beaches.id, beach.id));
+        }
+      }
+      const changed = Object.entries(fields)
+        .filter(([key, value]) => (before as Record<string, unknown>)[key] !== value)
+        .map(([key]) => key);
+      await writeAudit(tx, {
+        action: values.status !== before.status ? "area_status_changed" : "area_updated",
+        at: now,
+        actorId: input.by.id,
+        actorEmail: input.by.email,
+        target: slug,
+        ip: input.ip,
+        details: {
+          name: values.name,
+          changed,
+          ...(values.status !== before.status ? { from: before.status, to: values.status } : {}),
+        },
+      });
+      return { id: input.id, name: values.name, created: false };
+    });
+  }
+
   return {
+    getArea,
+    saveArea,
     listAreas,
     listBeaches,
     dashboardStats,

@@ -190,3 +190,40 @@ export function DeadLinkCard({
     </Card>
   );
 }
+
+/** A field's label, control, help and error, wired with aria-describedby (any control). */
+export function Field({
+  label,
+  id,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  id: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      {children(describedBy || undefined, Boolean(error))}
+      {hint && (
+        <div id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const controlClass = inputClass;

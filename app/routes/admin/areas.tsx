@@ -1,4 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useMemo } from "react";
 import { adminListSearch, DELETE_MESSAGES } from "../../../core/admin-list.ts";
 import { buttonClass, formatDateTime } from "../../components/admin/kit.tsx";
 import {
@@ -8,9 +9,10 @@ import {
   Pagination,
   StatusBadge,
 } from "../../components/admin/list-kit.tsx";
-import { Link } from "react-router";
-import { deleteAction, useDeleteOutcome } from "../../lib/admin-delete.tsx";
+import { data, Link } from "react-router";
+import { deleteAction, useOutcome } from "../../lib/admin-delete.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
+import { readFlash } from "../../lib/flash.server.ts";
 import { listStateOf } from "../../lib/admin-list.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/areas";
@@ -25,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content.listAreas(state),
     deleteId === null ? null : content.areaSummary(deleteId),
   ]);
-  return { state, list, toDelete };
+  const { flash, headers } = readFlash(request);
+  return data({ state, list, toDelete, flash }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,8 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AreasPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, list, toDelete } = loaderData;
-  const outcome = useDeleteOutcome(actionData);
+  const { state, list, toDelete, flash } = loaderData;
+  const outcome = useOutcome(actionData);
+  // Kept by identity: the toast shows once per save, not once per render.
+  const savedOutcome = useMemo(
+    () => (flash ? { ok: true, title: flash.title, message: flash.description } : undefined),
+    [flash],
+  );
+  const saved = useOutcome(savedOutcome);
   const here = adminListSearch(state, { page: state.page }) || "?";
   const deleteHref = (id: number) => `${here}${here === "?" ? "" : "&"}delete=${id}`;
   return (
@@ -50,6 +59,7 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </div>
       <ListFilters state={state} placeholder="Search name or description" />
+      {saved}
       {outcome}
       {toDelete && (
         <DeleteConfirmation

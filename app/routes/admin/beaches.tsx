@@ -1,5 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { useMemo } from "react";
+import { data, Link } from "react-router";
 import { adminListSearch, DELETE_MESSAGES } from "../../../core/admin-list.ts";
 import { PARKING_LABELS, type Parking } from "../../../core/enums.ts";
 import { buttonClass, formatDateTime } from "../../components/admin/kit.tsx";
@@ -10,8 +11,9 @@ import {
   Pagination,
   StatusBadge,
 } from "../../components/admin/list-kit.tsx";
-import { deleteAction, useDeleteOutcome } from "../../lib/admin-delete.tsx";
+import { deleteAction, useOutcome } from "../../lib/admin-delete.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
+import { readFlash } from "../../lib/flash.server.ts";
 import { listStateOf } from "../../lib/admin-list.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/beaches";
@@ -26,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content.listBeaches(state),
     deleteId === null ? null : content.beachSummary(deleteId),
   ]);
-  return { state, list, toDelete };
+  const { flash, headers } = readFlash(request);
+  return data({ state, list, toDelete, flash }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,8 +44,14 @@ type Row = Route.ComponentProps["loaderData"]["list"]["items"][number];
 const parkingLabel = (parking: string) => PARKING_LABELS[parking as Parking] ?? parking;
 
 export default function BeachesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, list, toDelete } = loaderData;
-  const outcome = useDeleteOutcome(actionData);
+  const { state, list, toDelete, flash } = loaderData;
+  const outcome = useOutcome(actionData);
+  // Kept by identity: the toast shows once per save, not once per render.
+  const savedOutcome = useMemo(
+    () => (flash ? { ok: true, title: flash.title, message: flash.description } : undefined),
+    [flash],
+  );
+  const saved = useOutcome(savedOutcome);
   const here = adminListSearch(state, { page: state.page }) || "?";
   const deleteHref = (id: number) => `${here}${here === "?" ? "" : "&"}delete=${id}`;
   return (
@@ -55,6 +64,7 @@ export default function BeachesPage({ loaderData, actionData }: Route.ComponentP
         </Link>
       </div>
       <ListFilters state={state} placeholder="Search name or place" organized />
+      {saved}
       {outcome}
       {toDelete && (
         <DeleteConfirmation

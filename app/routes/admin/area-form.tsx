@@ -1,0 +1,331 @@
+import { Save } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { data, Form, Link, redirect, useBlocker, useNavigation } from "react-router";
+import { AREA_FIELD_LABELS, areaInputSchema, type AreaField } from "../../../core/area-schema.ts";
+import { STATUSES } from "../../../core/enums.ts";
+import { generateAdminSlug } from "../../../core/slug.ts";
+import { buttonClass, controlClass, Field, Notice } from "../../components/admin/kit.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import { flashHeaders } from "../../lib/flash.server.ts";
+import { adminMeta } from "../../lib/page-meta.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { Route } from "./+types/area-form";
+
+type Values = Record<AreaField, string>;
+type Errors = Partial<Record<AreaField, string>>;
+
+const EMPTY: Values = {
+  name: "",
+  slug: "",
+  description: "",
+  hero_photo_url: "",
+  hero_photo_source: "",
+  status: "DRAFT",
+};
+const FIELDS = Object.keys(EMPTY) as AreaField[];
+const STATUS_LABELS: Record<string, string> = { DRAFT: "Draft", HIDDEN: "Hidden", ACTIVE: "Active" };
+
+export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? "Edit Area" : "Add Area");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  if (!params.id) return { id: null, version: null, values: EMPTY };
+  const area = /^\d{1,9}$/.test(params.id)
+    ? await context.backOffice.content.getArea(Number(params.id))
+    : null;
+  if (!area) throw data("No such area.", { status: 404 });
+  return { id: area.id, version: area.version, values: area.values as Values };
+}
+
+export interface AreaSaveFailure {
+  errors: Errors;
+  /** A message for the whole form (a conflict, a vanished record). */
+  banner?: string;
+  /** Someone else saved a newer version: offer to load it. */
+  conflict?: boolean;
+  values: Values;
+}
+
+function valuesOf(form: FormData): Values {
+  return Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as Values;
+}
+
+function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) errors[issue.path[0] as AreaField] ??= issue.message;
+  return errors;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const by = await requireAdmin(request, context);
+  const form = await request.formData();
+  const values = valuesOf(form);
+  const parsed = areaInputSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<AreaSaveFailure>({ errors: errorsOf(parsed.error.issues), values }, 422);
+  }
+  const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
+  const version = Number(form.get("version") ?? "");
+  try {
+    const saved = await context.backOffice.content.saveArea({
+      id,
+      version: Number.isInteger(version) ? version : undefined,
+      values: parsed.data,
+      by,
+      ip: context.clientIp,
+    });
+    return redirect("/admin/areas", {
+      headers: flashHeaders({
+        title: "Saved",
+        description: saved.created ? "Area created." : "Area updated.",
+      }),
+    });
+  } catch (error) {
+    const refusal = context.backOffice.refusal(error);
+    if (!refusal) throw error;
+    const field = refusal.field as AreaField | undefined;
+    return data<AreaSaveFailure>(
+      field
+        ? { errors: { [field]: refusal.message }, values }
+        : { errors: {}, banner: refusal.message, conflict: refusal.status === 409, values },
+      refusal.status,
+    );
+  }
+}
+
+export default function AreaForm({ loaderData, actionData }: Route.ComponentProps) {
+  // A new version loaded (after a conflict) starts the form afresh.
+  return (
+    <AreaFormBody
+      key={`${loaderData.id ?? "new"}-${loaderData.version ?? 0}`}
+      loaded={loaderData}
+      failure={actionData}
+    />
+  );
+}
+
+function AreaFormBody({
+  loaded,
+  failure,
+}: {
+  loaded: Route.ComponentProps["loaderData"];
+  failure: AreaSaveFailure | undefined;
+}) {
+  const editing = loaded.id !== null;
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const initial = failure?.values ?? loaded.values;
+  const [values, setValues] = useState<Values>(initial);
+  // A new area's slug follows its name until it is edited by hand.
+  const [slugFollows, setSlugFollows] = useState(
+    !editing && initial.slug === generateAdminSlug(initial.name),
+  );
+  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const errors = clientErrors ?? failure?.errors ?? {};
+  const invalid = FIELDS.filter((field) => errors[field]);
+  const dirty = useMemo(
+    () => FIELDS.some((field) => values[field] !== loaded.values[field]),
+    [values, loaded.values],
+  );
+
+  useEffect(() => setClientErrors(null), [failure]);
+
+  // The server's refusal gets the same treatment as the browser's: toast and focus.
+  useEffect(() => {
+    if (!failure) return;
+    const first = FIELDS.find((field) => failure.errors[field]);
+    if (first) focusField(first);
+    toast({
+      title: first ? "Fix form errors" : "Save failed",
+      description: first ? `First invalid: ${AREA_FIELD_LABELS[first]}` : (failure.banner ?? "Server error"),
+    });
+  }, [failure, toast]);
+
+  // Leaving with unsaved changes asks first: in-app links, and closing or reloading the tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saving && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm("You have unsaved changes. Leave this page?")) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  function focusField(field: AreaField) {
+    const element = formRef.current?.elements.namedItem(field) as HTMLElement | null;
+    element?.focus();
+    element?.scrollIntoView({ block: "center" });
+  }
+
+  const set = (field: AreaField, value: string) =>
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      if (field === "name" && slugFollows) next.slug = generateAdminSlug(value);
+      return next;
+    });
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {editing ? "Edit Area" : "Add Area"}
+        </h1>
+        {dirty && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+            Unsaved changes
+          </span>
+        )}
+      </div>
+      {invalid.length > 0 && (
+        <Notice tone="error">
+          Please fix: {invalid.map((field) => AREA_FIELD_LABELS[field]).join(", ")}
+        </Notice>
+      )}
+      {failure?.banner && (
+        <Notice tone="error">
+          {failure.banner}{" "}
+          {failure.conflict && (
+            <Link to="." reloadDocument className="font-semibold underline">
+              Reload the latest version
+            </Link>
+          )}
+        </Notice>
+      )}
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        onSubmit={(event) => {
+          // The same schema as the server's: nothing is sent that it would refuse.
+          const parsed = areaInputSchema.safeParse(values);
+          if (parsed.success) return;
+          event.preventDefault();
+          const found = errorsOf(parsed.error.issues);
+          setClientErrors(found);
+          const first = FIELDS.find((field) => found[field])!;
+          focusField(first);
+          toast({ title: "Fix form errors", description: `First invalid: ${AREA_FIELD_LABELS[first]}` });
+        }}
+      >
+        {loaded.version !== null && <input type="hidden" name="version" value={loaded.version} />}
+        <Field label="Name" id="area-name" error={errors.name}>
+          {(describedBy, bad) => (
+            <input
+              id="area-name"
+              name="name"
+              value={values.name}
+              onChange={(event) => set("name", event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={bad || undefined}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field
+          label="Slug"
+          id="area-slug"
+          error={errors.slug}
+          hint="URL-friendly: only lowercase letters, numbers and hyphens. Left blank, it is made from the name."
+        >
+          {(describedBy, bad) => (
+            <input
+              id="area-slug"
+              name="slug"
+              value={values.slug}
+              placeholder="auto-generated from name"
+              onChange={(event) => {
+                setSlugFollows(false);
+                set("slug", event.target.value);
+              }}
+              aria-describedby={describedBy}
+              aria-invalid={bad || undefined}
+              className={`${controlClass} font-mono`}
+            />
+          )}
+        </Field>
+        <Field label="Description" id="area-description" error={errors.description}>
+          {(describedBy, bad) => (
+            <textarea
+              id="area-description"
+              name="description"
+              rows={3}
+              value={values.description}
+              onChange={(event) => set("description", event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={bad || undefined}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field label="Hero Photo URL" id="area-hero-photo-url" error={errors.hero_photo_url}>
+          {(describedBy, bad) => (
+            <input
+              id="area-hero-photo-url"
+              name="hero_photo_url"
+              type="url"
+              value={values.hero_photo_url}
+              placeholder="https://"
+              onChange={(event) => set("hero_photo_url", event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={bad || undefined}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field label="Hero Photo Source" id="area-hero-photo-source" error={errors.hero_photo_source}>
+          {(describedBy, bad) => (
+            <input
+              id="area-hero-photo-source"
+              name="hero_photo_source"
+              value={values.hero_photo_source}
+              onChange={(event) => set("hero_photo_source", event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={bad || undefined}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field label="Status" id="area-status" error={errors.status}>
+          {(describedBy, bad) => (
+            <select
+              id="area-status"
+              name="status"
+              value={values.status}
+              onChange={(event) => set("status", event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={bad || undefined}
+              className={controlClass}
+            >
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={saving && hydrated} className={buttonClass("primary")}>
+            <Save aria-hidden="true" className="size-4" />
+            {saving ? "Saving..." : editing ? "Update Area" : "Create Area"}
+          </button>
+          <Link to="/admin/areas" className={buttonClass("secondary")}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

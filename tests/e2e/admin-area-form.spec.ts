@@ -1,0 +1,74 @@
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { MAIN_ADMIN } from "./admin-accounts.ts";
+import { ADMIN_REFUSALS, signIn } from "./admin-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+// The area form (issue 9): the slug that follows the name, validation with the spec's feedback,
+// create and update with their toasts, and a save over someone else's newer version.
+
+test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
+
+test("create an area, fix what the form says, then edit it; a stale save is refused and loses nothing", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  const name = `Formtest ${info.project.name}`;
+  const slug = `formtest-${info.project.name}`;
+  await signIn(page, MAIN_ADMIN);
+  await page.goto("/admin/areas");
+  await page.getByRole("link", { name: "Add New Area" }).click();
+  await expect(page.getByRole("heading", { name: "Add Area" })).toBeVisible();
+
+  // The slug follows the name until it is edited by hand.
+  await page.getByLabel("Name").fill("F");
+  await expect(page.getByLabel("Slug")).toHaveValue("f");
+  await page.getByLabel("Hero Photo URL").fill("http://not-secure.example/photo.jpg");
+  await page.getByRole("button", { name: "Create Area" }).click();
+  await expect(page.getByText("Please fix: Name, Slug, Hero Photo URL", { exact: true })).toBeVisible();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByLabel("Name")).toBeFocused();
+  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Fix form errors");
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("First invalid: Name");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel("Name").fill(name);
+  await expect(page.getByLabel("Slug")).toHaveValue(slug);
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByLabel("Hero Photo URL").fill("");
+  await page.getByLabel("Description").fill("Made by the e2e test.");
+  await page.getByRole("button", { name: "Create Area" }).click();
+  await expect(page).toHaveURL(/\/admin\/areas$/);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Area created.");
+
+  // Edit it.
+  await page.getByLabel("Search").fill(name);
+  await page.getByLabel("Search").press("Enter");
+  await page
+    .getByRole("link", { name: `Edit ${name}` })
+    .filter({ visible: true })
+    .click();
+  await expect(page.getByRole("heading", { name: "Edit Area" })).toBeVisible();
+  await expect(page.getByLabel("Slug")).toHaveValue(slug);
+  const editUrl = page.url();
+
+  // Someone else opens the same area and saves first.
+  const other = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(other, MAIN_ADMIN);
+  await other.goto(editUrl);
+  await other.getByLabel("Description").fill("Their words.");
+  await other.getByRole("button", { name: "Update Area" }).click();
+  await expect(other.getByRole("region", { name: /Notifications/ })).toContainText("Area updated.");
+  await other.context().close();
+
+  await page.getByLabel("Description").fill("My words.");
+  await page.getByRole("button", { name: "Update Area" }).click();
+  await expect(page.getByText(/Someone else changed this area while you were editing/).first()).toBeVisible();
+  await expect(page.getByLabel("Description")).toHaveValue("My words.");
+  await page.getByRole("link", { name: "Reload the latest version" }).click();
+  await expect(page.getByLabel("Description")).toHaveValue("Their words.");
+  await page.getByLabel("Status").selectOption("HIDDEN");
+  await page.getByRole("button", { name: "Update Area" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Area updated.");
+});
