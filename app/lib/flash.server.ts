@@ -7,6 +7,8 @@ const NAME = "admin_flash";
 export interface Flash {
   title: string;
   description: string;
+  /** A form draft (localStorage key) the save made obsolete, for the next page to remove. */
+  clearDraft?: string;
 }
 
 export function flashHeaders(flash: Flash): Headers {
@@ -26,7 +28,15 @@ export function readFlash(request: Request): { flash: Flash | null; headers: Hea
   try {
     const parsed = JSON.parse(decodeURIComponent(cookie.slice(NAME.length + 1))) as Partial<Flash>;
     if (typeof parsed.title === "string" && typeof parsed.description === "string") {
-      return { flash: { title: parsed.title, description: parsed.description }, headers };
+      const clearDraft = typeof parsed.clearDraft === "string" ? parsed.clearDraft : undefined;
+      return {
+        flash: {
+          title: parsed.title,
+          description: parsed.description,
+          ...(clearDraft ? { clearDraft } : {}),
+        },
+        headers,
+      };
     }
   } catch {
     // A mangled cookie is dropped.

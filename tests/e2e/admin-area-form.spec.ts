@@ -72,3 +72,57 @@ test("create an area, fix what the form says, then edit it; a stale save is refu
   await page.getByRole("button", { name: "Update Area" }).click();
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Area updated.");
 });
+
+test("a draft is kept in the browser, restored on reopening, cleared by Clear Draft or a save", async ({
+  page,
+}, info) => {
+  const name = `Drafty ${info.project.name}`;
+  await signIn(page, MAIN_ADMIN);
+  await page.goto("/admin/areas/new");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Description").fill("Half written.");
+  // Autosaved after half a second of quiet.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("area-form-draft-create-area")))
+    .toContain("Half written.");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByText("Draft restored")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByLabel("Description")).toHaveValue("Half written.");
+
+  await page.getByRole("button", { name: "Clear Draft" }).click();
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByText("Draft restored")).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("area-form-draft-create-area")))
+    .toBeNull();
+
+  await page.getByLabel("Name").fill(name);
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("area-form-draft-create-area")))
+    .toContain(name);
+  await page.getByRole("button", { name: "Create Area" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Area created.");
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("area-form-draft-create-area")))
+    .toBeNull();
+
+  // In edit mode a draft takes precedence over the stored record.
+  await page.getByLabel("Search").fill(name);
+  await page.getByLabel("Search").press("Enter");
+  await page
+    .getByRole("link", { name: `Edit ${name}` })
+    .filter({ visible: true })
+    .click();
+  await page.getByLabel("Description").fill("Edited, not saved.");
+  const key = `area-form-draft-edit-area-${page.url().split("/").pop()}`;
+  await expect
+    .poll(() => page.evaluate((k) => window.localStorage.getItem(k), key))
+    .toContain("Edited, not saved.");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.goto("/admin/areas");
+  await page.goBack();
+  await expect(page.getByText("Draft restored")).toBeVisible();
+  await expect(page.getByLabel("Description")).toHaveValue("Edited, not saved.");
+});

@@ -9,6 +9,7 @@ import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { flashHeaders } from "../../lib/flash.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
+import { useFormDraft } from "../../lib/form-draft.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/area-form";
 
@@ -24,6 +25,10 @@ const EMPTY: Values = {
   status: "DRAFT",
 };
 const FIELDS = Object.keys(EMPTY) as AreaField[];
+/** The spec's draft keys: 'area-form-draft-create-area', 'area-form-draft-edit-area-{id}'. */
+export const areaDraftKey = (id: number | null) =>
+  `area-form-draft-${id === null ? "create-area" : `edit-area-${id}`}`;
+
 const STATUS_LABELS: Record<string, string> = { DRAFT: "Draft", HIDDEN: "Hidden", ACTIVE: "Active" };
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? "Edit Area" : "Add Area");
@@ -79,6 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       headers: flashHeaders({
         title: "Saved",
         description: saved.created ? "Area created." : "Area updated.",
+        clearDraft: areaDraftKey(id ?? null),
       }),
     });
   } catch (error) {
@@ -120,11 +126,8 @@ function AreaFormBody({
   const formRef = useRef<HTMLFormElement>(null);
   const initial = failure?.values ?? loaded.values;
   const [values, setValues] = useState<Values>(initial);
-  // A new area's slug follows its name until it is edited by hand.
-  const [slugFollows, setSlugFollows] = useState(
-    !editing && initial.slug === generateAdminSlug(initial.name),
-  );
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const draft = useFormDraft({ key: areaDraftKey(loaded.id), loaded: loaded.values, values, setValues });
   const errors = clientErrors ?? failure?.errors ?? {};
   const invalid = FIELDS.filter((field) => errors[field]);
   const dirty = useMemo(
@@ -171,7 +174,10 @@ function AreaFormBody({
   const set = (field: AreaField, value: string) =>
     setValues((current) => {
       const next = { ...current, [field]: value };
-      if (field === "name" && slugFollows) next.slug = generateAdminSlug(value);
+      // A new area's slug follows its name until it is edited by hand (it no longer matches the
+      // name then). An existing area's slug never moves by itself: it is the area's address.
+      const follows = !editing && (current.slug === "" || current.slug === generateAdminSlug(current.name));
+      if (field === "name" && follows) next.slug = generateAdminSlug(value);
       return next;
     });
 
@@ -181,6 +187,11 @@ function AreaFormBody({
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {editing ? "Edit Area" : "Add Area"}
         </h1>
+        {draft.restored && (
+          <span className="rounded-full bg-sea-100 px-2 py-0.5 text-xs font-semibold text-sea-900">
+            Draft restored
+          </span>
+        )}
         {dirty && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
             Unsaved changes
@@ -245,10 +256,7 @@ function AreaFormBody({
               name="slug"
               value={values.slug}
               placeholder="auto-generated from name"
-              onChange={(event) => {
-                setSlugFollows(false);
-                set("slug", event.target.value);
-              }}
+              onChange={(event) => set("slug", event.target.value)}
               aria-describedby={describedBy}
               aria-invalid={bad || undefined}
               className={`${controlClass} font-mono`}
@@ -324,6 +332,11 @@ function AreaFormBody({
           <Link to="/admin/areas" className={buttonClass("secondary")}>
             Cancel
           </Link>
+          {draft.restored && (
+            <button type="button" className={buttonClass("ghost")} onClick={draft.clear}>
+              Clear Draft
+            </button>
+          )}
         </div>
       </Form>
     </div>

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { adminListSearch, DELETE_MESSAGES } from "../../../core/admin-list.ts";
 import { buttonClass, formatDateTime } from "../../components/admin/kit.tsx";
 import {
@@ -13,6 +13,7 @@ import { data, Link } from "react-router";
 import { deleteAction, useOutcome } from "../../lib/admin-delete.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { readFlash } from "../../lib/flash.server.ts";
+import { removeDraft } from "../../lib/form-draft.ts";
 import { listStateOf } from "../../lib/admin-list.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/areas";
@@ -47,6 +48,10 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
     [flash],
   );
   const saved = useOutcome(savedOutcome);
+  // The save that brought us here made its form's draft obsolete.
+  useEffect(() => {
+    if (flash?.clearDraft) removeDraft(flash.clearDraft);
+  }, [flash]);
   const here = adminListSearch(state, { page: state.page }) || "?";
   const deleteHref = (id: number) => `${here}${here === "?" ? "" : "&"}delete=${id}`;
   return (

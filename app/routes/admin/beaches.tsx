@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { data, Link } from "react-router";
 import { adminListSearch, DELETE_MESSAGES } from "../../../core/admin-list.ts";
 import { PARKING_LABELS, type Parking } from "../../../core/enums.ts";
@@ -14,6 +14,7 @@ import {
 import { deleteAction, useOutcome } from "../../lib/admin-delete.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { readFlash } from "../../lib/flash.server.ts";
+import { removeDraft } from "../../lib/form-draft.ts";
 import { listStateOf } from "../../lib/admin-list.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/beaches";
@@ -52,6 +53,10 @@ export default function BeachesPage({ loaderData, actionData }: Route.ComponentP
     [flash],
   );
   const saved = useOutcome(savedOutcome);
+  // The save that brought us here made its form's draft obsolete.
+  useEffect(() => {
+    if (flash?.clearDraft) removeDraft(flash.clearDraft);
+  }, [flash]);
   const here = adminListSearch(state, { page: state.page }) || "?";
   const deleteHref = (id: number) => `${here}${here === "?" ? "" : "&"}delete=${id}`;
   return (
