@@ -13,6 +13,7 @@ export default [
     route("setup", "routes/admin/setup.tsx"),
     route("accept-invite", "routes/admin/accept-invite.tsx"),
     route("sign-out", "routes/admin/sign-out.tsx"),
+    route("export/beaches.csv", "routes/admin/export-csv.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("areas", "routes/admin/areas.tsx"),
@@ -21,7 +22,7 @@ export default [
       route("beaches", "routes/admin/beaches.tsx"),
       route("beaches/new", "routes/admin/coming-next.tsx", { id: "admin-beach-new" }),
       route("beaches/:id", "routes/admin/coming-next.tsx", { id: "admin-beach-edit" }),
-      route("import-export", "routes/admin/coming-next.tsx", { id: "admin-import-export" }),
+      route("import-export", "routes/admin/import-export.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),

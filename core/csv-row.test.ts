@@ -5,6 +5,7 @@ import type { CsvBeachRow, CsvExportBeach } from "./csv-row.ts";
 import {
   CSV_COLUMN_HINT,
   CSV_COLUMNS,
+  csvLine,
   csvExportFileName,
   DUPLICATE_SLUG_MESSAGE,
   findDuplicateSlugs,
@@ -453,5 +454,13 @@ describe("csvExportFileName", () => {
     ["2026-01-01T01:00:00+02:00", "beaches-2025-12-31.csv"],
   ])("%s → %s", (date, expected) => {
     expect(csvExportFileName(new Date(date))).toBe(expected);
+  });
+});
+
+describe("csvLine", () => {
+  it("quotes only what needs it, doubling quotes, and ends in CRLF", () => {
+    expect(csvLine(["plain", "a,b", 'say "hi"', "two\nlines", " edge", ""])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines"," edge",\r\n',
+    );
   });
 });

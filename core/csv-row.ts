@@ -357,3 +357,11 @@ export function formatCsvRow(beach: CsvExportBeach): string[] {
 export function csvExportFileName(date: Date): string {
   return `beaches-${date.toISOString().slice(0, 10)}.csv`;
 }
+
+/**
+ * One CSV line (RFC 4180): a cell holding a comma, a quote, a line break or edge spaces is quoted,
+ * its quotes doubled. Lines end in CRLF, as spreadsheets expect.
+ */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map((cell) => (/[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(",")}\r\n`;
+}

@@ -4,6 +4,7 @@ import { bootstrapFirstAdmin, SetupClosedError, setupTokenValid } from "./auth/s
 import { RoleChangeError, type Users } from "./auth/users.ts";
 import { listAudit } from "./audit/audit.ts";
 import { ContentRefusal, createAdminContent } from "./content/admin-content.ts";
+import { beachCount, exportBeachesCsv } from "./content/csv-export.ts";
 import type { Database } from "./db/client.ts";
 
 /**
@@ -21,6 +22,9 @@ export function createBackOffice(options: {
   return {
     users: options.users,
     content: createAdminContent({ db, clock }),
+    /** Every beach as CSV, streamed from the database. */
+    exportCsv: () => exportBeachesCsv(db),
+    beachCount: () => beachCount(db),
     invites: options.invites,
     audit: { list: (page: number) => listAudit(db, page) },
     /**

@@ -7,6 +7,7 @@ import { createSiteApp, loadSiteBuild, pagePaths } from "../../tests/integration
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
 
 // Every back-office address of the app, taken from React Router's route table and from the OpenAPI
 // document the server serves, refuses a visitor without a session and an account without the admin
@@ -17,6 +18,7 @@ let database: DatabaseHandle;
 let server: TestServer;
 let build: ServerBuild;
 const cookies: Record<"admin" | "user", string> = { admin: "", user: "" };
+let recordId = 0;
 
 /** The back office's pages open to anyone: signing in, the setup link, invites, signing out. */
 const OUTSIDE_THE_GUARD = ["/admin/login", "/admin/setup", "/admin/accept-invite", "/admin/sign-out"];
@@ -32,6 +34,14 @@ beforeAll(async () => {
   });
   await database.db.update(users).set({ role: "user" }).where(eq(users.id, userId));
   cookies.admin = await sessionCookie(server.url, "boss@example.com");
+  // A record for the edit pages (/admin/areas/:id, /admin/beaches/:id) to open.
+  const [area] = await insertAreas(database.db, [{ name: "Guardia", status: "DRAFT" }]);
+  const [beach] = await insertBeaches(database.db, [
+    { name: "Guard Cove", area: "Guardia", latitude: 36, longitude: 25, status: "DRAFT" },
+  ]);
+  // The same number for both, so one substitution serves both pages.
+  expect(area!.id).toBe(beach!.id);
+  recordId = area!.id;
   cookies.user = await sessionCookie(server.url, "plain@example.com");
 });
 
@@ -45,7 +55,7 @@ function guardedPages(): string[] {
   return pagePaths(build)
     .filter((path) => path === "/admin" || path.startsWith("/admin/"))
     .filter((path) => !OUTSIDE_THE_GUARD.includes(path))
-    .map((path) => path.replace("*", "some/unknown-page"));
+    .map((path) => path.replace("*", "some/unknown-page").replace(":id", String(recordId)));
 }
 
 const get = (path: string, cookie?: string) =>
@@ -124,7 +134,12 @@ describe("the back office's pages", () => {
       const response = await get(path, cookies.admin);
       expect(response.status, path).toBe(path.includes("unknown-page") ? 404 : 200);
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
-      expect(await response.text(), path).toContain("boss@example.com");
+      const body = await response.text();
+      if (response.headers.get("Content-Type")?.startsWith("text/csv")) {
+        expect(body.split("\r\n")[0], path).toMatch(/^slug,name,area,/);
+      } else {
+        expect(body, path).toContain("boss@example.com");
+      }
     }
   });
 });

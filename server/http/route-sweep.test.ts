@@ -69,6 +69,8 @@ const PARAMETER_VALUES: Record<string, string[]> = {
   slug: [...areaSlugs, ...beachSlugs, "no-such-thing"],
   areaSlug: [...areaSlugs, "no-such-area"],
   beachSlug: [...beachSlugs, "no-such-beach"],
+  // The back office's records by id (anonymous here: each answers with the sign-in redirect).
+  id: ["1", "2", "999999", "not-a-number"],
   file: ["sitemap-pages.xml", "sitemap-beaches-1.xml", "sitemap-beaches-0.xml", "sitemap-beaches-99999.xml"],
 };
 /** Every query parameter the site and the API read, each with values that reach the secrets. */

@@ -121,3 +121,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(SCRATCH.isle).filter({ visible: true }).first()).toBeVisible();
   });
 });
+
+test("Export CSV downloads every beach as beaches-{date}.csv", async ({ page }) => {
+  await signIn(page, MAIN_ADMIN);
+  await openAdminLink(page, "Import & Export");
+  await expect(page.getByRole("heading", { name: "Import & Export", level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Format requirements" })).toContainText(
+    "slug,name,area,latitude,longitude,type,wave_conditions,organized,parking,blue_flag,amenities,photo_url,description,source,verified_at,status",
+  );
+  await expectNoSeriousA11yViolations(page);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`beaches-${new Date().toISOString().slice(0, 10)}.csv`);
+  const text = await (await download.createReadStream()).toArray();
+  const lines = Buffer.concat(text).toString("utf8").split("\r\n").filter(Boolean);
+  expect(lines[0]).toMatch(/^slug,name,area,latitude,longitude,type,/);
+  expect(lines.length).toBeGreaterThan(100);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
+    `Exported ${lines.length - 1} beaches to ${download.suggestedFilename()}`,
+  );
+});

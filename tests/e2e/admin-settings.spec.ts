@@ -64,7 +64,7 @@ test("a password change keeps this browser signed in and ends every other sessio
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the sidebar reaches every section; the sections to come say so", async ({ page }) => {
+test("the sidebar reaches every section; the pages to come say so", async ({ page }) => {
   await signIn(page, MAIN_ADMIN);
   const mobile = (page.viewportSize()?.width ?? 1280) < 768;
   if (mobile) {
@@ -90,6 +90,9 @@ test("the sidebar reaches every section; the sections to come say so", async ({ 
   }
   await openAdminLink(page, "Import & Export");
   await expect(page.getByRole("heading", { name: "Import & Export", level: 1 })).toBeVisible();
+  await openAdminLink(page, "Beaches");
+  await page.getByRole("link", { name: "Add New Beach" }).click();
+  await expect(page.getByRole("heading", { name: "Add Beach", level: 1 })).toBeVisible();
   await expect(
     page.getByText("Editing the directory's content from the back office is not available yet."),
   ).toBeVisible();

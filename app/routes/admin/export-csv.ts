@@ -1,0 +1,17 @@
+import { csvExportFileName } from "../../../core/csv-row.ts";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import type { Route } from "./+types/export-csv";
+
+/** GET /admin/export/beaches.csv: every beach, streamed as a download (issue 9). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const fileName = csvExportFileName(new Date());
+  return new Response(context.backOffice.exportCsv(), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Beach-Count": String(await context.backOffice.beachCount()),
+    },
+  });
+}

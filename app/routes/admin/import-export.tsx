@@ -1,0 +1,197 @@
+import { Check, Copy, Download } from "lucide-react";
+import { useEffect, useState } from "react";
+import { AMENITY_IDS } from "../../../core/amenities.ts";
+import { CSV_COLUMN_HINT, CSV_COLUMNS, csvExportFileName } from "../../../core/csv-row.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "../../../core/enums.ts";
+import { buttonClass, Card } from "../../components/admin/kit.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import { adminMeta } from "../../lib/page-meta.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { Route } from "./+types/import-export";
+
+export const meta = () => adminMeta("Import & Export");
+
+export const EXPORT_PATH = "/admin/export/beaches.csv";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+/** What each column holds, for the format card. */
+const COLUMN_TYPES: Record<(typeof CSV_COLUMNS)[number], string> = {
+  slug: "text: lowercase letters, digits and hyphens (blank: made from the name)",
+  name: "text, required",
+  area: "text: an area's name (Greek script and Greeklish spellings are accepted)",
+  latitude: "number from -90 to 90",
+  longitude: "number from -180 to 180",
+  type: `one of ${BEACH_TYPES.join(", ")}`,
+  wave_conditions: `one of ${WAVE_CONDITIONS.join(", ")}`,
+  organized: "true or false",
+  parking: `one of ${PARKING_OPTIONS.join(", ")}`,
+  blue_flag: "true or false",
+  amenities: "comma-separated amenity keys (below)",
+  photo_url: "https URL",
+  photo_source: "text",
+  description: "text",
+  source: "text",
+  verified_at: "ISO date and time (YYYY-MM-DDTHH:mm:ssZ)",
+  status: `one of ${STATUSES.join(", ")} (DRAFT when blank)`,
+};
+
+export default function ImportExportPage() {
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Import & Export</h1>
+      <ExportCard />
+      <Card
+        title="Import CSV"
+        titleId="import-csv"
+        description="Add or update beaches from a CSV file, upserted by slug."
+      >
+        <p className="text-slate-700">
+          Importing from the back office is not available yet. Until it is, the directory&apos;s data is
+          managed from the server.
+        </p>
+      </Card>
+      <FormatCard />
+    </div>
+  );
+}
+
+function ExportCard() {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const response = await fetch(EXPORT_PATH, { credentials: "same-origin" });
+      if (!response.ok) throw new Error(`The server answered ${response.status}.`);
+      const count = Number(response.headers.get("X-Beach-Count") ?? "0");
+      if (count === 0) {
+        toast({ title: "No Data", description: "No beaches found to export." });
+        return;
+      }
+      const blob = await response.blob();
+      const fileName = csvExportFileName(new Date());
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast({ title: "Export Successful", description: `Exported ${count} beaches to ${fileName}` });
+    } catch (error) {
+      toast({
+        title: "Export Failed",
+        description: error instanceof Error ? error.message : "Failed to download CSV",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card
+      title="Export CSV"
+      titleId="export-csv"
+      description="Every beach, of every status, in the column order below: a file to edit and import again."
+    >
+      <div>
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => void download()}
+            disabled={busy}
+            className={buttonClass("primary")}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {busy ? "Exporting..." : "Export CSV"}
+          </button>
+        ) : (
+          <a href={EXPORT_PATH} download className={buttonClass("primary")}>
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function FormatCard() {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 2000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Card
+      title="Format requirements"
+      titleId="csv-format"
+      description="Columns in this order, with a header row."
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <code className="rounded bg-slate-100 px-2 py-1 font-mono text-xs break-all text-slate-900">
+          {CSV_COLUMN_HINT}
+        </code>
+        {hydrated && (
+          <button
+            type="button"
+            aria-label={copied ? "Copied!" : "Copy the column list"}
+            className={buttonClass("secondary", "min-h-9 px-3")}
+            onClick={() => {
+              navigator.clipboard.writeText(CSV_COLUMN_HINT).then(
+                () => {
+                  setCopied(true);
+                  toast({ title: "Copied!" });
+                },
+                () => toast({ title: "Copy Failed", description: "Failed to copy to clipboard" }),
+              );
+            }}
+          >
+            {copied ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <Copy aria-hidden="true" className="size-4" />
+            )}
+          </button>
+        )}
+      </div>
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="py-2 pr-3 font-semibold text-slate-900">
+              Column
+            </th>
+            <th scope="col" className="py-2 font-semibold text-slate-900">
+              Holds
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {CSV_COLUMNS.map((column) => (
+            <tr key={column}>
+              <th scope="row" className="py-1.5 pr-3 font-mono text-xs font-medium text-slate-900">
+                {column}
+              </th>
+              <td className="py-1.5 text-slate-700">{COLUMN_TYPES[column]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex flex-col gap-1">
+        <h3 className="text-sm font-semibold text-slate-900">Allowed amenities</h3>
+        <p className="font-mono text-xs break-words text-slate-800">{AMENITY_IDS.join(", ")}</p>
+      </div>
+    </Card>
+  );
+}
