@@ -122,3 +122,15 @@ describe("isHttpsUrl", () => {
     expect(isHttpsUrl(value)).toBe(expected);
   });
 });
+
+describe("the area slug follows the one slug rule of core/slug.ts", () => {
+  it.each(["crete--west", "-crete", "crete-"])("refuses %s", (slug) => {
+    const result = areaInputSchema.safeParse({ name: "Crete West", slug });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(SLUG_PATTERN_MESSAGE);
+  });
+
+  it("accepts single hyphens between letters and digits", () => {
+    expect(areaInputSchema.safeParse({ name: "Crete West", slug: "crete-west-2" }).success).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_STATUS, STATUSES } from "./enums.ts";
+import { SLUG_PATTERN } from "./slug.ts";
 
 // Area form rules (back-office.md section 5, 'Area form').
 export const AREA_NAME_MIN = 2;
@@ -11,8 +12,8 @@ export const AREA_HERO_PHOTO_SOURCE_MAX = 500;
 /** Not in the spec: a bound so a pasted blob cannot reach the database. Real photo URLs are far shorter. */
 export const PHOTO_URL_MAX = 2048;
 
-/** What the admin forms accept as a slug; generated slugs are stricter (single hyphens). */
-export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+/** The slug rule of core/slug.ts, the same for every form, the CSV and generated slugs. */
+export { SLUG_PATTERN };
 export const SLUG_PATTERN_MESSAGE = "Slug must contain only lowercase letters, numbers, and hyphens";
 export const HTTPS_URL_MESSAGE = "Must be a valid https URL";
 

@@ -7,7 +7,8 @@ export const UNKNOWN_AREA_SLUG = "unknown-area";
 export const UNKNOWN_BEACH_SLUG = "unknown-beach";
 export const AREAS_PATH = "/areas";
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Lowercase letters and digits in groups joined by single hyphens: the one slug rule of every schema. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const RANDOM_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 const RANDOM_LENGTH = 6;
 

@@ -171,6 +171,18 @@ function AreaFormBody({
     element?.scrollIntoView({ block: "center" });
   }
 
+  /** The props every control of the form shares: its id, name, value, change and error wiring. */
+  const control = (field: AreaField, describedBy: string | undefined, bad: boolean) => ({
+    id: `area-${field.replaceAll("_", "-")}`,
+    name: field,
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(field, event.target.value),
+    "aria-describedby": describedBy,
+    "aria-invalid": bad || undefined,
+    className: controlClass,
+  });
+
   const set = (field: AreaField, value: string) =>
     setValues((current) => {
       const next = { ...current, [field]: value };
@@ -232,17 +244,7 @@ function AreaFormBody({
       >
         {loaded.version !== null && <input type="hidden" name="version" value={loaded.version} />}
         <Field label="Name" id="area-name" error={errors.name}>
-          {(describedBy, bad) => (
-            <input
-              id="area-name"
-              name="name"
-              value={values.name}
-              onChange={(event) => set("name", event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={bad || undefined}
-              className={controlClass}
-            />
-          )}
+          {(describedBy, bad) => <input {...control("name", describedBy, bad)} />}
         </Field>
         <Field
           label="Slug"
@@ -252,70 +254,26 @@ function AreaFormBody({
         >
           {(describedBy, bad) => (
             <input
-              id="area-slug"
-              name="slug"
-              value={values.slug}
+              {...control("slug", describedBy, bad)}
               placeholder="auto-generated from name"
-              onChange={(event) => set("slug", event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={bad || undefined}
               className={`${controlClass} font-mono`}
             />
           )}
         </Field>
         <Field label="Description" id="area-description" error={errors.description}>
-          {(describedBy, bad) => (
-            <textarea
-              id="area-description"
-              name="description"
-              rows={3}
-              value={values.description}
-              onChange={(event) => set("description", event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={bad || undefined}
-              className={controlClass}
-            />
-          )}
+          {(describedBy, bad) => <textarea {...control("description", describedBy, bad)} rows={3} />}
         </Field>
         <Field label="Hero Photo URL" id="area-hero-photo-url" error={errors.hero_photo_url}>
           {(describedBy, bad) => (
-            <input
-              id="area-hero-photo-url"
-              name="hero_photo_url"
-              type="url"
-              value={values.hero_photo_url}
-              placeholder="https://"
-              onChange={(event) => set("hero_photo_url", event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={bad || undefined}
-              className={controlClass}
-            />
+            <input {...control("hero_photo_url", describedBy, bad)} type="url" placeholder="https://" />
           )}
         </Field>
         <Field label="Hero Photo Source" id="area-hero-photo-source" error={errors.hero_photo_source}>
-          {(describedBy, bad) => (
-            <input
-              id="area-hero-photo-source"
-              name="hero_photo_source"
-              value={values.hero_photo_source}
-              onChange={(event) => set("hero_photo_source", event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={bad || undefined}
-              className={controlClass}
-            />
-          )}
+          {(describedBy, bad) => <input {...control("hero_photo_source", describedBy, bad)} />}
         </Field>
         <Field label="Status" id="area-status" error={errors.status}>
           {(describedBy, bad) => (
-            <select
-              id="area-status"
-              name="status"
-              value={values.status}
-              onChange={(event) => set("status", event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={bad || undefined}
-              className={controlClass}
-            >
+            <select {...control("status", describedBy, bad)}>
               {STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {STATUS_LABELS[status]}

@@ -1,6 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useMemo } from "react";
-import { adminListSearch, DELETE_MESSAGES } from "../../../core/admin-list.ts";
+import { DELETE_MESSAGES } from "../../../core/admin-list.ts";
 import { buttonClass, formatDateTime } from "../../components/admin/kit.tsx";
 import {
   DeleteConfirmation,
@@ -10,10 +9,9 @@ import {
   StatusBadge,
 } from "../../components/admin/list-kit.tsx";
 import { data, Link } from "react-router";
-import { deleteAction, useOutcome } from "../../lib/admin-delete.tsx";
+import { deleteAction, useListFeedback } from "../../lib/admin-list-feedback.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { readFlash } from "../../lib/flash.server.ts";
-import { removeDraft } from "../../lib/form-draft.ts";
 import { listStateOf } from "../../lib/admin-list.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/areas";
@@ -41,19 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AreasPage({ loaderData, actionData }: Route.ComponentProps) {
   const { state, list, toDelete, flash } = loaderData;
-  const outcome = useOutcome(actionData);
-  // Kept by identity: the toast shows once per save, not once per render.
-  const savedOutcome = useMemo(
-    () => (flash ? { ok: true, title: flash.title, message: flash.description } : undefined),
-    [flash],
-  );
-  const saved = useOutcome(savedOutcome);
-  // The save that brought us here made its form's draft obsolete.
-  useEffect(() => {
-    if (flash?.clearDraft) removeDraft(flash.clearDraft);
-  }, [flash]);
-  const here = adminListSearch(state, { page: state.page }) || "?";
-  const deleteHref = (id: number) => `${here}${here === "?" ? "" : "&"}delete=${id}`;
+  const { notices, here, deleteHref } = useListFeedback(state, actionData, flash);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -64,8 +50,7 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </div>
       <ListFilters state={state} placeholder="Search name or description" />
-      {saved}
-      {outcome}
+      {notices}
       {toDelete && (
         <DeleteConfirmation
           id={toDelete.id}

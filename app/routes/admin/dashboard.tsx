@@ -12,14 +12,13 @@ import {
   UserPlus,
 } from "lucide-react";
 import { formatUpdatedAgo } from "../../../core/relative-time.ts";
-import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { buttonClass, Card, formatDateTime, Notice, TextField } from "../../components/admin/kit.tsx";
-import { useToast } from "../../components/ui/toast.tsx";
 import { UrlTabs } from "../../components/ui/url-tabs.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
 import { siteOrigin } from "../../lib/site-origin.server.ts";
+import { useCopy } from "../../lib/use-copy.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/dashboard";
 import { useAdmin } from "./layout.tsx";
@@ -351,13 +350,7 @@ function InviteCard({ result, creating }: { result: UserActionResult | undefined
 /** A read-only value with a copy button ('Copied!' for 2 s). */
 export function CopyField({ label, value }: { label: string; value: string }) {
   const hydrated = useHydrated();
-  const toast = useToast();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useCopy();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1">
@@ -371,16 +364,7 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         />
       </div>
       {hydrated && (
-        <button
-          type="button"
-          className={buttonClass("secondary")}
-          onClick={() => {
-            navigator.clipboard.writeText(value).then(
-              () => setCopied(true),
-              () => toast({ title: "Copy Failed", description: "Failed to copy to clipboard" }),
-            );
-          }}
-        >
+        <button type="button" className={buttonClass("secondary")} onClick={() => copy(value)}>
           {copied ? (
             <Check aria-hidden="true" className="size-4" />
           ) : (

@@ -1,5 +1,5 @@
 import { Check, Copy, Download } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AMENITY_IDS } from "../../../core/amenities.ts";
 import { CSV_COLUMN_HINT, CSV_COLUMNS, csvExportFileName } from "../../../core/csv-row.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "../../../core/enums.ts";
@@ -7,6 +7,7 @@ import { buttonClass, Card } from "../../components/admin/kit.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
+import { useCopy } from "../../lib/use-copy.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/import-export";
 
@@ -127,12 +128,7 @@ function ExportCard() {
 function FormatCard() {
   const hydrated = useHydrated();
   const toast = useToast();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useCopy(() => toast({ title: "Copied!" }));
   return (
     <Card
       title="Format requirements"
@@ -148,15 +144,7 @@ function FormatCard() {
             type="button"
             aria-label={copied ? "Copied!" : "Copy the column list"}
             className={buttonClass("secondary", "min-h-9 px-3")}
-            onClick={() => {
-              navigator.clipboard.writeText(CSV_COLUMN_HINT).then(
-                () => {
-                  setCopied(true);
-                  toast({ title: "Copied!" });
-                },
-                () => toast({ title: "Copy Failed", description: "Failed to copy to clipboard" }),
-              );
-            }}
+            onClick={() => copy(CSV_COLUMN_HINT)}
           >
             {copied ? (
               <Check aria-hidden="true" className="size-4" />

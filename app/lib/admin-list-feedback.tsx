@@ -1,8 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { data, type AppLoadContext } from "react-router";
-import { DELETE_MESSAGES } from "../../core/admin-list.ts";
+import { adminListSearch, DELETE_MESSAGES, type AdminListState } from "../../core/admin-list.ts";
 import { Notice } from "../components/admin/kit.tsx";
 import { useToast } from "../components/ui/toast.tsx";
+import { removeDraft } from "./form-draft.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 /** What a delete answered: the toast's title and text (back-office.md section 8). */
@@ -49,4 +50,37 @@ export function useOutcome(outcome: DeleteOutcome | undefined) {
       {outcome.title}: {outcome.message}
     </Notice>
   );
+}
+
+/**
+ * What a list page says after an action: its delete's answer, or the save that led back to it
+ * (whose form draft is then obsolete and removed). Plus the list's own address and the address of
+ * a row's delete confirmation.
+ */
+export function useListFeedback(
+  state: AdminListState,
+  actionData: DeleteOutcome | undefined,
+  flash: { title: string; description: string; clearDraft?: string } | null,
+) {
+  const deleted = useOutcome(actionData);
+  // Kept by identity: the toast shows once per save, not once per render.
+  const savedOutcome = useMemo(
+    () => (flash ? { ok: true, title: flash.title, message: flash.description } : undefined),
+    [flash],
+  );
+  const saved = useOutcome(savedOutcome);
+  useEffect(() => {
+    if (flash?.clearDraft) removeDraft(flash.clearDraft);
+  }, [flash]);
+  const here = adminListSearch(state, { page: state.page }) || "?";
+  return {
+    notices: (
+      <>
+        {saved}
+        {deleted}
+      </>
+    ),
+    here,
+    deleteHref: (id: number) => `${here}${here === "?" ? "" : "&"}delete=${id}`,
+  };
 }

@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from "react";
+import { useToast } from "../components/ui/toast.tsx";
+
+/** How long a copy button shows its check mark (back-office.md section 9). */
+export const COPIED_MS = 2000;
+
+/**
+ * Copies text to the clipboard: `copied` is true for COPIED_MS afterwards; a refusal says
+ * 'Copy Failed' (back-office.md section 8). `onCopied` runs after a success (a toast, say).
+ */
+export function useCopy(onCopied?: () => void) {
+  const toast = useToast();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const copy = useCallback(
+    (text: string) => {
+      navigator.clipboard.writeText(text).then(
+        () => {
+          setCopied(true);
+          onCopied?.();
+        },
+        () => toast({ title: "Copy Failed", description: "Failed to copy to clipboard" }),
+      );
+    },
+    [onCopied, toast],
+  );
+  return { copied, copy };
+}
