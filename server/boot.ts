@@ -1,6 +1,8 @@
 import type { Env } from "./env.ts";
 import { refreshStaleSearchText } from "./beaches/search-text.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { eq } from "drizzle-orm";
+import { appMeta } from "./db/schema.ts";
 import { isEmpty, seedDemoData } from "./db/seed/seed.ts";
 
 type DatabaseEnv = Pick<Env, "DATABASE_URL" | "PGLITE_DIR">;
@@ -22,13 +24,29 @@ export async function openMigratedDatabase(env: DatabaseEnv): Promise<DatabaseHa
   }
 }
 
-/** As openMigratedDatabase, and loads the demo data into an empty database (first start). */
-export async function prepareDatabase(env: DatabaseEnv): Promise<DatabaseHandle> {
+const INITIALIZED_KEY = "directory_initialized_at";
+
+/**
+ * As openMigratedDatabase, and on the database's very first start, the demo data: always into the
+ * embedded database, into a PostgreSQL server only with DEMO_DATA. The first start is recorded, so
+ * an administrator who deletes every area never sees the demo data come back (issue 9).
+ */
+export async function prepareDatabase(
+  env: DatabaseEnv & Partial<Pick<Env, "DEMO_DATA">>,
+): Promise<DatabaseHandle> {
   const handle = await openMigratedDatabase(env);
   try {
-    if (await isEmpty(handle.db)) {
-      const counts = await seedDemoData(handle.db);
-      console.log(`Loaded demo data: ${counts.areas} areas, ${counts.beaches} beaches.`);
+    const [initialized] = await handle.db.select().from(appMeta).where(eq(appMeta.key, INITIALIZED_KEY));
+    if (!initialized) {
+      const embedded = !env.DATABASE_URL;
+      if ((embedded || env.DEMO_DATA) && (await isEmpty(handle.db))) {
+        const counts = await seedDemoData(handle.db);
+        console.log(`Loaded demo data: ${counts.areas} areas, ${counts.beaches} beaches.`);
+      }
+      await handle.db
+        .insert(appMeta)
+        .values({ key: INITIALIZED_KEY, value: new Date().toISOString() })
+        .onConflictDoNothing();
     }
     return handle;
   } catch (error) {

@@ -22,6 +22,13 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   /** The sender of the back office's mail (invites, verification). */
   MAIL_FROM: optional(z.string().min(3).max(200)),
+  /**
+   * Loads the demo data into an empty PostgreSQL server on its first start (1/true). The embedded
+   * database gets it anyway; a server database holds real data and starts empty.
+   */
+  DEMO_DATA: optional(z.enum(["1", "true", "0", "false"])).transform(
+    (value) => value === "1" || value === "true",
+  ),
   /** Set (1/true) when a reverse proxy of ours appends the client's address to X-Forwarded-For. */
   TRUST_PROXY: optional(z.enum(["1", "true", "0", "false"])).transform(
     (value) => value === "1" || value === "true",
