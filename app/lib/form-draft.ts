@@ -40,19 +40,22 @@ export function useFormDraft<T extends Record<string, string>>(options: {
   loaded: T;
   values: T;
   setValues: (values: T) => void;
+  /** Brings a stored draft up to today's rules (retired values of older versions of the form). */
+  normalize?: (values: T) => T;
 }) {
-  const { key, loaded, values, setValues } = options;
+  const { key, loaded, values, setValues, normalize = (draft: T) => draft } = options;
   const [restored, setRestored] = useState(false);
   const ready = useRef(false);
 
   useEffect(() => {
     const draft = readDraft<T>(key);
     if (draft) {
-      const merged = { ...loaded };
+      let merged = { ...loaded };
       for (const field of Object.keys(loaded) as (keyof T)[]) {
         const value = draft.values[field];
         if (typeof value === "string") merged[field] = value as T[keyof T];
       }
+      merged = normalize(merged);
       if (Object.keys(loaded).some((field) => merged[field] !== loaded[field])) {
         setValues(merged);
         setRestored(true);

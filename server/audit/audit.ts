@@ -21,6 +21,9 @@ export type AuditAction =
   | "area_updated"
   | "area_status_changed"
   | "area_deleted"
+  | "beach_created"
+  | "beach_updated"
+  | "beach_status_changed"
   | "beach_deleted";
 
 export interface AuditEntry {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAdminListState } from "../../core/admin-list.ts";
 import type { AreaInput } from "../../core/area-schema.ts";
+import { beachInputSchema, type BeachFormValues, type BeachInput } from "../../core/beach-schema.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog, beaches } from "../db/schema.ts";
@@ -271,5 +272,105 @@ describe("saving an area", () => {
     expect(found.items.map((row) => row.name)).toEqual(["Agios Prokopios", "Plaka"]);
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.target, loaded.values.slug));
     expect(audit.map((row) => row.action)).toContain("area_updated");
+  });
+});
+
+describe("saving a beach", () => {
+  let milosId: number;
+  beforeAll(async () => {
+    const [milos] = await database.db.select().from(areas).where(eq(areas.name, "Milos"));
+    milosId = milos!.id;
+  });
+  const values = (name: string, extra: Partial<BeachFormValues> = {}): BeachInput =>
+    beachInputSchema.parse({
+      name,
+      area: "Milos",
+      area_id: String(milosId),
+      latitude: "36.75",
+      longitude: "24.42",
+      ...extra,
+    });
+
+  it("creates a beach with the form's defaults, a slug from its name made unique, and an audit row", async () => {
+    const first = await content.saveBeach({ values: values("Kleftiko Cove"), by });
+    const second = await content.saveBeach({ values: values("Kleftiko  Cove!", { status: "ACTIVE" }), by });
+    const loadedFirst = (await content.getBeach(first.id))!;
+    expect(loadedFirst.values).toMatchObject({
+      slug: "kleftiko-cove",
+      area: "Milos",
+      type: "OTHER",
+      wave_conditions: "CALM",
+      parking: "NONE",
+      organized: "false",
+      blue_flag: "false",
+      amenities: "",
+      status: "DRAFT",
+    });
+    expect(loadedFirst.verifiedAt).toBeNull();
+    expect((await content.getBeach(second.id))!.values.slug).toBe("kleftiko-cove-2");
+    // The form sends the slug it derived while following the name: a new beach still gets -3.
+    const third = await content.saveBeach({ values: values("Kleftiko Cove", { slug: "kleftiko-cove" }), by });
+    expect((await content.getBeach(third.id))!.values.slug).toBe("kleftiko-cove-3");
+    // The admin list finds the new beach by its area's name, through the stored search text.
+    const listed = await content.listBeaches(state("q=kleftiko milos"));
+    expect(listed.items.map((row) => row.name).sort()).toEqual(
+      ["Kleftiko  Cove!", "Kleftiko Cove", "Kleftiko Cove"].sort(),
+    );
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.target, "kleftiko-cove-2"));
+    expect(audit).toMatchObject([{ action: "beach_created", actorEmail: by.email }]);
+  });
+
+  it("refuses a taken slug on the slug field and an area that is gone on the area field, saving nothing", async () => {
+    const before = await database.db.select().from(beaches);
+    await expect(
+      content.saveBeach({ values: values("Other Cove", { slug: "kleftiko-cove" }), by }),
+    ).rejects.toMatchObject({
+      status: 409,
+      field: "slug",
+      message: "This slug already exists. Use a unique slug.",
+    });
+    await expect(
+      content.saveBeach({ values: values("Other Cove", { area_id: "999999" }), by }),
+    ).rejects.toMatchObject({ field: "area_id" });
+    expect(await database.db.select().from(beaches)).toHaveLength(before.length);
+  });
+
+  it("updates at the loaded version only; 'Mark as verified on save' stamps the date, which later saves keep", async () => {
+    const { id } = await content.saveBeach({ values: values("Papafragas"), by });
+    const loaded = (await content.getBeach(id))!;
+    const edited = beachInputSchema.parse({
+      ...loaded.values,
+      amenities: "snorkeling,photography",
+      markVerified: "true",
+      status: "ACTIVE",
+    });
+    await content.saveBeach({ id, version: loaded.version, values: edited, by });
+    const stale = content.saveBeach({ id, version: loaded.version, values: values("Papafragas"), by });
+    await expect(stale).rejects.toMatchObject({ status: 409, field: undefined });
+    const now = (await content.getBeach(id))!;
+    expect(now.version).toBe(loaded.version + 1);
+    expect(now.values).toMatchObject({
+      amenities: "snorkeling,photography",
+      status: "ACTIVE",
+      slug: "papafragas",
+    });
+    expect(now.verifiedAt).toBe("2026-11-24T10:00:00.000Z");
+    // Saved again without the box ticked: the date stays.
+    await content.saveBeach({ id, version: now.version, values: beachInputSchema.parse(now.values), by });
+    expect((await content.getBeach(id))!.verifiedAt).toBe("2026-11-24T10:00:00.000Z");
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.target, "papafragas"));
+    expect(audit.map((row) => row.action)).toEqual([
+      "beach_created",
+      "beach_status_changed",
+      "beach_updated",
+    ]);
+    expect(audit[1]!.details).toMatchObject({ from: "DRAFT", to: "ACTIVE" });
+    expect((audit[1]!.details as { changed: string[] }).changed.sort()).toEqual(
+      ["amenities", "status", "verifiedAt"].sort(),
+    );
+    expect(audit[2]!.details).toMatchObject({ changed: [] });
+    await expect(
+      content.saveBeach({ id: 999_999, version: 1, values: values("Ghost"), by }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

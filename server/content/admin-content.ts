@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, DELETE_MESSAGES, pageCountOf, type AdminListState } from "../../core/admin-list.ts";
 import type { AreaInput } from "../../core/area-schema.ts";
+import type { BeachInput } from "../../core/beach-schema.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
 import { generateAdminSlug, uniqueSlug } from "../../core/slug.ts";
-import { beachSearchText } from "../beaches/search-text.ts";
+import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-text.ts";
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
@@ -29,6 +30,10 @@ export const SAVE_MESSAGES = {
   areaGone: "This area no longer exists. It may have been deleted.",
   areaChanged:
     "Someone else changed this area while you were editing. Your changes are kept below: reload the latest version to see theirs.",
+  beachGone: "This beach no longer exists. It may have been deleted.",
+  beachChanged:
+    "Someone else changed this beach while you were editing. Your changes are kept below: reload the latest version to see theirs.",
+  areaMissing: "This area no longer exists. Please select an area.",
 } as const;
 
 /** Area slugs the public site's own pages use (an area's page is /{slug}). */
@@ -45,8 +50,65 @@ export const RESERVED_AREA_SLUGS = new Set([
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** `%text%` for ILIKE, with the pattern characters the text may hold taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** Columns the service derives from others: never reported as an editor's change. */
+const DERIVED_BEACH_COLUMNS = new Set(["searchText", "nameKey", "sortName"]);
+
+/** Equality for the audit's list of changed columns: dates by instant, lists by their items. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date)
+    return (a as Date | null)?.getTime?.() === (b as Date | null)?.getTime?.();
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  return a === b;
+}
+
+/** The pattern characters a text may hold, taken literally by ILIKE. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** `%text%` for ILIKE. */
+const containing = (text: string) => `%${literal(text)}%`;
+/** `text%` for ILIKE: the slugs a uniqueness check must see. */
+const startingWith = (text: string) => `${literal(text)}%`;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The slug a save stores (back-office.md section 5, 'Slug uniqueness'). A blank slug, or on a new
+ * record the one the form derived from the name while it followed the name, is made unique with -2,
+ * -3, ... A slug the editor chose must be free, or the save is refused on the slug field. Saves of
+ * one table's slugs take turns (a transaction-scoped lock), so two records named alike at the same
+ * moment cannot both take the same slug.
+ */
+async function chooseSlug(
+  tx: Transaction,
+  options: {
+    table: typeof areas | typeof beaches;
+    id: number | undefined;
+    name: string;
+    slug: string;
+    fallback: "area" | "item";
+    reserved?: ReadonlySet<string>;
+  },
+): Promise<string> {
+  const { table, id } = options;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${options.fallback}-slugs`}))`);
+  const derived = generateAdminSlug(options.name);
+  const others = id === undefined ? undefined : sql`${table.id} <> ${id}`;
+  if (options.slug === "" || (id === undefined && options.slug === derived)) {
+    const base = derived || options.fallback;
+    const taken = await tx
+      .select({ slug: table.slug })
+      .from(table)
+      .where(and(ilike(table.slug, startingWith(base)), others));
+    return uniqueSlug(base, [...taken.map((row) => row.slug), ...(options.reserved ?? [])], options.fallback);
+  }
+  if (options.reserved?.has(options.slug))
+    throw new ContentRefusal(SAVE_MESSAGES.slugReserved, 409, "Save failed", "slug");
+  const [clash] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.slug, options.slug), others));
+  if (clash) throw new ContentRefusal(SAVE_MESSAGES.slugTaken, 409, "Save failed", "slug");
+  return options.slug;
+}
 
 /**
  * The back office's view of the content (issue 9): every status, paged and counted in the database
@@ -273,30 +335,14 @@ export function createAdminContent(options: { db: Database; clock: () => Date })
   }): Promise<{ id: number; name: string; created: boolean }> {
     const { values } = input;
     return db.transaction(async (tx) => {
-      // One save of area slugs at a time: two new areas named alike cannot both take the same slug.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('area-slugs'))`);
-      let slug = values.slug;
-      if (slug === "") {
-        const base = generateAdminSlug(values.name) || "area";
-        const taken = await tx
-          .select({ slug: areas.slug })
-          .from(areas)
-          .where(
-            and(
-              ilike(areas.slug, `${base.replace(/[\\%_]/g, "\\$&")}%`),
-              input.id ? sql`${areas.id} <> ${input.id}` : undefined,
-            ),
-          );
-        slug = uniqueSlug(base, [...taken.map((row) => row.slug), ...RESERVED_AREA_SLUGS], "area");
-      } else {
-        if (RESERVED_AREA_SLUGS.has(slug))
-          throw new ContentRefusal(SAVE_MESSAGES.slugReserved, 409, "Save failed", "slug");
-        const [clash] = await tx
-          .select({ id: areas.id })
-          .from(areas)
-          .where(and(eq(areas.slug, slug), input.id ? sql`${areas.id} <> ${input.id}` : undefined));
-        if (clash) throw new ContentRefusal(SAVE_MESSAGES.slugTaken, 409, "Save failed", "slug");
-      }
+      const slug = await chooseSlug(tx, {
+        table: areas,
+        id: input.id,
+        name: values.name,
+        slug: values.slug,
+        fallback: "area",
+        reserved: RESERVED_AREA_SLUGS,
+      });
       const now = options.clock();
       const fields = {
         name: values.name,
@@ -362,9 +408,152 @@ export function createAdminContent(options: { db: Database; clock: () => Date })
     });
   }
 
+  /** Every area as the beach form's select offers it: id and name, by name. */
+  async function areaOptions() {
+    return db.select({ id: areas.id, name: areas.name }).from(areas).orderBy(asc(areas.name), asc(areas.id));
+  }
+
+  /** One beach as the edit form loads it: its form values, verification date and version. */
+  async function getBeach(id: number) {
+    const [row] = await db
+      .select({ beach: beaches, areaName: areas.name })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(eq(beaches.id, id));
+    if (!row) return null;
+    const { beach } = row;
+    return {
+      id: beach.id,
+      version: beach.version,
+      verifiedAt: iso(beach.verifiedAt),
+      values: {
+        name: beach.name,
+        area: row.areaName,
+        area_id: String(beach.areaId),
+        latitude: String(beach.latitude),
+        longitude: String(beach.longitude),
+        description: beach.description,
+        type: beach.type,
+        wave_conditions: beach.waveConditions,
+        organized: String(beach.organized),
+        parking: beach.parking,
+        blue_flag: String(beach.blueFlag),
+        amenities: beach.amenities.join(","),
+        photo_url: beach.photoUrl ?? "",
+        photo_source: beach.photoSource ?? "",
+        status: beach.status,
+        slug: beach.slug,
+        source: beach.source ?? "",
+        markVerified: "false",
+      },
+    };
+  }
+
+  /**
+   * Creates a beach, or updates one at the version the editor loaded (as saveArea). The area comes
+   * from area_id alone (the form's area name is only what the select showed). A blank slug is derived
+   * from the name and made unique with -2, -3...; a slug typed by hand must be free. 'Mark as verified
+   * on save' stamps verified_at with the clock; otherwise an update keeps the stored date.
+   */
+  async function saveBeach(input: {
+    id?: number;
+    version?: number;
+    values: BeachInput;
+    by: SignedInUser;
+    ip?: string | undefined;
+  }): Promise<{ id: number; name: string; slug: string; areaName: string; created: boolean }> {
+    const { values } = input;
+    return db.transaction(async (tx) => {
+      const [area] = await tx
+        .select({ id: areas.id, name: areas.name })
+        .from(areas)
+        .where(eq(areas.id, values.area_id));
+      if (!area) throw new ContentRefusal(SAVE_MESSAGES.areaMissing, 409, "Save failed", "area_id");
+      const slug = await chooseSlug(tx, {
+        table: beaches,
+        id: input.id,
+        name: values.name,
+        slug: values.slug,
+        fallback: "item",
+      });
+      const now = options.clock();
+      const fields = {
+        name: values.name,
+        slug,
+        areaId: area.id,
+        description: values.description,
+        type: values.type,
+        waveConditions: values.wave_conditions,
+        organized: values.organized,
+        parking: values.parking,
+        blueFlag: values.blue_flag,
+        amenities: values.amenities,
+        latitude: values.latitude,
+        longitude: values.longitude,
+        photoUrl: values.photo_url || null,
+        photoSource: values.photo_source || null,
+        source: values.source || null,
+        status: values.status,
+        searchText: beachSearchText(values.name, area.name),
+        nameKey: beachNameKey(values.name),
+        sortName: beachSortName(values.name),
+      };
+      const audit = {
+        at: now,
+        actorId: input.by.id,
+        actorEmail: input.by.email,
+        target: slug,
+        ip: input.ip,
+      };
+      if (input.id === undefined) {
+        const [created] = await tx
+          .insert(beaches)
+          .values({
+            ...fields,
+            verifiedAt: values.markVerified ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: beaches.id });
+        await writeAudit(tx, {
+          action: "beach_created",
+          ...audit,
+          details: { name: values.name, area: area.name, status: values.status },
+        });
+        return { id: created!.id, name: values.name, slug, areaName: area.name, created: true };
+      }
+      const [before] = await tx.select().from(beaches).where(eq(beaches.id, input.id)).for("update");
+      if (!before) throw new ContentRefusal(SAVE_MESSAGES.beachGone, 404, "Save failed");
+      if (before.version !== input.version)
+        throw new ContentRefusal(SAVE_MESSAGES.beachChanged, 409, "Save failed");
+      const verifiedAt = values.markVerified ? now : before.verifiedAt;
+      await tx
+        .update(beaches)
+        .set({ ...fields, verifiedAt, version: before.version + 1, updatedAt: now })
+        .where(eq(beaches.id, input.id));
+      const changed = Object.entries({ ...fields, verifiedAt })
+        .filter(([key, value]) => !sameValue((before as Record<string, unknown>)[key], value))
+        .map(([key]) => key)
+        .filter((key) => !DERIVED_BEACH_COLUMNS.has(key));
+      await writeAudit(tx, {
+        action: values.status !== before.status ? "beach_status_changed" : "beach_updated",
+        ...audit,
+        details: {
+          name: values.name,
+          changed,
+          ...(values.status !== before.status ? { from: before.status, to: values.status } : {}),
+        },
+      });
+      return { id: input.id, name: values.name, slug, areaName: area.name, created: false };
+    });
+  }
+
   return {
     getArea,
     saveArea,
+    areaOptions,
+    getBeach,
+    saveBeach,
     listAreas,
     listBeaches,
     dashboardStats,

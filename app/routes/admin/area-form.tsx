@@ -1,10 +1,21 @@
 import { Save } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { data, Form, Link, redirect, useBlocker, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AREA_FIELD_LABELS, areaInputSchema, type AreaField } from "../../../core/area-schema.ts";
 import { STATUSES } from "../../../core/enums.ts";
 import { generateAdminSlug } from "../../../core/slug.ts";
-import { buttonClass, controlClass, Field, Notice } from "../../components/admin/kit.tsx";
+import {
+  errorsOf,
+  focusControl,
+  followSlug,
+  FormHeading,
+  FormProblems,
+  refuseInvalid,
+  useFailureFeedback,
+  useLeaveWarning,
+  type SaveFailure,
+} from "../../components/admin/form-kit.tsx";
+import { buttonClass, controlClass, Field } from "../../components/admin/kit.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { flashHeaders } from "../../lib/flash.server.ts";
@@ -43,23 +54,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { id: area.id, version: area.version, values: area.values as Values };
 }
 
-export interface AreaSaveFailure {
-  errors: Errors;
-  /** A message for the whole form (a conflict, a vanished record). */
-  banner?: string;
-  /** Someone else saved a newer version: offer to load it. */
-  conflict?: boolean;
-  values: Values;
-}
+export type AreaSaveFailure = SaveFailure<AreaField>;
 
 function valuesOf(form: FormData): Values {
   return Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as Values;
-}
-
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) errors[issue.path[0] as AreaField] ??= issue.message;
-  return errors;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -68,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = valuesOf(form);
   const parsed = areaInputSchema.safeParse(values);
   if (!parsed.success) {
-    return data<AreaSaveFailure>({ errors: errorsOf(parsed.error.issues), values }, 422);
+    return data<AreaSaveFailure>({ errors: errorsOf<AreaField>(parsed.error.issues), values }, 422);
   }
   const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
   const version = Number(form.get("version") ?? "");
@@ -136,40 +134,9 @@ function AreaFormBody({
   );
 
   useEffect(() => setClientErrors(null), [failure]);
-
-  // The server's refusal gets the same treatment as the browser's: toast and focus.
-  useEffect(() => {
-    if (!failure) return;
-    const first = FIELDS.find((field) => failure.errors[field]);
-    if (first) focusField(first);
-    toast({
-      title: first ? "Fix form errors" : "Save failed",
-      description: first ? `First invalid: ${AREA_FIELD_LABELS[first]}` : (failure.banner ?? "Server error"),
-    });
-  }, [failure, toast]);
-
-  // Leaving with unsaved changes asks first: in-app links, and closing or reloading the tab.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !saving && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm("You have unsaved changes. Leave this page?")) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-
-  function focusField(field: AreaField) {
-    const element = formRef.current?.elements.namedItem(field) as HTMLElement | null;
-    element?.focus();
-    element?.scrollIntoView({ block: "center" });
-  }
+  const focusField = (field: AreaField) => focusControl(formRef.current, field);
+  useFailureFeedback({ failure, fields: FIELDS, labels: AREA_FIELD_LABELS, focus: focusField });
+  useLeaveWarning(dirty, saving);
 
   /** The props every control of the form shares: its id, name, value, change and error wiring. */
   const control = (field: AreaField, describedBy: string | undefined, bad: boolean) => ({
@@ -184,63 +151,29 @@ function AreaFormBody({
   });
 
   const set = (field: AreaField, value: string) =>
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      // A new area's slug follows its name until it is edited by hand (it no longer matches the
-      // name then). An existing area's slug never moves by itself: it is the area's address.
-      const follows = !editing && (current.slug === "" || current.slug === generateAdminSlug(current.name));
-      if (field === "name" && follows) next.slug = generateAdminSlug(value);
-      return next;
-    });
+    setValues((current) => followSlug(current, { ...current, [field]: value }, editing, generateAdminSlug));
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {editing ? "Edit Area" : "Add Area"}
-        </h1>
-        {draft.restored && (
-          <span className="rounded-full bg-sea-100 px-2 py-0.5 text-xs font-semibold text-sea-900">
-            Draft restored
-          </span>
-        )}
-        {dirty && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
-            Unsaved changes
-          </span>
-        )}
-      </div>
-      {invalid.length > 0 && (
-        <Notice tone="error">
-          Please fix: {invalid.map((field) => AREA_FIELD_LABELS[field]).join(", ")}
-        </Notice>
-      )}
-      {failure?.banner && (
-        <Notice tone="error">
-          {failure.banner}{" "}
-          {failure.conflict && (
-            <Link to="." reloadDocument className="font-semibold underline">
-              Reload the latest version
-            </Link>
-          )}
-        </Notice>
-      )}
+      <FormHeading title={editing ? "Edit Area" : "Add Area"} restored={draft.restored} dirty={dirty} />
+      <FormProblems invalid={invalid} labels={AREA_FIELD_LABELS} failure={failure} />
       <Form
         ref={formRef}
         method="post"
         noValidate
         className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        onSubmit={(event) => {
+        onSubmit={(event) =>
           // The same schema as the server's: nothing is sent that it would refuse.
-          const parsed = areaInputSchema.safeParse(values);
-          if (parsed.success) return;
-          event.preventDefault();
-          const found = errorsOf(parsed.error.issues);
-          setClientErrors(found);
-          const first = FIELDS.find((field) => found[field])!;
-          focusField(first);
-          toast({ title: "Fix form errors", description: `First invalid: ${AREA_FIELD_LABELS[first]}` });
-        }}
+          refuseInvalid({
+            event,
+            result: areaInputSchema.safeParse(values),
+            fields: FIELDS,
+            labels: AREA_FIELD_LABELS,
+            show: setClientErrors,
+            focus: focusField,
+            toast,
+          })
+        }
       >
         {loaded.version !== null && <input type="hidden" name="version" value={loaded.version} />}
         <Field label="Name" id="area-name" error={errors.name}>

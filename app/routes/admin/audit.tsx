@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { buttonClass, Card, formatDateTime } from "../../components/admin/kit.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
+import type { AuditAction } from "../../../server/audit/audit.ts";
 import type { Route } from "./+types/audit";
 
 export const meta = () => adminMeta("Audit log");
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** How each recorded action reads on the page. */
-export const ACTION_LABELS: Record<string, string> = {
+export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: "Signed in",
   sign_in_failed: "Failed sign-in",
   sign_in_refused_locked: "Sign-in refused (locked)",
@@ -32,7 +33,13 @@ export const ACTION_LABELS: Record<string, string> = {
   user_promoted: "User promoted to admin",
   user_demoted: "Admin demoted to user",
   password_changed: "Password changed",
+  area_created: "Area created",
+  area_updated: "Area updated",
+  area_status_changed: "Area status changed",
   area_deleted: "Area deleted",
+  beach_created: "Beach created",
+  beach_updated: "Beach updated",
+  beach_status_changed: "Beach status changed",
   beach_deleted: "Beach deleted",
 };
 
@@ -57,7 +64,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                 </time>
                 <div className="flex min-w-0 flex-col gap-0.5">
                   <span className="font-medium text-slate-900">
-                    {ACTION_LABELS[item.action] ?? item.action}
+                    {(ACTION_LABELS as Record<string, string>)[item.action] ?? item.action}
                   </span>
                   <span className="text-sm break-all text-slate-700">
                     {item.actorEmail ? `By ${item.actorEmail}` : "By an unknown visitor"}

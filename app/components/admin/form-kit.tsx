@@ -1,0 +1,169 @@
+import { useEffect } from "react";
+import { Link, useBlocker } from "react-router";
+import { formatFirstInvalid, formatFixFieldsBanner } from "../../../core/wording.ts";
+import { useToast } from "../ui/toast.tsx";
+import { Notice } from "./kit.tsx";
+
+// What the area and beach forms share (back-office.md sections 4, 5 and 8): the feedback on a refused
+// save, the badges, the leave-page warning. Each form keeps its own fields.
+
+/** A refused save as the action returns it: per-field messages, or one for the whole form. */
+export interface SaveFailure<F extends string> {
+  errors: Partial<Record<F, string>>;
+  /** A message for the whole form (a conflict, a vanished record). */
+  banner?: string;
+  /** Someone else saved a newer version: offer to load it. */
+  conflict?: boolean;
+  values: Record<F, string>;
+}
+
+/** The first message of each field, from zod's issues. */
+export function errorsOf<F extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of issues) errors[issue.path[0] as F] ??= issue.message;
+  return errors;
+}
+
+/** Focuses a form's control by name and brings it into view. */
+export function focusControl(form: HTMLFormElement | null, name: string) {
+  const element = form?.elements.namedItem(name);
+  const target = (element instanceof RadioNodeList ? element[0] : element) as HTMLElement | null;
+  target?.focus();
+  target?.scrollIntoView({ block: "center" });
+}
+
+/**
+ * The server's refusal gets the same treatment as the browser's: a toast naming the first invalid
+ * field (focused), or 'Save failed' with the banner's words.
+ */
+export function useFailureFeedback<F extends string>(options: {
+  failure: SaveFailure<F> | undefined;
+  fields: readonly F[];
+  labels: Record<F, string>;
+  focus: (field: F) => void;
+}) {
+  const { failure, fields, labels, focus } = options;
+  const toast = useToast();
+  useEffect(() => {
+    if (!failure) return;
+    const first = fields.find((field) => failure.errors[field]);
+    if (first) focus(first);
+    toast({
+      title: first ? "Fix form errors" : "Save failed",
+      description: first ? formatFirstInvalid(labels[first]) : (failure.banner ?? "Server error"),
+    });
+    // Once per answer from the server.
+  }, [failure, toast]);
+}
+
+/** Asks before leaving with unsaved changes: in-app links, and closing or reloading the tab. */
+export function useLeaveWarning(dirty: boolean, saving: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saving && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm("You have unsaved changes. Leave this page?")) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+}
+
+/** The title with its 'Draft restored' and 'Unsaved changes' badges. */
+export function FormHeading({
+  title,
+  restored,
+  dirty,
+}: {
+  title: string;
+  restored: boolean;
+  dirty: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      {restored && (
+        <span className="rounded-full bg-sea-100 px-2 py-0.5 text-xs font-semibold text-sea-900">
+          Draft restored
+        </span>
+      )}
+      {dirty && (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+          Unsaved changes
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** 'Please fix: {fields}' while fields are invalid, and the banner of a refused save. */
+export function FormProblems<F extends string>({
+  invalid,
+  labels,
+  failure,
+}: {
+  invalid: readonly F[];
+  labels: Record<F, string>;
+  failure: SaveFailure<F> | undefined;
+}) {
+  const named = [...new Set(invalid.map((field) => labels[field]))];
+  return (
+    <>
+      {named.length > 0 && <Notice tone="error">{formatFixFieldsBanner(named)}</Notice>}
+      {failure?.banner && (
+        <Notice tone="error">
+          {failure.banner}{" "}
+          {failure.conflict && (
+            <Link to="." reloadDocument className="font-semibold underline">
+              Reload the latest version
+            </Link>
+          )}
+        </Notice>
+      )}
+    </>
+  );
+}
+
+/**
+ * A new record's slug follows its name until it is edited by hand (it no longer matches the name
+ * then). An existing record's slug never moves by itself: it is the record's public address.
+ */
+export function followSlug<V extends { name: string; slug: string }>(
+  current: V,
+  next: V,
+  editing: boolean,
+  generate: (name: string) => string,
+): V {
+  const follows = !editing && (current.slug === "" || current.slug === generate(current.name));
+  return follows && next.name !== current.name ? { ...next, slug: generate(next.name) } : next;
+}
+
+/** Checks the form's values with the shared schema before sending; on failure shows why and stops. */
+export function refuseInvalid<F extends string>(options: {
+  event: React.FormEvent<HTMLFormElement>;
+  result:
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  fields: readonly F[];
+  labels: Record<F, string>;
+  show: (errors: Partial<Record<F, string>>) => void;
+  focus: (field: F) => void;
+  toast: ReturnType<typeof useToast>;
+}): void {
+  const { event, result, fields, labels, show, focus, toast } = options;
+  if (result.success) return;
+  event.preventDefault();
+  const found = errorsOf<F>(result.error.issues);
+  show(found);
+  const first = fields.find((field) => found[field]) ?? fields[0]!;
+  focus(first);
+  toast({ title: "Fix form errors", description: formatFirstInvalid(labels[first]) });
+}
