@@ -17,7 +17,7 @@ import {
   LONGITUDE_MIN,
 } from "./beach-schema.ts";
 import type { BeachType, Parking, Status, WaveCondition } from "./enums.ts";
-import { BEACH_TYPES, DEFAULT_STATUS, isOneOf, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
+import { BEACH_TYPES, DEFAULT_STATUS, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
 import { generateAdminSlug } from "./slug.ts";
 
 // The CSV import/export format (back-office.md sections 3, 5 and 9; ENGINEERING.md section 4).
@@ -156,115 +156,131 @@ function readCells(raw: Readonly<Record<string, string | undefined>>): Map<strin
   return cells;
 }
 
-function readCoordinate(text: string, min: number, max: number): number | undefined {
-  if (text === "") return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) && value >= min && value <= max ? value : undefined;
+/** A coordinate cell: a number within its range, or nothing (the message then names the column). */
+function coordinateCell(min: number, max: number, message: string) {
+  return z
+    .string()
+    .transform((text) => (text === "" ? Number.NaN : Number(text)))
+    .pipe(z.number({ error: message }).min(min, message).max(max, message));
 }
 
-function readBoolean(text: string): boolean | undefined {
+/** 'true' or 'false' in any case; anything else is unset (and a created beach defaults to false). */
+const booleanCell = z.string().transform((text) => {
   const word = text.toLowerCase();
-  if (word === "true") return true;
-  if (word === "false") return false;
-  return undefined;
+  return word === "true" ? true : word === "false" ? false : undefined;
+});
+
+/** An optional text cell up to the beach form's limit; blank is unset (it never overwrites). */
+function textCell(column: CsvColumn, max: number) {
+  return z
+    .string()
+    .max(max, `${column} must be at most ${max} characters`)
+    .transform((text) => text || undefined);
 }
+
+/** An enumerated cell, upper-cased; `optional` cells may be blank (unset). */
+function enumCell<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+  optional: boolean,
+) {
+  return z
+    .string()
+    .transform((text) => text.toUpperCase())
+    .pipe(
+      optional
+        ? z.union([z.literal("").transform(() => undefined), z.enum(values, { error: message })], {
+            error: message,
+          })
+        : z.enum(values, { error: message }),
+    );
+}
+
+const amenitiesCell = z.string().transform((text, context) => {
+  const words = text
+    .split(",")
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== "");
+  if (words.length === 0) return undefined;
+  const invalid = words.filter((word) => !isAmenityId(word));
+  if (invalid.length > 0) {
+    context.addIssue({ code: "custom", message: invalidAmenitiesMessage([...new Set(invalid)]) });
+    return z.NEVER;
+  }
+  return [...new Set(words as AmenityId[])];
+});
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-function checkLength(errors: string[], column: CsvColumn, value: string | undefined, max: number): void {
-  if (value !== undefined && value.length > max) errors.push(`${column} must be at most ${max} characters`);
-}
+/**
+ * The CSV row rules (back-office.md section 5) as one zod schema over a row's trimmed cells, with the
+ * beach form's limits (core/beach-schema.ts) and the spec's CSV messages. The slug arrives with a flag
+ * saying whether it was generated from the name (the cell was blank). Fields are listed in the order
+ * their problems are reported.
+ */
+export const csvRowSchema = z.object({
+  name: z.string().superRefine((name, context) => {
+    if (name === "") context.addIssue({ code: "custom", message: CSV_MESSAGES.nameMissing });
+    else if (name.length < BEACH_NAME_MIN)
+      context.addIssue({ code: "custom", message: `name must be at least ${BEACH_NAME_MIN} characters` });
+    if (name.length > BEACH_NAME_MAX)
+      context.addIssue({ code: "custom", message: `name must be at most ${BEACH_NAME_MAX} characters` });
+  }),
+  slug: z
+    .object({ value: z.string(), generated: z.boolean() })
+    .superRefine(({ value, generated }, context) => {
+      // A generated slug is checked only for being empty, as the form does.
+      if (generated) {
+        if (value === "") context.addIssue({ code: "custom", message: CSV_MESSAGES.slugMissing });
+        return;
+      }
+      if (value.length < BEACH_SLUG_MIN || value.length > BEACH_SLUG_MAX)
+        context.addIssue({
+          code: "custom",
+          message: `slug must be ${BEACH_SLUG_MIN} to ${BEACH_SLUG_MAX} characters`,
+        });
+      if (!SLUG_PATTERN.test(value)) context.addIssue({ code: "custom", message: SLUG_PATTERN_MESSAGE });
+    }),
+  area: textCell("area", BEACH_AREA_MAX),
+  latitude: coordinateCell(LATITUDE_MIN, LATITUDE_MAX, CSV_MESSAGES.latitude),
+  longitude: coordinateCell(LONGITUDE_MIN, LONGITUDE_MAX, CSV_MESSAGES.longitude),
+  type: enumCell(BEACH_TYPES, CSV_MESSAGES.type, false),
+  wave_conditions: enumCell(WAVE_CONDITIONS, CSV_MESSAGES.waveConditions, true),
+  parking: enumCell(PARKING_OPTIONS, CSV_MESSAGES.parking, false),
+  status: enumCell(STATUSES, CSV_MESSAGES.status, true),
+  amenities: amenitiesCell,
+  photo_url: z
+    .string()
+    .refine((url) => url === "" || isHttpsUrl(url), CSV_MESSAGES.photoUrl)
+    .transform((url) => url || undefined),
+  photo_source: textCell("photo_source", BEACH_PHOTO_SOURCE_MAX),
+  description: textCell("description", BEACH_DESCRIPTION_MAX),
+  source: textCell("source", BEACH_SOURCE_MAX),
+  verified_at: z
+    .string()
+    .refine((text) => text === "" || isoDateTime.safeParse(text).success, CSV_MESSAGES.date)
+    .transform((text) => (text === "" ? undefined : new Date(text).toISOString())),
+  organized: booleanCell,
+  blue_flag: booleanCell,
+});
 
 function parseRow(raw: Readonly<Record<string, string | undefined>>): CsvRowResult {
   const cells = readCells(raw);
   const cell = (column: CsvColumn) => cells.get(column) ?? "";
-  const optional = (column: CsvColumn) => cell(column) || undefined;
-  const errors: string[] = [];
-
-  const name = cell("name");
-  if (name === "") errors.push(CSV_MESSAGES.nameMissing);
-  else if (name.length < BEACH_NAME_MIN) errors.push(`name must be at least ${BEACH_NAME_MIN} characters`);
-  checkLength(errors, "name", name, BEACH_NAME_MAX);
-
-  let slug = cell("slug");
-  const slugGenerated = slug === "";
-  if (slugGenerated) {
-    // Generated like the beach form's blank slug; checked only for being empty, as the form does.
-    slug = name === "" ? "" : generateAdminSlug(name);
-    if (slug === "") errors.push(CSV_MESSAGES.slugMissing);
-  } else {
-    if (slug.length < BEACH_SLUG_MIN || slug.length > BEACH_SLUG_MAX) {
-      errors.push(`slug must be ${BEACH_SLUG_MIN} to ${BEACH_SLUG_MAX} characters`);
-    }
-    if (!SLUG_PATTERN.test(slug)) errors.push(SLUG_PATTERN_MESSAGE);
-  }
-
-  const area = optional("area");
-  checkLength(errors, "area", area, BEACH_AREA_MAX);
-
-  const latitude = readCoordinate(cell("latitude"), LATITUDE_MIN, LATITUDE_MAX);
-  if (latitude === undefined) errors.push(CSV_MESSAGES.latitude);
-  const longitude = readCoordinate(cell("longitude"), LONGITUDE_MIN, LONGITUDE_MAX);
-  if (longitude === undefined) errors.push(CSV_MESSAGES.longitude);
-
-  const type = cell("type").toUpperCase();
-  if (!isOneOf(BEACH_TYPES, type)) errors.push(CSV_MESSAGES.type);
-
-  const waveText = cell("wave_conditions").toUpperCase();
-  if (waveText !== "" && !isOneOf(WAVE_CONDITIONS, waveText)) errors.push(CSV_MESSAGES.waveConditions);
-
-  const parking = cell("parking").toUpperCase();
-  if (!isOneOf(PARKING_OPTIONS, parking)) errors.push(CSV_MESSAGES.parking);
-
-  const statusText = cell("status").toUpperCase();
-  if (statusText !== "" && !isOneOf(STATUSES, statusText)) errors.push(CSV_MESSAGES.status);
-
-  let amenities: AmenityId[] | undefined;
-  const amenityWords = cell("amenities")
-    .split(",")
-    .map((word) => word.trim().toLowerCase())
-    .filter((word) => word !== "");
-  if (amenityWords.length > 0) {
-    const invalid = amenityWords.filter((word) => !isAmenityId(word));
-    if (invalid.length > 0) errors.push(invalidAmenitiesMessage([...new Set(invalid)]));
-    else amenities = [...new Set(amenityWords.filter(isAmenityId))];
-  }
-
-  const photoUrl = optional("photo_url");
-  if (photoUrl !== undefined && !isHttpsUrl(photoUrl)) errors.push(CSV_MESSAGES.photoUrl);
-
-  const photoSource = optional("photo_source");
-  checkLength(errors, "photo_source", photoSource, BEACH_PHOTO_SOURCE_MAX);
-  const description = optional("description");
-  checkLength(errors, "description", description, BEACH_DESCRIPTION_MAX);
-  const source = optional("source");
-  checkLength(errors, "source", source, BEACH_SOURCE_MAX);
-
-  let verifiedAt: string | undefined;
-  const verifiedText = cell("verified_at");
-  if (verifiedText !== "") {
-    if (isoDateTime.safeParse(verifiedText).success) verifiedAt = new Date(verifiedText).toISOString();
-    else errors.push(CSV_MESSAGES.date);
-  }
-
-  if (errors.length > 0 || latitude === undefined || longitude === undefined) return { ok: false, errors };
-  if (!isOneOf(BEACH_TYPES, type) || !isOneOf(PARKING_OPTIONS, parking)) return { ok: false, errors };
-
-  const row: CsvBeachRow = { slug, slugGenerated, name, latitude, longitude, type, parking };
-  if (area !== undefined) row.area = area;
-  if (isOneOf(WAVE_CONDITIONS, waveText)) row.wave_conditions = waveText;
-  const organized = readBoolean(cell("organized"));
-  if (organized !== undefined) row.organized = organized;
-  const blueFlag = readBoolean(cell("blue_flag"));
-  if (blueFlag !== undefined) row.blue_flag = blueFlag;
-  if (amenities !== undefined) row.amenities = amenities;
-  if (photoUrl !== undefined) row.photo_url = photoUrl;
-  if (photoSource !== undefined) row.photo_source = photoSource;
-  if (description !== undefined) row.description = description;
-  if (source !== undefined) row.source = source;
-  if (verifiedAt !== undefined) row.verified_at = verifiedAt;
-  if (isOneOf(STATUSES, statusText)) row.status = statusText;
-  return { ok: true, row };
+  const slugCell = cell("slug");
+  const input = {
+    ...Object.fromEntries(CSV_COLUMNS.map((column) => [column, cell(column)])),
+    slug:
+      slugCell === ""
+        ? { value: cell("name") === "" ? "" : generateAdminSlug(cell("name")), generated: true }
+        : { value: slugCell, generated: false },
+  };
+  const parsed = csvRowSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((issue) => issue.message) };
+  const { slug, ...fields } = parsed.data;
+  // Blank cells stay unset: an update by slug leaves the stored value alone.
+  const row = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  return { ok: true, row: { ...row, slug: slug.value, slugGenerated: slug.generated } as CsvBeachRow };
 }
 
 /**
