@@ -63,9 +63,17 @@ export const CSV_MESSAGES = {
   date: "Invalid date format. Use ISO format (YYYY-MM-DDTHH:mm:ssZ)",
   photoUrl: "photo_url must be an https URL",
   duplicateSlug: "Duplicate slug within import file",
+  // Not in the spec's list: the area column names an area by name (any spelling the search knows).
+  areaMissing: "Area is required to create a beach",
+  busy: "Another import is running. Try again when it has finished.",
+  stopped: "The server stopped during this import. Nothing was changed.",
   unexpected: "Unexpected error",
 } as const;
 export const DUPLICATE_SLUG_MESSAGE = CSV_MESSAGES.duplicateSlug;
+
+export function unknownAreaMessage(name: string): string {
+  return `Unknown area "${name}". Use the name of an existing area.`;
+}
 
 export function invalidAmenitiesMessage(invalid: readonly string[]): string {
   return `Invalid amenities: ${invalid.join(", ")}. Allowed: ${AMENITY_IDS.join(", ")}`;

@@ -5,6 +5,7 @@ import { RoleChangeError, type Users } from "./auth/users.ts";
 import { listAudit } from "./audit/audit.ts";
 import { ContentRefusal, createAdminContent } from "./content/admin-content.ts";
 import { beachCount, exportBeachesCsv } from "./content/csv-export.ts";
+import { createCsvImport, CsvFileError, ImportBusyError, type ImportFaults } from "./content/csv-import.ts";
 import type { Database } from "./db/client.ts";
 
 /**
@@ -17,6 +18,8 @@ export function createBackOffice(options: {
   accounts: Accounts;
   invites: Invites;
   users: Users;
+  /** Test hooks of the CSV import. */
+  importFaults?: ImportFaults;
 }) {
   const { db, clock } = options;
   return {
@@ -25,6 +28,7 @@ export function createBackOffice(options: {
     /** Every beach as CSV, streamed from the database. */
     exportCsv: () => exportBeachesCsv(db),
     beachCount: () => beachCount(db),
+    imports: createCsvImport({ db, clock, ...(options.importFaults ? { faults: options.importFaults } : {}) }),
     invites: options.invites,
     audit: { list: (page: number) => listAudit(db, page) },
     /**
@@ -41,6 +45,8 @@ export function createBackOffice(options: {
         return { message: error.message, status: error.status };
       }
       if (error instanceof SetupClosedError) return { message: error.message, status: 409 };
+      if (error instanceof CsvFileError) return { message: error.message, status: 422, title: "Parse Error" };
+      if (error instanceof ImportBusyError) return { message: error.message, status: 409, title: "Import Failed" };
       return null;
     },
     setup: {

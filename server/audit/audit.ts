@@ -24,7 +24,8 @@ export type AuditAction =
   | "beach_created"
   | "beach_updated"
   | "beach_status_changed"
-  | "beach_deleted";
+  | "beach_deleted"
+  | "beaches_imported";
 
 export interface AuditEntry {
   action: AuditAction;

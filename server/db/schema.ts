@@ -7,9 +7,11 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 // Enumerated columns are text with CHECK constraints rather than PostgreSQL enum types: adding a value
@@ -117,6 +119,77 @@ export const dataVersion = pgTable("data_version", {
   version: bigint("version", { mode: "number" }).notNull().default(1),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One CSV import (issue 9, ADR 014): its progress, read by whichever instance the dialog polls.
+ * At most one runs at a time (the partial unique index); a run whose heartbeat stops (its server
+ * stopped) is ended by the next import, and nothing it staged ever reaches the beaches.
+ */
+export const importRuns = pgTable(
+  "import_runs",
+  {
+    id: serial("id").primaryKey(),
+    status: text("status").notNull().default("running"),
+    total: integer("total").notNull(),
+    processed: integer("processed").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    errors: integer("errors").notNull().default(0),
+    message: text("message"),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    fileName: text("file_name"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("import_runs_status_check", sql`${table.status} IN ('running', 'applying', 'done', 'failed')`),
+    uniqueIndex("import_runs_one_at_a_time_idx")
+      .on(sql`(true)`)
+      .where(sql`${table.status} IN ('running', 'applying')`),
+  ],
+);
+
+/**
+ * The rows of a run, staged in chunks before one transaction applies them all. A column left null
+ * on an update means the cell was blank: the stored value stays.
+ */
+export const importRows = pgTable(
+  "import_rows",
+  {
+    runId: integer("run_id")
+      .notNull()
+      .references(() => importRuns.id, { onDelete: "cascade" }),
+    rowNumber: integer("row_number").notNull(),
+    action: text("action").notNull(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    areaId: integer("area_id"),
+    description: text("description"),
+    type: text("type").notNull(),
+    waveConditions: text("wave_conditions"),
+    parking: text("parking").notNull(),
+    organized: boolean("organized"),
+    blueFlag: boolean("blue_flag"),
+    amenities: text("amenities").array(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    photoUrl: text("photo_url"),
+    photoSource: text("photo_source"),
+    source: text("source"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    status: text("status"),
+    searchText: text("search_text").notNull(),
+    nameKey: text("name_key").notNull(),
+    sortName: text("sort_name").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.runId, table.rowNumber] }),
+    check("import_rows_action_check", sql`${table.action} IN ('create', 'update')`),
+  ],
+);
 
 export type AreaRow = typeof areas.$inferSelect;
 export type NewAreaRow = typeof areas.$inferInsert;

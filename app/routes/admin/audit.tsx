@@ -41,6 +41,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   beach_updated: "Beach updated",
   beach_status_changed: "Beach status changed",
   beach_deleted: "Beach deleted",
+  beaches_imported: "Beaches imported (CSV)",
 };
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,450 @@
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import Papa from "papaparse";
+import { areaMatcher } from "../../core/area-match.ts";
+import {
+  CSV_MESSAGES,
+  findDuplicateSlugs,
+  IMPORT_CHUNK_SIZE,
+  IMPORT_ERRORS_MAX,
+  IMPORT_PREVIEW_ROWS,
+  parseCsvRow,
+  unknownAreaMessage,
+  withCsvCreateDefaults,
+  type CsvBeachRow,
+} from "../../core/csv-row.ts";
+import type { SignedInUser } from "../auth/accounts.ts";
+import { writeAudit } from "../audit/audit.ts";
+import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-text.ts";
+import type { Database } from "../db/client.ts";
+import { areas, beaches, importRows, importRuns, type BeachRow } from "../db/schema.ts";
+
+// The CSV import (issue 9, ADR 014): the file is read on the server, every row is checked and
+// classified against the database (the dry run), then the rows are staged in chunks and applied in
+// one transaction, so the directory changes completely or not at all.
+
+/** Larger files are refused before they are read (a 50,000-beach export is about 15 MB). */
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+/** A run whose heartbeat is older than this has lost its server; the next import ends it. */
+export const IMPORT_STALE_MS = 60_000;
+/** Slugs looked up per query while classifying. */
+const LOOKUP_BATCH = 1000;
+
+export type RowAction = "create" | "update" | "skip" | "error";
+
+export interface PlannedRow {
+  /** The line of the file, counting the header as line 1, as a spreadsheet numbers it. */
+  row: number;
+  slug: string;
+  name: string;
+  status: string;
+  action: RowAction;
+  errors: string[];
+}
+
+export interface ImportPreview {
+  total: number;
+  create: number;
+  update: number;
+  skip: number;
+  errors: number;
+  /** The first IMPORT_ERRORS_MAX rows with problems. */
+  errorList: { row: number; slug: string; messages: string[] }[];
+  /** The first IMPORT_PREVIEW_ROWS rows. */
+  rows: PlannedRow[];
+}
+
+/** A file the import cannot read at all ('Parse Error'). */
+export class CsvFileError extends Error {}
+/** Another import is running ('One import at a time'). */
+export class ImportBusyError extends Error {}
+
+/** The staged form of one row: what the apply step writes. */
+type StagedRow = typeof importRows.$inferInsert;
+
+interface Plan {
+  rows: PlannedRow[];
+  staged: Omit<StagedRow, "runId">[];
+}
+
+/** One record of the file, keyed by header, with its row number as a spreadsheet shows it. */
+export interface CsvRecord {
+  /** The header is row 1; blank rows count, as they do in a spreadsheet. */
+  row: number;
+  cells: Record<string, string>;
+}
+
+/** Reads a CSV file's text into records keyed by header, blank rows left out. Throws CsvFileError when it is not CSV. */
+export function readCsvRecords(text: string): CsvRecord[] {
+  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
+    header: true,
+    delimiter: ",",
+    skipEmptyLines: false,
+  });
+  const broken = result.errors.find((error) => error.type === "Quotes");
+  if (broken) {
+    throw new CsvFileError(`Failed to parse CSV: ${broken.message} (row ${(broken.row ?? 0) + 2})`);
+  }
+  const headers = (result.meta.fields ?? []).map((field) => field.trim().toLowerCase());
+  if (!headers.includes("name")) {
+    throw new CsvFileError("Failed to parse CSV: the first line must name the columns (slug,name,area,...)");
+  }
+  return result.data
+    .map((cells, index) => ({ row: index + 2, cells }))
+    .filter(({ cells }) =>
+      Object.values(cells).some((value) => typeof value === "string" && value.trim() !== ""),
+    );
+}
+
+const sameNumber = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;
+
+/** True when every non-blank cell of the row already holds the stored value (the spec's 'skip'). */
+function unchanged(row: CsvBeachRow, areaId: number | undefined, stored: BeachRow): boolean {
+  const differs = [
+    row.name !== stored.name,
+    areaId !== undefined && areaId !== stored.areaId,
+    !sameNumber(row.latitude, stored.latitude),
+    !sameNumber(row.longitude, stored.longitude),
+    row.type !== stored.type,
+    row.wave_conditions !== undefined && row.wave_conditions !== stored.waveConditions,
+    row.organized !== undefined && row.organized !== stored.organized,
+    row.parking !== stored.parking,
+    row.blue_flag !== undefined && row.blue_flag !== stored.blueFlag,
+    row.amenities !== undefined && !sameSet(row.amenities, stored.amenities),
+    row.photo_url !== undefined && row.photo_url !== stored.photoUrl,
+    row.photo_source !== undefined && row.photo_source !== stored.photoSource,
+    row.description !== undefined && row.description !== stored.description,
+    row.source !== undefined && row.source !== stored.source,
+    row.verified_at !== undefined && row.verified_at !== stored.verifiedAt?.toISOString(),
+    row.status !== undefined && row.status !== stored.status,
+  ];
+  return !differs.some(Boolean);
+}
+
+/**
+ * Checks and classifies every record against the database as it is now: error (with the spec's
+ * messages), create (new slug), update (slug exists, something differs) or skip (nothing differs).
+ */
+async function planImport(db: Database, records: readonly CsvRecord[]): Promise<Plan> {
+  const parsed = records.map((record) => parseCsvRow(record.cells));
+  const slugs = parsed.map((result, index) =>
+    result.ok ? result.row.slug : (records[index]?.cells.slug ?? "").trim(),
+  );
+  const repeats = findDuplicateSlugs(slugs);
+  const findArea = areaMatcher(
+    await db.select({ id: areas.id, name: areas.name }).from(areas).orderBy(areas.id),
+  );
+  const areaNames = new Map<number, string>();
+  const wanted = [...new Set(parsed.flatMap((result) => (result.ok ? [result.row.slug] : [])))];
+  const stored = new Map<string, BeachRow>();
+  for (let start = 0; start < wanted.length; start += LOOKUP_BATCH) {
+    const found = await db
+      .select({ beach: beaches, areaName: areas.name })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(inArray(beaches.slug, wanted.slice(start, start + LOOKUP_BATCH)));
+    for (const { beach, areaName } of found) {
+      stored.set(beach.slug, beach);
+      areaNames.set(beach.areaId, areaName);
+    }
+  }
+
+  const rows: PlannedRow[] = [];
+  const staged: Plan["staged"] = [];
+  parsed.forEach((result, index) => {
+    const rowNumber = records[index]!.row;
+    const record = records[index]!.cells;
+    const planned: PlannedRow = {
+      row: rowNumber,
+      slug: slugs[index] ?? "",
+      name: result.ok ? result.row.name : (record.name ?? "").trim(),
+      status: result.ok ? (result.row.status ?? "") : (record.status ?? "").trim().toUpperCase(),
+      action: "error",
+      errors: result.ok ? [] : [...result.errors],
+    };
+    rows.push(planned);
+    if (repeats.has(index)) planned.errors.push(CSV_MESSAGES.duplicateSlug);
+    if (!result.ok || planned.errors.length > 0) return;
+    const row = result.row;
+    const area = row.area === undefined ? undefined : findArea(row.area);
+    if (row.area !== undefined && !area) planned.errors.push(unknownAreaMessage(row.area));
+    const existing = stored.get(row.slug);
+    if (!existing && !area && row.area === undefined) planned.errors.push(CSV_MESSAGES.areaMissing);
+    if (planned.errors.length > 0) return;
+    if (area) areaNames.set(area.id, area.name);
+
+    if (existing && unchanged(row, area?.id, existing)) {
+      planned.action = "skip";
+      planned.status = existing.status;
+      return;
+    }
+    const areaId = area?.id ?? existing!.areaId;
+    const common = {
+      rowNumber,
+      slug: row.slug,
+      name: row.name,
+      type: row.type,
+      parking: row.parking,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      searchText: beachSearchText(row.name, areaNames.get(areaId) ?? ""),
+      nameKey: beachNameKey(row.name),
+      sortName: beachSortName(row.name),
+    };
+    if (existing) {
+      planned.action = "update";
+      planned.status = row.status ?? existing.status;
+      staged.push({
+        ...common,
+        action: "update",
+        areaId: area?.id ?? null,
+        description: row.description ?? null,
+        waveConditions: row.wave_conditions ?? null,
+        organized: row.organized ?? null,
+        blueFlag: row.blue_flag ?? null,
+        amenities: row.amenities ?? null,
+        photoUrl: row.photo_url ?? null,
+        photoSource: row.photo_source ?? null,
+        source: row.source ?? null,
+        verifiedAt: row.verified_at ? new Date(row.verified_at) : null,
+        status: row.status ?? null,
+      });
+      return;
+    }
+    const full = withCsvCreateDefaults(row);
+    planned.action = "create";
+    planned.status = full.status;
+    staged.push({
+      ...common,
+      action: "create",
+      areaId,
+      description: full.description ?? "",
+      waveConditions: full.wave_conditions,
+      organized: full.organized,
+      blueFlag: full.blue_flag,
+      amenities: full.amenities,
+      photoUrl: full.photo_url ?? null,
+      photoSource: full.photo_source ?? null,
+      source: full.source ?? null,
+      verifiedAt: full.verified_at ? new Date(full.verified_at) : null,
+      status: full.status,
+    });
+  });
+  for (const planned of rows) if (planned.errors.length > 0) planned.action = "error";
+  return { rows, staged };
+}
+
+function summarise(rows: readonly PlannedRow[]): ImportPreview {
+  const count = (action: RowAction) => rows.filter((row) => row.action === action).length;
+  return {
+    total: rows.length,
+    create: count("create"),
+    update: count("update"),
+    skip: count("skip"),
+    errors: count("error"),
+    errorList: rows
+      .filter((row) => row.action === "error")
+      .slice(0, IMPORT_ERRORS_MAX)
+      .map((row) => ({ row: row.row, slug: row.slug, messages: row.errors })),
+    rows: rows.slice(0, IMPORT_PREVIEW_ROWS),
+  };
+}
+
+export type ImportRun = typeof importRuns.$inferSelect;
+
+/** Test hooks: a fault after so many staged rows, or inside the applying transaction. */
+export interface ImportFaults {
+  afterStagedRows?: number;
+  whileApplying?: boolean;
+}
+
+export function createCsvImport(options: { db: Database; clock: () => Date; faults?: ImportFaults }) {
+  const { db, clock } = options;
+
+  /** The dry run: what importing this file would do, changing nothing. */
+  async function preview(text: string): Promise<ImportPreview> {
+    return summarise((await planImport(db, readCsvRecords(text))).rows);
+  }
+
+  /** Ends runs whose server stopped: their staged rows go, and the directory never saw them. */
+  async function endAbandonedRuns() {
+    const before = new Date(clock().getTime() - IMPORT_STALE_MS);
+    await db.transaction(async (tx) => {
+      const abandoned = await tx
+        .update(importRuns)
+        .set({ status: "failed", message: CSV_MESSAGES.stopped, finishedAt: clock() })
+        .where(and(inArray(importRuns.status, ["running", "applying"]), lt(importRuns.heartbeatAt, before)))
+        .returning({ id: importRuns.id });
+      if (abandoned.length > 0) {
+        await tx.delete(importRows).where(
+          inArray(
+            importRows.runId,
+            abandoned.map((run) => run.id),
+          ),
+        );
+      }
+    });
+  }
+
+  async function fail(runId: number, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    // Kept for the operator; the run itself tells the admin.
+    console.warn(`Import ${runId} failed; nothing was changed.`, error);
+    await db.transaction(async (tx) => {
+      await tx.delete(importRows).where(eq(importRows.runId, runId));
+      await tx
+        .update(importRuns)
+        .set({
+          status: "failed",
+          message: `Import failed: ${message}. Nothing was changed.`,
+          finishedAt: clock(),
+        })
+        .where(eq(importRuns.id, runId));
+    });
+  }
+
+  /** Stages the planned rows in chunks (progress after each), then applies them in one transaction. */
+  async function run(runId: number, plan: Plan, by: SignedInUser, ip: string | undefined) {
+    let created = 0;
+    let updated = 0;
+    let processed = 0;
+    let skipped = 0;
+    const stagedByRow = new Map(plan.staged.map((row) => [row.rowNumber, row]));
+    for (let start = 0; start < plan.rows.length; start += IMPORT_CHUNK_SIZE) {
+      const chunk = plan.rows.slice(start, start + IMPORT_CHUNK_SIZE);
+      const values = chunk.flatMap((row) => {
+        const staged = stagedByRow.get(row.row);
+        return staged ? [{ ...staged, runId }] : [];
+      });
+      processed += chunk.length;
+      created += values.filter((row) => row.action === "create").length;
+      updated += values.filter((row) => row.action === "update").length;
+      skipped += chunk.filter((row) => row.action === "skip").length;
+      const fault = options.faults?.afterStagedRows;
+      if (fault !== undefined && processed > fault) throw new Error("Injected fault while staging");
+      await db.transaction(async (tx) => {
+        if (values.length > 0) await tx.insert(importRows).values(values);
+        await tx
+          .update(importRuns)
+          .set({
+            processed,
+            created,
+            updated,
+            skipped,
+            heartbeatAt: clock(),
+          })
+          .where(eq(importRuns.id, runId));
+      });
+    }
+
+    await db.transaction(async (tx) => {
+      const now = clock();
+      await tx
+        .update(importRuns)
+        .set({ status: "applying", heartbeatAt: now })
+        .where(eq(importRuns.id, runId));
+      await tx.execute(sql`
+        INSERT INTO beaches (slug, name, area_id, description, type, wave_conditions, parking, organized,
+          blue_flag, amenities, latitude, longitude, photo_url, photo_source, source, verified_at, status,
+          search_text, name_key, sort_name, created_at, updated_at)
+        SELECT slug, name, area_id, description, type, wave_conditions, parking, organized, blue_flag,
+          amenities, latitude, longitude, photo_url, photo_source, source, verified_at, status,
+          search_text, name_key, sort_name, ${now}, ${now}
+        FROM import_rows WHERE run_id = ${runId} AND action = 'create' ORDER BY row_number`);
+      if (options.faults?.whileApplying) throw new Error("Injected fault while applying");
+      await tx.execute(sql`
+        UPDATE beaches AS b SET
+          name = r.name,
+          area_id = COALESCE(r.area_id, b.area_id),
+          description = COALESCE(r.description, b.description),
+          type = r.type,
+          wave_conditions = COALESCE(r.wave_conditions, b.wave_conditions),
+          parking = r.parking,
+          organized = COALESCE(r.organized, b.organized),
+          blue_flag = COALESCE(r.blue_flag, b.blue_flag),
+          amenities = COALESCE(r.amenities, b.amenities),
+          latitude = r.latitude,
+          longitude = r.longitude,
+          photo_url = COALESCE(r.photo_url, b.photo_url),
+          photo_source = COALESCE(r.photo_source, b.photo_source),
+          source = COALESCE(r.source, b.source),
+          verified_at = COALESCE(r.verified_at, b.verified_at),
+          status = COALESCE(r.status, b.status),
+          search_text = r.search_text,
+          name_key = r.name_key,
+          sort_name = r.sort_name,
+          version = b.version + 1,
+          updated_at = ${now}
+        FROM import_rows AS r
+        WHERE r.run_id = ${runId} AND r.action = 'update' AND b.slug = r.slug`);
+      await tx.delete(importRows).where(eq(importRows.runId, runId));
+      await writeAudit(tx, {
+        action: "beaches_imported",
+        at: now,
+        actorId: by.id,
+        actorEmail: by.email,
+        ip,
+        details: { created, updated, skipped, total: plan.rows.length },
+      });
+      await tx
+        .update(importRuns)
+        .set({ status: "done", heartbeatAt: now, finishedAt: now })
+        .where(eq(importRuns.id, runId));
+    });
+  }
+
+  /**
+   * Starts importing a file: checks it again against the database as it is now, refuses it while any
+   * row has an error (answering the preview), claims the one import slot and works on in the
+   * background. `done` settles when the run has ended, however it ended.
+   */
+  async function start(input: {
+    text: string;
+    fileName?: string | undefined;
+    by: SignedInUser;
+    ip?: string | undefined;
+  }): Promise<{ ok: true; runId: number; done: Promise<void> } | { ok: false; preview: ImportPreview }> {
+    const plan = await planImport(db, readCsvRecords(input.text));
+    const summary = summarise(plan.rows);
+    if (summary.errors > 0) return { ok: false, preview: summary };
+    await endAbandonedRuns();
+    const now = clock();
+    let runId: number;
+    try {
+      const [created] = await db
+        .insert(importRuns)
+        .values({
+          total: plan.rows.length,
+          actorId: input.by.id,
+          actorEmail: input.by.email,
+          fileName: input.fileName ?? null,
+          startedAt: now,
+          heartbeatAt: now,
+        })
+        .returning({ id: importRuns.id });
+      runId = created!.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ImportBusyError(CSV_MESSAGES.busy);
+      throw error;
+    }
+    const done = run(runId, plan, input.by, input.ip).catch((error: unknown) => fail(runId, error));
+    return { ok: true, runId, done };
+  }
+
+  async function getRun(id: number): Promise<ImportRun | null> {
+    const [found] = await db.select().from(importRuns).where(eq(importRuns.id, id));
+    return found ?? null;
+  }
+
+  return { preview, start, getRun };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export type CsvImport = ReturnType<typeof createCsvImport>;
