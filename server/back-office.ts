@@ -28,7 +28,11 @@ export function createBackOffice(options: {
     /** Every beach as CSV, streamed from the database. */
     exportCsv: () => exportBeachesCsv(db),
     beachCount: () => beachCount(db),
-    imports: createCsvImport({ db, clock, ...(options.importFaults ? { faults: options.importFaults } : {}) }),
+    imports: createCsvImport({
+      db,
+      clock,
+      ...(options.importFaults ? { faults: options.importFaults } : {}),
+    }),
     invites: options.invites,
     audit: { list: (page: number) => listAudit(db, page) },
     /**
@@ -46,7 +50,8 @@ export function createBackOffice(options: {
       }
       if (error instanceof SetupClosedError) return { message: error.message, status: 409 };
       if (error instanceof CsvFileError) return { message: error.message, status: 422, title: "Parse Error" };
-      if (error instanceof ImportBusyError) return { message: error.message, status: 409, title: "Import Failed" };
+      if (error instanceof ImportBusyError)
+        return { message: error.message, status: 409, title: "Import Failed" };
       return null;
     },
     setup: {
