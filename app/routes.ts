@@ -14,6 +14,8 @@ export default [
     route("accept-invite", "routes/admin/accept-invite.tsx"),
     route("sign-out", "routes/admin/sign-out.tsx"),
     route("export/beaches.csv", "routes/admin/export-csv.ts"),
+    route("imports", "routes/admin/imports.ts"),
+    route("import-runs/:id", "routes/admin/import-run.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("areas", "routes/admin/areas.tsx"),

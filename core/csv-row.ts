@@ -47,6 +47,8 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export const CSV_COLUMN_HINT = CSV_COLUMNS.filter((column) => column !== "photo_source").join(",");
 
 export const IMPORT_CHUNK_SIZE = 200;
+/** Larger files are refused before they are read (a 50,000-beach export is about 15 MB). */
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 export const IMPORT_PREVIEW_ROWS = 20;
 export const IMPORT_ERRORS_MAX = 30;
 
@@ -70,6 +72,13 @@ export const CSV_MESSAGES = {
   unexpected: "Unexpected error",
 } as const;
 export const DUPLICATE_SLUG_MESSAGE = CSV_MESSAGES.duplicateSlug;
+
+export const INVALID_FILE_MESSAGE = "Please select/drop a CSV file";
+
+/** Only .csv files are accepted (back-office.md section 5). */
+export function isCsvFileName(name: string): boolean {
+  return /\.csv$/i.test(name.trim());
+}
 
 export function unknownAreaMessage(name: string): string {
   return `Unknown area "${name}". Use the name of an existing area.`;

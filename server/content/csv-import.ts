@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { areaMatcher } from "../../core/area-match.ts";
 import {
@@ -22,8 +22,6 @@ import { areas, beaches, importRows, importRuns, type BeachRow } from "../db/sch
 // classified against the database (the dry run), then the rows are staged in chunks and applied in
 // one transaction, so the directory changes completely or not at all.
 
-/** Larger files are refused before they are read (a 50,000-beach export is about 15 MB). */
-export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 /** A run whose heartbeat is older than this has lost its server; the next import ends it. */
 export const IMPORT_STALE_MS = 60_000;
 /** Slugs looked up per query while classifying. */
@@ -428,7 +426,10 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
       if (isUniqueViolation(error)) throw new ImportBusyError(CSV_MESSAGES.busy);
       throw error;
     }
-    const done = run(runId, plan, input.by, input.ip).catch((error: unknown) => fail(runId, error));
+    const done = run(runId, plan, input.by, input.ip)
+      .catch((error: unknown) => fail(runId, error))
+      // The database itself is gone (the server is stopping): the next import ends this run.
+      .catch((error: unknown) => console.warn(`Import ${runId} could not be marked failed`, error));
     return { ok: true, runId, done };
   }
 
@@ -437,7 +438,12 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
     return found ?? null;
   }
 
-  return { preview, start, getRun };
+  async function latestRun(): Promise<ImportRun | null> {
+    const [found] = await db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(1);
+    return found ?? null;
+  }
+
+  return { preview, start, getRun, latestRun };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -6,7 +6,7 @@ import { sessionCookie, startTestServer, type TestServer } from "../../tests/int
 import { createSiteApp, loadSiteBuild, pagePaths } from "../../tests/integration/pages.ts";
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { importRuns, users } from "../db/schema.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
 
 // Every back-office address of the app, taken from React Router's route table and from the OpenAPI
@@ -39,8 +39,20 @@ beforeAll(async () => {
   const [beach] = await insertBeaches(database.db, [
     { name: "Guard Cove", area: "Guardia", latitude: 36, longitude: 25, status: "DRAFT" },
   ]);
-  // The same number for both, so one substitution serves both pages.
+  // And a finished import for /admin/import-runs/:id.
+  const [run] = await database.db
+    .insert(importRuns)
+    .values({
+      total: 1,
+      status: "done",
+      actorEmail: "boss@example.com",
+      startedAt: new Date(),
+      heartbeatAt: new Date(),
+    })
+    .returning();
+  // The same number for all, so one substitution serves every page.
   expect(area!.id).toBe(beach!.id);
+  expect(run!.id).toBe(area!.id);
   recordId = area!.id;
   cookies.user = await sessionCookie(server.url, "plain@example.com");
 });

@@ -2,6 +2,7 @@ import { Check, Copy, Download } from "lucide-react";
 import { useState } from "react";
 import { AMENITY_IDS } from "../../../core/amenities.ts";
 import { CSV_COLUMN_HINT, CSV_COLUMNS, csvExportFileName } from "../../../core/csv-row.ts";
+import { ImportDialog } from "../../components/admin/import-dialog.tsx";
 import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "../../../core/enums.ts";
 import { buttonClass, Card } from "../../components/admin/kit.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
@@ -49,12 +50,11 @@ export default function ImportExportPage() {
       <Card
         title="Import CSV"
         titleId="import-csv"
-        description="Add or update beaches from a CSV file, upserted by slug."
+        description="Add or update beaches from a CSV file, upserted by slug. Nothing changes until every row is valid, and then all of it changes at once."
       >
-        <p className="text-slate-700">
-          Importing from the back office is not available yet. Until it is, the directory&apos;s data is
-          managed from the server.
-        </p>
+        <div>
+          <ImportDialog />
+        </div>
       </Card>
       <FormatCard />
     </div>

@@ -1,0 +1,69 @@
+import { IMPORT_MAX_BYTES, INVALID_FILE_MESSAGE, isCsvFileName } from "../../../core/csv-row.ts";
+import type { ImportPreview } from "../../../server/content/csv-import.ts";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import { progressOf } from "./import-run.ts";
+import type { Route } from "./+types/imports";
+
+/** What the import dialog's requests answer: the dry run, a started run, or why not. */
+export type ImportAnswer =
+  | { kind: "preview"; preview: ImportPreview; fileName: string }
+  | { kind: "started"; runId: number }
+  | { kind: "refused"; title: string; message: string };
+
+const answer = (body: ImportAnswer, status = 200) =>
+  Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+
+const tooLarge = () =>
+  answer(
+    {
+      kind: "refused",
+      title: "Invalid File",
+      message: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+    },
+    413,
+  );
+
+/** GET /admin/imports: the latest import, so a dialog opened while one runs follows it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const run = await context.backOffice.imports.latestRun();
+  return Response.json(
+    { latest: run ? progressOf(run) : null },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/**
+ * POST /admin/imports with a CSV file (issue 9). Intent 'preview' answers the dry run; intent
+ * 'import' checks the file again against the database as it is now and starts the import (202), or
+ * answers the preview (422) when a row has an error. The file travels twice rather than waiting on
+ * one server between the two steps.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const by = await requireAdmin(request, context);
+  if (Number(request.headers.get("Content-Length") ?? "0") > IMPORT_MAX_BYTES + 64 * 1024) return tooLarge();
+  const form = await request.formData().catch(() => null);
+  const file = form?.get("file");
+  if (!form || !(file instanceof File) || !isCsvFileName(file.name)) {
+    return answer({ kind: "refused", title: "Invalid File", message: INVALID_FILE_MESSAGE }, 422);
+  }
+  if (file.size > IMPORT_MAX_BYTES) return tooLarge();
+  const text = await file.text();
+  const imports = context.backOffice.imports;
+  try {
+    if (form.get("intent") === "import") {
+      const started = await imports.start({ text, fileName: file.name, by, ip: context.clientIp });
+      return started.ok
+        ? answer({ kind: "started", runId: started.runId }, 202)
+        : answer({ kind: "preview", preview: started.preview, fileName: file.name }, 422);
+    }
+    return answer({ kind: "preview", preview: await imports.preview(text), fileName: file.name });
+  } catch (error) {
+    const refusal = context.backOffice.refusal(error);
+    if (!refusal) throw error;
+    return answer(
+      { kind: "refused", title: refusal.title ?? "Import Failed", message: refusal.message },
+      refusal.status,
+    );
+  }
+}
