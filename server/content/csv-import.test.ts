@@ -68,6 +68,21 @@ beforeAll(async () => {
       source: "=formula-looking source",
       updated_at: "2026-01-01T00:00:00Z",
     },
+    {
+      name: "+Plus Beach",
+      slug: "plus-beach",
+      area: "Crete",
+      latitude: -35.3,
+      longitude: -24.9,
+      type: "PEBBLY",
+      parking: "NONE",
+      status: "HIDDEN",
+      description: '-starts with a dash, has a, comma and "quotes"\nand a second line',
+      photo_url: "https://photos.example/plus.jpg",
+      photo_source: "@someone on a photo site",
+      verified_at: "2025-06-01T08:30:00Z",
+      updated_at: "2026-01-02T00:00:00Z",
+    },
   ]);
 });
 
@@ -247,7 +262,8 @@ describe("importing", () => {
     const imports = createCsvImport({ db: database.db, clock });
     const before = await snapshot();
     const text = await exportedText();
-    expect(text).toContain("'=formula-looking source");
+    for (const guarded of ["'=formula-looking source", "'+Plus Beach", "'@someone", "\"'-starts with a dash"])
+      expect(text).toContain(guarded);
     const preview = await imports.preview(text);
     expect(preview).toMatchObject({ total: before.beaches.length, skip: before.beaches.length, errors: 0 });
     const started = await imports.start({ text, by });
