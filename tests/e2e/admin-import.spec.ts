@@ -135,7 +135,17 @@ test("a file with errors is refused with every reason; the fixed file imports, a
   // The same file again: every row is a skip, and no value or updated_at moves.
   await dialog.getByRole("button", { name: "Close" }).first().click();
   await page.getByRole("button", { name: "Import CSV" }).click();
-  await chooseFile(page, "beaches-fixed.csv", fixed);
+  // Dropped on the dialog this time, and reached by keyboard.
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Choose a CSV file")).toBeFocused();
+  const dropped = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], "beaches-fixed.csv", { type: "text/csv" }));
+    return transfer;
+  }, fixed);
+  await dialog
+    .getByText("Drag and drop a .csv file here, or")
+    .dispatchEvent("drop", { dataTransfer: dropped });
   await expect(stat("Skip")).toHaveText("3");
   await expect(stat("Create")).toHaveText("0");
   await expect(stat("Update")).toHaveText("0");

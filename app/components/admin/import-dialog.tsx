@@ -1,5 +1,5 @@
 import { FileUp, Upload } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { IMPORT_MAX_BYTES, INVALID_FILE_MESSAGE, isCsvFileName } from "../../../core/csv-row.ts";
 import type { ImportAnswer } from "../../routes/admin/imports.ts";
@@ -240,7 +240,6 @@ export function ImportDialog() {
 }
 
 function UploadStep({ onFile, busy }: { onFile: (file: File | undefined) => void; busy: boolean }) {
-  const id = useId();
   const [over, setOver] = useState(false);
   return (
     <div
@@ -266,19 +265,24 @@ function UploadStep({ onFile, busy }: { onFile: (file: File | undefined) => void
       ) : (
         <>
           <p className="text-slate-800">Drag and drop a .csv file here, or</p>
-          <label htmlFor={id} className={buttonClass("secondary", "cursor-pointer")}>
+          {/* The input sits inside its label, so keyboard focus shows on what looks like the button. */}
+          <label
+            className={buttonClass(
+              "secondary",
+              "cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-sea-700",
+            )}
+          >
             Choose a CSV file
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              className="sr-only"
+              onChange={(event) => {
+                onFile(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
           </label>
-          <input
-            id={id}
-            type="file"
-            accept=".csv,text/csv"
-            className="sr-only"
-            onChange={(event) => {
-              onFile(event.target.files?.[0]);
-              event.target.value = "";
-            }}
-          />
         </>
       )}
     </div>
