@@ -407,7 +407,7 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
         .where(eq(importRuns.id, runId));
     });
     const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(2);
-    console.info(
+    console.log(
       `Import ${runId}: ${plan.rows.length} rows (${created} created, ${updated} updated, ${skipped} skipped), staged in ${seconds(began, staged)} s, applied in ${seconds(staged, performance.now())} s`,
     );
   }
