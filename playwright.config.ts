@@ -77,6 +77,8 @@ export default defineConfig({
         MAP_ATTRIBUTION: "Test tiles",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_FROM: "Greek Beaches <no-reply@greekbeaches.example>",
+        // The import's test hook: a file of this name fails inside its applying transaction.
+        IMPORT_FAULT_FILE_NAME: "fault-injection.csv",
       },
       stdout: "pipe",
     },

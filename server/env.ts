@@ -49,6 +49,11 @@ const envSchema = z.object({
   ).transform((value) => value ?? DEFAULT_MAP_TILE_URL),
   /** The tiles' attribution, shown on every map; simple HTML links are allowed. */
   MAP_ATTRIBUTION: optional(z.string().max(500)).transform((value) => value ?? DEFAULT_MAP_ATTRIBUTION),
+  /**
+   * A test hook (issue 9): an import of a file with exactly this name fails inside its applying
+   * transaction, so the end-to-end tests can prove the dialog and the data survive it. Unset in use.
+   */
+  IMPORT_FAULT_FILE_NAME: optional(z.string().min(1).max(200)),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""))),
 });
 

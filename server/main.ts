@@ -26,6 +26,9 @@ const app = createApp({
   },
   clientAssetsDir: `${env.BUILD_DIR}/client`,
   buildId: build.assets.version,
+  ...(env.IMPORT_FAULT_FILE_NAME
+    ? { importFaults: { whileApplying: true, onlyFileName: env.IMPORT_FAULT_FILE_NAME } }
+    : {}),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

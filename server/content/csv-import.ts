@@ -268,6 +268,8 @@ export type ImportRun = typeof importRuns.$inferSelect;
 export interface ImportFaults {
   afterStagedRows?: number;
   whileApplying?: boolean;
+  /** Only imports of a file with this name fail. */
+  onlyFileName?: string;
 }
 
 export function createCsvImport(options: { db: Database; clock: () => Date; faults?: ImportFaults }) {
@@ -316,7 +318,16 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
   }
 
   /** Stages the planned rows in chunks (progress after each), then applies them in one transaction. */
-  async function run(runId: number, plan: Plan, by: SignedInUser, ip: string | undefined) {
+  async function run(
+    runId: number,
+    plan: Plan,
+    input: { by: SignedInUser; ip?: string | undefined; fileName?: string | undefined },
+  ) {
+    const { by, ip } = input;
+    const faults =
+      options.faults?.onlyFileName === undefined || options.faults.onlyFileName === input.fileName
+        ? options.faults
+        : undefined;
     let created = 0;
     let updated = 0;
     let processed = 0;
@@ -333,7 +344,7 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
       created += values.filter((row) => row.action === "create").length;
       updated += values.filter((row) => row.action === "update").length;
       skipped += chunk.filter((row) => row.action === "skip").length;
-      const fault = options.faults?.afterStagedRows;
+      const fault = faults?.afterStagedRows;
       if (fault !== undefined && processed > fault) throw new Error("Injected fault while staging");
       await db.transaction(async (tx) => {
         if (values.length > 0) await tx.insert(importRows).values(values);
@@ -366,7 +377,7 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
           amenities, latitude, longitude, photo_url, photo_source, source, verified_at, status,
           search_text, name_key, sort_name, ${now}, ${now}
         FROM import_rows WHERE run_id = ${runId} AND action = 'create' ORDER BY row_number`);
-      if (options.faults?.whileApplying) throw new Error("Injected fault while applying");
+      if (faults?.whileApplying) throw new Error("Injected fault while applying");
       await tx.execute(sql`
         UPDATE beaches AS b SET
           name = r.name,
@@ -446,7 +457,7 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
       if (isUniqueViolation(error)) throw new ImportBusyError(CSV_MESSAGES.busy);
       throw error;
     }
-    const done = run(runId, plan, input.by, input.ip)
+    const done = run(runId, plan, input)
       .catch((error: unknown) => fail(runId, error))
       // The database itself is gone (the server is stopping): the next import ends this run.
       .catch((error: unknown) => console.warn(`Import ${runId} could not be marked failed`, error));

@@ -7,6 +7,7 @@ import type { SiteSettings } from "../load-context.ts";
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "../env.ts";
 import { createServices } from "../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { ImportFaults } from "../content/csv-import.ts";
 import { createInvites } from "../auth/invites.ts";
 import { createUsers } from "../auth/users.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -39,6 +40,8 @@ export interface AppOptions {
   contentSecurityPolicy?: boolean;
   /** Accounts: AUTH_SECRET (else one kept in the database) and where mail goes (else the log). */
   auth?: { secret?: string | undefined; mailer?: Mailer | undefined };
+  /** The CSV import's test hooks (IMPORT_FAULT_FILE_NAME); never set in use. */
+  importFaults?: ImportFaults;
 }
 
 /** Builds the whole HTTP application on the given dependencies, so tests run the real thing. */
@@ -95,7 +98,14 @@ export function createApp(options: AppOptions) {
   }
   app.route("/api/auth", createAuthRouter(accounts, site.publicUrl));
   const users = createUsers({ db: options.db, clock: services.clock });
-  const backOffice = createBackOffice({ db: options.db, clock: services.clock, accounts, invites, users });
+  const backOffice = createBackOffice({
+    db: options.db,
+    clock: services.clock,
+    accounts,
+    invites,
+    users,
+    ...(options.importFaults ? { importFaults: options.importFaults } : {}),
+  });
   app.route(
     "/api/v1/admin",
     createAdminApiRouter({ db: options.db, accounts, invites, users, publicUrl: site.publicUrl }),

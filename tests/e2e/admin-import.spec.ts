@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Dialog, Locator, Page } from "@playwright/test";
 import { AMENITY_IDS } from "../../core/amenities.ts";
 import { CSV_COLUMNS, csvLine } from "../../core/csv-row.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
@@ -23,6 +23,42 @@ const csv = (rows: Cells[]) =>
  */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+const BUSY = "Another import is running. Try again when it has finished.";
+
+/**
+ * Clicks Import and accepts the confirmation, returning what it asked. The other viewport's test
+ * may be importing at the same moment, and the server runs one import at a time: the dialog then
+ * says so and stays on the preview, and this waits for that import to end and tries again.
+ */
+async function startImport(page: Page, dialog: Locator): Promise<string> {
+  let asked = "";
+  const accept = (confirm: Dialog) => {
+    asked = confirm.message();
+    void confirm.accept();
+  };
+  page.on("dialog", accept);
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      await expect
+        .poll(async () => {
+          const { latest } = (await (await page.request.get("/admin/imports")).json()) as {
+            latest: { status: string } | null;
+          };
+          return latest?.status === "running" || latest?.status === "applying";
+        })
+        .toBe(false);
+      await dialog.getByRole("button", { name: "Import", exact: true }).click();
+      const progress = dialog.getByRole("progressbar", { name: "Import progress" });
+      const busy = toast(page, BUSY);
+      await expect(progress.or(busy).or(toast(page, "Import Failed")).first()).toBeVisible();
+      if (!(await busy.isVisible()) || attempt === 5) return asked;
+      await expect(busy).toBeHidden({ timeout: 10_000 });
+    }
+  } finally {
+    page.off("dialog", accept);
+  }
+}
+
 async function chooseFile(page: Page, name: string, text: string) {
   await page
     .getByLabel("Choose a CSV file")
@@ -32,7 +68,8 @@ async function chooseFile(page: Page, name: string, text: string) {
 test("a file with errors is refused with every reason; the fixed file imports, and again changes nothing", async ({
   page,
 }, info) => {
-  const tag = `imp-${info.project.name}`;
+  // Unique per run, so a retry or a repeat starts from new slugs.
+  const tag = `imp-${info.project.name}-${Date.now().toString(36)}`;
   const row = (n: number, extra: Cells = {}): Cells => ({
     slug: `${tag}-${n}`,
     name: `Imported ${info.project.name} ${n}`,
@@ -105,14 +142,9 @@ test("a file with errors is refused with every reason; the fixed file imports, a
   await chooseFile(page, "beaches-fixed.csv", fixed);
   await expect(stat("Create")).toHaveText("3");
   await expect(stat("Errors")).toHaveText("0");
-  page.once("dialog", (confirm) => {
-    expect(confirm.message()).toBe(
-      "This will upsert by slug. Blank cells do not overwrite existing data. Proceed?",
-    );
-    void confirm.accept();
-  });
-  await dialog.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(dialog.getByRole("progressbar", { name: "Import progress" })).toBeVisible();
+  expect(await startImport(page, dialog)).toBe(
+    "This will upsert by slug. Blank cells do not overwrite existing data. Proceed?",
+  );
   await expect(toast(page, "Import Complete")).toBeVisible();
   await expect(dialog.getByRole("status")).toHaveText("Import complete: 3 created, 0 updated, 0 unchanged.");
   await expect(stat("Created")).toHaveText("3");
@@ -149,8 +181,7 @@ test("a file with errors is refused with every reason; the fixed file imports, a
   await expect(stat("Skip")).toHaveText("3");
   await expect(stat("Create")).toHaveText("0");
   await expect(stat("Update")).toHaveText("0");
-  page.once("dialog", (confirm) => void confirm.accept());
-  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await startImport(page, dialog);
   await expect(toast(page, "Import Complete")).toBeVisible();
   await expect(dialog.getByRole("status")).toHaveText("Import complete: 0 created, 0 updated, 3 unchanged.");
   const after = await Promise.all(
@@ -162,4 +193,69 @@ test("a file with errors is refused with every reason; the fixed file imports, a
   // Newest first is the list's default order, so its address drops the parameters.
   await expect(page).toHaveURL(/\/admin\/beaches$/);
   await expect(page.getByRole("heading", { name: "Beaches", level: 1 })).toBeVisible();
+});
+
+test("an import that fails while applying changes nothing, and the dialog says so", async ({
+  page,
+}, info) => {
+  await signIn(page, MAIN_ADMIN);
+  // A demo beach the file would change, and a new one it would add.
+  const { items } = (await (await page.request.get("/api/v1/beaches?search=crete")).json()) as {
+    items: {
+      slug: string;
+      name: string;
+      area: string;
+      latitude: number;
+      longitude: number;
+      type: string;
+      parking: string;
+    }[];
+  };
+  const existing = items[0]!;
+  const before = await (await page.request.get(`/api/v1/beaches/${existing.slug}`)).json();
+  const newSlug = `fault-${info.project.name}`;
+  const text = csv([
+    {
+      slug: existing.slug,
+      name: existing.name,
+      area: existing.area,
+      latitude: String(existing.latitude),
+      longitude: String(existing.longitude),
+      type: existing.type,
+      parking: existing.parking,
+      description: "Written by an import that failed",
+    },
+    {
+      slug: newSlug,
+      name: `Fault ${info.project.name}`,
+      area: "Crete",
+      latitude: "35.1",
+      longitude: "24.1",
+      type: "SANDY",
+      parking: "NONE",
+      status: "ACTIVE",
+    },
+  ]);
+
+  await page.goto("/admin/import-export");
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import CSV" });
+  // The server's test hook (playwright.config.ts) fails a file of this name inside its transaction.
+  await chooseFile(page, "fault-injection.csv", text);
+  await expect(dialog.getByRole("row", { name: new RegExp(`${existing.slug} .* Update`) })).toBeVisible();
+  await startImport(page, dialog);
+  await expect(toast(page, "Import Failed")).toBeVisible();
+  // Back on the preview, which says that nothing changed.
+  await expect(dialog.getByRole("alert")).toContainText("Nothing was changed.");
+  await expect(dialog.getByRole("button", { name: "Choose Different File" })).toBeVisible();
+  expect(await (await page.request.get(`/api/v1/beaches/${existing.slug}`)).json()).toEqual(before);
+  expect((await page.request.get(`/api/v1/beaches/${newSlug}`)).status()).toBe(404);
+
+  // Closing now asks first: the checked file would be set aside.
+  page.once("dialog", (confirm) => {
+    expect(confirm.message()).toMatch(/^Close the import\?/);
+    void confirm.dismiss();
+  });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
 });
