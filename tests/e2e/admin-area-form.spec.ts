@@ -66,6 +66,9 @@ test("create an area, fix what the form says, then edit it; a stale save is refu
   await page.getByRole("button", { name: "Update Area" }).click();
   await expect(page.getByText(/Someone else changed this area while you were editing/).first()).toBeVisible();
   await expect(page.getByLabel("Description")).toHaveValue("My words.");
+  // The refused words are kept as a draft too; asking for the latest version sets it aside.
+  const key = `area-form-draft-edit-area-${editUrl.split("/").pop()}`;
+  await expect.poll(() => page.evaluate((k) => window.localStorage.getItem(k), key)).toContain("My words.");
   await page.getByRole("link", { name: "Reload the latest version" }).click();
   await expect(page.getByLabel("Description")).toHaveValue("Their words.");
   await page.getByLabel("Status").selectOption("HIDDEN");

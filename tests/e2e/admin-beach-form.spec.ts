@@ -166,6 +166,9 @@ test("edit a beach: mark it verified, and a save over someone else's newer versi
     page.getByText(/Someone else changed this beach while you were editing/).first(),
   ).toBeVisible();
   await expect(page.getByLabel("Description")).toHaveValue("My words.");
+  // The refused words are kept as a draft too; asking for the latest version sets it aside.
+  const key = `beach-form-draft-edit-${editUrl.split("/").pop()}`;
+  await expect.poll(() => page.evaluate((k) => window.localStorage.getItem(k), key)).toContain("My words.");
   await page.getByRole("link", { name: "Reload the latest version" }).click();
   await expect(page.getByLabel("Description")).toHaveValue("Their words.");
 });

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useBlocker } from "react-router";
 import { formatFirstInvalid, formatFixFieldsBanner } from "../../../core/wording.ts";
+import { removeDraft } from "../../lib/form-draft.ts";
 import { useToast } from "../ui/toast.tsx";
 import { Notice } from "./kit.tsx";
 
@@ -109,10 +110,13 @@ export function FormProblems<F extends string>({
   invalid,
   labels,
   failure,
+  draftKey,
 }: {
   invalid: readonly F[];
   labels: Record<F, string>;
   failure: SaveFailure<F> | undefined;
+  /** The form's draft, set aside when the editor asks for the latest version instead. */
+  draftKey: string;
 }) {
   const named = [...new Set(invalid.map((field) => labels[field]))];
   return (
@@ -122,7 +126,12 @@ export function FormProblems<F extends string>({
         <Notice tone="error">
           {failure.banner}{" "}
           {failure.conflict && (
-            <Link to="." reloadDocument className="font-semibold underline">
+            <Link
+              to="."
+              reloadDocument
+              className="font-semibold underline"
+              onClick={() => removeDraft(draftKey)}
+            >
               Reload the latest version
             </Link>
           )}

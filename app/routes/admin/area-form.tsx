@@ -156,7 +156,12 @@ function AreaFormBody({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <FormHeading title={editing ? "Edit Area" : "Add Area"} restored={draft.restored} dirty={dirty} />
-      <FormProblems invalid={invalid} labels={AREA_FIELD_LABELS} failure={failure} />
+      <FormProblems
+        invalid={invalid}
+        labels={AREA_FIELD_LABELS}
+        failure={failure}
+        draftKey={areaDraftKey(loaded.id)}
+      />
       <Form
         ref={formRef}
         method="post"

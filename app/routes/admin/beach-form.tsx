@@ -261,7 +261,7 @@ function BeachFormBody({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <FormHeading title={editing ? "Edit Beach" : "Add Beach"} restored={draft.restored} dirty={dirty} />
-      <FormProblems invalid={invalid} labels={LABELS} failure={failure} />
+      <FormProblems invalid={invalid} labels={LABELS} failure={failure} draftKey={beachDraftKey(loaded.id)} />
       <Form
         ref={formRef}
         method="post"
