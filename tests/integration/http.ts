@@ -14,6 +14,10 @@ export async function startTestServer(app: App): Promise<TestServer> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
   });
+  // The client (fetch) drops an idle connection after 4 s. Were the server to drop it first, a
+  // request sent on it at that moment would meet ECONNRESET after a long test step; so the server
+  // waits longer than the client.
+  (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 120_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const get = (path: string, headers?: Record<string, string>) =>

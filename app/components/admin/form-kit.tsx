@@ -1,9 +1,10 @@
-import { useEffect } from "react";
-import { Link, useBlocker } from "react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useBlocker, useNavigation } from "react-router";
 import { formatFirstInvalid, formatFixFieldsBanner } from "../../../core/wording.ts";
-import { removeDraft } from "../../lib/form-draft.ts";
+import { removeDraft, useFormDraft } from "../../lib/form-draft.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useToast } from "../ui/toast.tsx";
-import { Notice } from "./kit.tsx";
+import { controlClass, Notice } from "./kit.tsx";
 
 // What the area and beach forms share (back-office.md sections 4, 5 and 8): the feedback on a refused
 // save, the badges, the leave-page warning. Each form keeps its own fields.
@@ -175,4 +176,80 @@ export function refuseInvalid<F extends string>(options: {
   const first = fields.find((field) => found[field]) ?? fields[0]!;
   focus(first);
   toast({ title: "Fix form errors", description: formatFirstInvalid(labels[first]) });
+}
+
+/**
+ * The state the area and beach forms share: values (from a refused save, else the loaded record),
+ * the local draft, errors (the browser's check, else the server's), dirtiness, the leave warning,
+ * the refusal feedback, and the check before sending. `update` applies a field's new value (each
+ * form adds its own rules, such as the slug following the name).
+ */
+export function useRecordForm<F extends string>(options: {
+  loaded: { id: number | null; values: Record<F, string> };
+  failure: SaveFailure<F> | undefined;
+  fields: readonly F[];
+  labels: Record<F, string>;
+  draftKey: string;
+  schema: { safeParse(values: unknown): Parameters<typeof refuseInvalid<F>>[0]["result"] };
+  update: (current: Record<F, string>, field: F, value: string) => Record<F, string>;
+  normalize?: (values: Record<F, string>) => Record<F, string>;
+  /** Focuses a field; by default its control by name. */
+  focus?: (field: F, form: HTMLFormElement | null) => void;
+  /** The id of a field's control, from its name. */
+  idPrefix: string;
+}) {
+  const { loaded, failure, fields, labels } = options;
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<F, string>>(failure?.values ?? loaded.values);
+  const [clientErrors, setClientErrors] = useState<Partial<Record<F, string>> | null>(null);
+  const draft = useFormDraft({
+    key: options.draftKey,
+    loaded: loaded.values,
+    values,
+    setValues,
+    ...(options.normalize ? { normalize: options.normalize } : {}),
+  });
+  const errors: Partial<Record<F, string>> = clientErrors ?? failure?.errors ?? {};
+  const invalid = fields.filter((field) => errors[field]);
+  const dirty = useMemo(
+    () => fields.some((field) => values[field] !== loaded.values[field]),
+    [fields, values, loaded.values],
+  );
+  useEffect(() => setClientErrors(null), [failure]);
+  const focusField = (field: F) =>
+    options.focus ? options.focus(field, formRef.current) : focusControl(formRef.current, field);
+  useFailureFeedback({ failure, fields, labels, focus: focusField });
+  useLeaveWarning(dirty, saving);
+
+  const set = (field: F, value: string) => setValues((current) => options.update(current, field, value));
+
+  /** The props every text control shares: its id, name, value, change and error wiring. */
+  const control = (field: F, describedBy: string | undefined, bad: boolean) => ({
+    id: `${options.idPrefix}-${field.replaceAll("_", "-")}`,
+    name: field,
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(field, event.target.value),
+    "aria-describedby": describedBy,
+    "aria-invalid": bad || undefined,
+    className: controlClass,
+  });
+
+  /** The form's onSubmit: the same schema as the server's, so nothing is sent that it would refuse. */
+  const check = (event: React.FormEvent<HTMLFormElement>, sent: Record<F, string> = values) =>
+    refuseInvalid({
+      event,
+      result: options.schema.safeParse(sent),
+      fields,
+      labels,
+      show: setClientErrors,
+      focus: focusField,
+      toast,
+    });
+
+  return { values, set, errors, invalid, dirty, draft, saving, hydrated, formRef, control, check };
 }

@@ -1,31 +1,22 @@
 import { Save } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AREA_FIELD_LABELS, areaInputSchema, type AreaField } from "../../../core/area-schema.ts";
 import { STATUSES } from "../../../core/enums.ts";
 import { generateAdminSlug } from "../../../core/slug.ts";
 import {
-  errorsOf,
-  focusControl,
   followSlug,
   FormHeading,
   FormProblems,
-  refuseInvalid,
-  useFailureFeedback,
-  useLeaveWarning,
+  useRecordForm,
   type SaveFailure,
 } from "../../components/admin/form-kit.tsx";
 import { buttonClass, controlClass, Field } from "../../components/admin/kit.tsx";
-import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
-import { flashHeaders } from "../../lib/flash.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
-import { useFormDraft } from "../../lib/form-draft.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { recordIdOf, saveRecordAction } from "../../lib/record-form.server.ts";
 import type { Route } from "./+types/area-form";
 
 type Values = Record<AreaField, string>;
-type Errors = Partial<Record<AreaField, string>>;
 
 const EMPTY: Values = {
   name: "",
@@ -61,41 +52,18 @@ function valuesOf(form: FormData): Values {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const by = await requireAdmin(request, context);
-  const form = await request.formData();
-  const values = valuesOf(form);
-  const parsed = areaInputSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<AreaSaveFailure>({ errors: errorsOf<AreaField>(parsed.error.issues), values }, 422);
-  }
-  const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
-  const version = Number(form.get("version") ?? "");
-  try {
-    const saved = await context.backOffice.content.saveArea({
-      id,
-      version: Number.isInteger(version) ? version : undefined,
-      values: parsed.data,
-      by,
-      ip: context.clientIp,
-    });
-    return redirect("/admin/areas", {
-      headers: flashHeaders({
-        title: "Saved",
-        description: saved.created ? "Area created." : "Area updated.",
-        clearDraft: areaDraftKey(id ?? null),
-      }),
-    });
-  } catch (error) {
-    const refusal = context.backOffice.refusal(error);
-    if (!refusal) throw error;
-    const field = refusal.field as AreaField | undefined;
-    return data<AreaSaveFailure>(
-      field
-        ? { errors: { [field]: refusal.message }, values }
-        : { errors: {}, banner: refusal.message, conflict: refusal.status === 409, values },
-      refusal.status,
-    );
-  }
+  const id = recordIdOf(params.id);
+  return saveRecordAction({
+    request,
+    context,
+    id,
+    read: valuesOf,
+    parse: (values) => areaInputSchema.safeParse(values),
+    save: (input) => context.backOffice.content.saveArea(input),
+    noun: "Area",
+    listPath: "/admin/areas",
+    draftKey: areaDraftKey(id ?? null),
+  });
 }
 
 export default function AreaForm({ loaderData, actionData }: Route.ComponentProps) {
@@ -117,41 +85,17 @@ function AreaFormBody({
   failure: AreaSaveFailure | undefined;
 }) {
   const editing = loaded.id !== null;
-  const hydrated = useHydrated();
-  const toast = useToast();
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const formRef = useRef<HTMLFormElement>(null);
-  const initial = failure?.values ?? loaded.values;
-  const [values, setValues] = useState<Values>(initial);
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  const draft = useFormDraft({ key: areaDraftKey(loaded.id), loaded: loaded.values, values, setValues });
-  const errors = clientErrors ?? failure?.errors ?? {};
-  const invalid = FIELDS.filter((field) => errors[field]);
-  const dirty = useMemo(
-    () => FIELDS.some((field) => values[field] !== loaded.values[field]),
-    [values, loaded.values],
-  );
-
-  useEffect(() => setClientErrors(null), [failure]);
-  const focusField = (field: AreaField) => focusControl(formRef.current, field);
-  useFailureFeedback({ failure, fields: FIELDS, labels: AREA_FIELD_LABELS, focus: focusField });
-  useLeaveWarning(dirty, saving);
-
-  /** The props every control of the form shares: its id, name, value, change and error wiring. */
-  const control = (field: AreaField, describedBy: string | undefined, bad: boolean) => ({
-    id: `area-${field.replaceAll("_", "-")}`,
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      set(field, event.target.value),
-    "aria-describedby": describedBy,
-    "aria-invalid": bad || undefined,
-    className: controlClass,
+  const { errors, invalid, dirty, draft, saving, hydrated, formRef, control, check } = useRecordForm({
+    loaded,
+    failure,
+    fields: FIELDS,
+    labels: AREA_FIELD_LABELS,
+    draftKey: areaDraftKey(loaded.id),
+    schema: areaInputSchema,
+    idPrefix: "area",
+    update: (current, field, value) =>
+      followSlug(current, { ...current, [field]: value }, editing, generateAdminSlug),
   });
-
-  const set = (field: AreaField, value: string) =>
-    setValues((current) => followSlug(current, { ...current, [field]: value }, editing, generateAdminSlug));
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -167,18 +111,7 @@ function AreaFormBody({
         method="post"
         noValidate
         className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        onSubmit={(event) =>
-          // The same schema as the server's: nothing is sent that it would refuse.
-          refuseInvalid({
-            event,
-            result: areaInputSchema.safeParse(values),
-            fields: FIELDS,
-            labels: AREA_FIELD_LABELS,
-            show: setClientErrors,
-            focus: focusField,
-            toast,
-          })
-        }
+        onSubmit={(event) => check(event)}
       >
         {loaded.version !== null && <input type="hidden" name="version" value={loaded.version} />}
         <Field label="Name" id="area-name" error={errors.name}>

@@ -1,6 +1,6 @@
 import { BadgeCheck, Save } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, Link } from "react-router";
 import {
   BEACH_FIELD_LABELS,
   beachInputSchema,
@@ -19,29 +19,22 @@ import {
 import { generateAdminSlug } from "../../../core/slug.ts";
 import { AmenityPicker } from "../../components/admin/amenity-picker.tsx";
 import {
-  errorsOf,
   focusControl,
   followSlug,
   FormHeading,
   FormProblems,
-  refuseInvalid,
-  useFailureFeedback,
-  useLeaveWarning,
+  useRecordForm,
   type SaveFailure,
 } from "../../components/admin/form-kit.tsx";
 import { buttonClass, controlClass, Field, formatDateTime } from "../../components/admin/kit.tsx";
-import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
-import { flashHeaders } from "../../lib/flash.server.ts";
-import { useFormDraft } from "../../lib/form-draft.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { recordIdOf, saveRecordAction } from "../../lib/record-form.server.ts";
 import type { Route } from "./+types/beach-form";
 
 /** What the form edits: every field of the beach schema but the stored verification date. */
 type FormField = Exclude<BeachField, "verified_at">;
 type Values = Record<FormField, string>;
-type Errors = Partial<Record<FormField, string>>;
 
 /** The spec's defaults (back-office.md section 3, 'Form defaults'). */
 const EMPTY: Values = {
@@ -112,43 +105,23 @@ function valuesOf(form: FormData): Values {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const by = await requireAdmin(request, context);
-  const form = await request.formData();
-  const values = valuesOf(form);
-  // 'Save & set ACTIVE' sets the status and submits (create mode).
-  if (form.get("intent") === "activate") values.status = "ACTIVE";
-  const parsed = beachInputSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<BeachSaveFailure>({ errors: errorsOf<FormField>(parsed.error.issues), values }, 422);
-  }
-  const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
-  const version = Number(form.get("version") ?? "");
-  try {
-    const saved = await context.backOffice.content.saveBeach({
-      id,
-      version: Number.isInteger(version) ? version : undefined,
-      values: parsed.data,
-      by,
-      ip: context.clientIp,
-    });
-    return redirect("/admin/beaches", {
-      headers: flashHeaders({
-        title: "Saved",
-        description: saved.created ? "Beach created." : "Beach updated.",
-        clearDraft: beachDraftKey(id ?? null),
-      }),
-    });
-  } catch (error) {
-    const refusal = context.backOffice.refusal(error);
-    if (!refusal) throw error;
-    const field = refusal.field as FormField | undefined;
-    return data<BeachSaveFailure>(
-      field
-        ? { errors: { [field]: refusal.message }, values }
-        : { errors: {}, banner: refusal.message, conflict: refusal.status === 409, values },
-      refusal.status,
-    );
-  }
+  const id = recordIdOf(params.id);
+  return saveRecordAction({
+    request,
+    context,
+    id,
+    read: (form) => {
+      const values = valuesOf(form);
+      // 'Save & set ACTIVE' sets the status and submits (create mode).
+      if (form.get("intent") === "activate") values.status = "ACTIVE";
+      return values;
+    },
+    parse: (values) => beachInputSchema.safeParse(values),
+    save: (input) => context.backOffice.content.saveBeach(input),
+    noun: "Beach",
+    listPath: "/admin/beaches",
+    draftKey: beachDraftKey(id ?? null),
+  });
 }
 
 export default function BeachForm({ loaderData, actionData }: Route.ComponentProps) {
@@ -170,65 +143,38 @@ function BeachFormBody({
   failure: BeachSaveFailure | undefined;
 }) {
   const editing = loaded.id !== null;
-  const hydrated = useHydrated();
-  const toast = useToast();
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(failure?.values ?? loaded.values);
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  const draft = useFormDraft({
-    key: beachDraftKey(loaded.id),
-    loaded: loaded.values,
-    values,
-    setValues,
-    normalize: mapLegacyBeachValues,
-  });
-  const errors = clientErrors ?? failure?.errors ?? {};
+  const [advancedOpen, setAdvancedOpen] = useState(Boolean(failure?.errors.slug));
+  const { values, set, errors, invalid, dirty, draft, saving, hydrated, formRef, control, check } =
+    useRecordForm({
+      loaded,
+      failure,
+      fields: FIELDS,
+      labels: LABELS,
+      draftKey: beachDraftKey(loaded.id),
+      schema: beachInputSchema,
+      normalize: mapLegacyBeachValues,
+      idPrefix: "beach",
+      update: (current, field, value) => {
+        const next = { ...current, [field]: value };
+        if (field === "area_id")
+          next.area = loaded.areas.find((area) => String(area.id) === value)?.name ?? "";
+        return followSlug(current, next, editing, generateAdminSlug);
+      },
+      focus: (field, form) => {
+        if (field === "amenities") {
+          document.getElementById("beach-amenities-search")?.focus();
+          return;
+        }
+        // The slug's section may have to open first.
+        if (field === "slug") setAdvancedOpen(true);
+        window.requestAnimationFrame(() => focusControl(form, field === "area" ? "area_id" : field));
+      },
+    });
   // The area's name and id are one choice on screen: a problem with either is the select's.
   const areaError = errors.area_id ?? errors.area;
-  const invalid = FIELDS.filter((field) => errors[field]);
-  const dirty = useMemo(
-    () => FIELDS.some((field) => values[field] !== loaded.values[field]),
-    [values, loaded.values],
-  );
-  const [advancedOpen, setAdvancedOpen] = useState(Boolean(errors.slug));
-
-  useEffect(() => setClientErrors(null), [failure]);
   useEffect(() => {
     if (errors.slug) setAdvancedOpen(true);
   }, [errors.slug]);
-
-  const focusField = (field: FormField) => {
-    if (field === "slug") setAdvancedOpen(true);
-    if (field === "amenities") {
-      document.getElementById("beach-amenities-search")?.focus();
-      return;
-    }
-    // The slug's section may have to open first.
-    window.requestAnimationFrame(() => focusControl(formRef.current, field === "area" ? "area_id" : field));
-  };
-  useFailureFeedback({ failure, fields: FIELDS, labels: LABELS, focus: focusField });
-  useLeaveWarning(dirty, saving);
-
-  const set = (field: FormField, value: string) =>
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      if (field === "area_id") next.area = loaded.areas.find((area) => String(area.id) === value)?.name ?? "";
-      return followSlug(current, next, editing, generateAdminSlug);
-    });
-
-  /** The props every text control shares: its id, name, value, change and error wiring. */
-  const control = (field: FormField, describedBy: string | undefined, bad: boolean) => ({
-    id: `beach-${field.replaceAll("_", "-")}`,
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      set(field, event.target.value),
-    "aria-describedby": describedBy,
-    "aria-invalid": bad || undefined,
-    className: controlClass,
-  });
 
   const checkbox = (field: FormField, label: string) => (
     <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-900">
@@ -269,17 +215,8 @@ function BeachFormBody({
         className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-          const activate = submitter?.value === "activate";
-          // The same schema as the server's: nothing is sent that it would refuse.
-          refuseInvalid({
-            event,
-            result: beachInputSchema.safeParse(activate ? { ...values, status: "ACTIVE" } : values),
-            fields: FIELDS,
-            labels: LABELS,
-            show: setClientErrors,
-            focus: focusField,
-            toast,
-          });
+          // 'Save & set ACTIVE' is checked with the status it will send.
+          check(event, submitter?.value === "activate" ? { ...values, status: "ACTIVE" } : values);
         }}
       >
         {loaded.version !== null && <input type="hidden" name="version" value={loaded.version} />}
