@@ -10,6 +10,52 @@ const TILE_PORT = PORT + 1000;
 /** Mail goes to a real SMTP server (tests/e2e/smtp-sink.mjs); tests read it over HTTP. */
 const SMTP_PORT = PORT + 2000;
 const SMTP_SINK_HTTP_PORT = PORT + 2001;
+/**
+ * The back-office tests that publish beaches (the beach form, the CSV import) run against a second
+ * server with a database of its own, so the public pages' tests keep seeing the demo data alone.
+ */
+const CONTENT_PORT = PORT + 3;
+const PUBLISHING_TESTS = /admin-(beach-form|import)\.spec\.ts$/;
+
+const mobile = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 375, height: 812 },
+  isMobile: false,
+  hasTouch: true,
+};
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
+
+/** The site on `port` over a fresh embedded database: demo data, the tests' accounts and records. */
+function siteServer(port: number) {
+  return {
+    // A fresh embedded database each run, like a new install: the first administrator made from
+    // the shell as the README says, the tests' other accounts, then the server, which migrates and
+    // loads the demo data on start.
+    command: [
+      `rm -rf data/e2e-${port}`,
+      `npm run --silent admin:create -- --email ${MAIN_ADMIN} --password '${PASSWORD}'`,
+      "node --import tsx tests/e2e/seed-e2e.ts",
+      "node --import tsx server/main.ts",
+    ].join(" && "),
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: `data/e2e-${port}/pglite`,
+      NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
+      MAP_ATTRIBUTION: "Test tiles",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: "Greek Beaches <no-reply@greekbeaches.example>",
+      // The import's test hook: a file of this name fails inside its applying transaction.
+      IMPORT_FAULT_FILE_NAME: "fault-injection.csv",
+    },
+    stdout: "pipe" as const,
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,16 +74,18 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
+    { name: "mobile", testIgnore: PUBLISHING_TESTS, use: mobile },
+    { name: "desktop", testIgnore: PUBLISHING_TESTS, use: desktop },
     {
-      name: "mobile",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 375, height: 812 },
-        isMobile: false,
-        hasTouch: true,
-      },
+      name: "content-mobile",
+      testMatch: PUBLISHING_TESTS,
+      use: { ...mobile, baseURL: `http://127.0.0.1:${CONTENT_PORT}` },
     },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    {
+      name: "content-desktop",
+      testMatch: PUBLISHING_TESTS,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${CONTENT_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -54,33 +102,7 @@ export default defineConfig({
       timeout: 10_000,
       env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
     },
-    {
-      // A fresh embedded database each run, like a new install: the first administrator made from
-      // the shell as the README says, the tests' other accounts, then the server, which migrates and
-      // loads the demo data on start.
-      command: [
-        `rm -rf data/e2e-${PORT}`,
-        `npm run --silent admin:create -- --email ${MAIN_ADMIN} --password '${PASSWORD}'`,
-        "node --import tsx tests/e2e/seed-e2e.ts",
-        "node --import tsx server/main.ts",
-      ].join(" && "),
-      url: `http://127.0.0.1:${PORT}/api/v1/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        PGLITE_DIR: `data/e2e-${PORT}/pglite`,
-        NODE_ENV: "production",
-        BUILD_DIR: process.env.BUILD_DIR ?? "build",
-        MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
-        MAP_ATTRIBUTION: "Test tiles",
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        MAIL_FROM: "Greek Beaches <no-reply@greekbeaches.example>",
-        // The import's test hook: a file of this name fails inside its applying transaction.
-        IMPORT_FAULT_FILE_NAME: "fault-injection.csv",
-      },
-      stdout: "pipe",
-    },
+    siteServer(PORT),
+    siteServer(CONTENT_PORT),
   ],
 });

@@ -148,6 +148,7 @@ test("a file with errors is refused with every reason; the fixed file imports, a
   await expect(toast(page, "Import Complete")).toBeVisible();
   await expect(dialog.getByRole("status")).toHaveText("Import complete: 3 created, 0 updated, 0 unchanged.");
   await expect(stat("Created")).toHaveText("3");
+  await expectNoSeriousA11yViolations(page);
   await expect(dialog.getByRole("link", { name: "View Beaches" })).toHaveAttribute(
     "href",
     "/admin/beaches?sort=updated_at&dir=desc",
