@@ -74,6 +74,8 @@ export const CSV_MESSAGES = {
 export const DUPLICATE_SLUG_MESSAGE = CSV_MESSAGES.duplicateSlug;
 
 export const INVALID_FILE_MESSAGE = "Please select/drop a CSV file";
+export const FILE_TOO_LARGE_MESSAGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
+export const CANNOT_IMPORT_MESSAGE = "Please fix all errors before importing.";
 
 /** Only .csv files are accepted (back-office.md section 5). */
 export function isCsvFileName(name: string): boolean {

@@ -1,7 +1,7 @@
+import { csvFile, type CsvCells } from "../../tests/csv-file.ts";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AMENITY_IDS } from "../../core/amenities.ts";
-import { CSV_COLUMNS, csvLine } from "../../core/csv-row.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog, beaches, importRows, importRuns } from "../db/schema.ts";
@@ -18,11 +18,7 @@ let now = new Date("2026-11-24T12:00:00Z");
 const clock = () => now;
 const by = { id: "", email: "importer@example.com", name: "importer", role: "admin" };
 
-type Cells = Partial<Record<(typeof CSV_COLUMNS)[number], string>>;
-const csv = (rows: Cells[]) =>
-  csvLine([...CSV_COLUMNS]) +
-  rows.map((row) => csvLine(CSV_COLUMNS.map((column) => row[column] ?? ""))).join("");
-const good = (slug: string, extra: Cells = {}): Cells => ({
+const good = (slug: string, extra: CsvCells = {}): CsvCells => ({
   slug,
   name: `Beach ${slug}`,
   area: "Milos",
@@ -99,7 +95,7 @@ describe("the dry run", () => {
     const before = await snapshot();
     const imports = createCsvImport({ db: database.db, clock });
     const preview = await imports.preview(
-      csv([
+      csvFile([
         good("new-cove"),
         good("sarakiniko", { name: "Sarakiniko", description: "Whiter than ever" }),
         good("greek-cove", { area: "Κρήτη" }),
@@ -163,7 +159,10 @@ describe("the dry run", () => {
 
   it("refuses to start while any row has an error, and answers the preview", async () => {
     const imports = createCsvImport({ db: database.db, clock });
-    const started = await imports.start({ text: csv([good("fine-cove"), good("bad", { type: "x" })]), by });
+    const started = await imports.start({
+      text: csvFile([good("fine-cove"), good("bad", { type: "x" })]),
+      by,
+    });
     expect(started).toMatchObject({ ok: false, preview: { errors: 1, create: 1 } });
   });
 
@@ -178,7 +177,9 @@ describe("the dry run", () => {
   it("numbers rows as a spreadsheet does: the header is row 1 and blank rows count", async () => {
     const imports = createCsvImport({ db: database.db, clock });
     const text =
-      csv([good("first-cove")]) + "\r\n,,,\r\n" + csv([good("third-cove", { type: "x" })]).split("\r\n")[1];
+      csvFile([good("first-cove")]) +
+      "\r\n,,,\r\n" +
+      csvFile([good("third-cove", { type: "x" })]).split("\r\n")[1];
     const preview = await imports.preview(text);
     expect(preview.rows.map((row) => [row.row, row.slug, row.action])).toEqual([
       [2, "first-cove", "create"],
@@ -190,7 +191,7 @@ describe("the dry run", () => {
 describe("importing", () => {
   it("applies creates and updates in one go; blank cells keep stored values; a second run skips every row", async () => {
     const imports = createCsvImport({ db: database.db, clock });
-    const text = csv([
+    const text = csvFile([
       good("imported-cove", {
         area: "Κρήτη",
         status: "active",
@@ -280,7 +281,7 @@ describe("importing", () => {
     const rows = Array.from({ length: 450 }, (_, n) => good(`fault-cove-${n}`));
     rows.push({ ...good("sarakiniko"), name: "Renamed by a failed import" });
     const before = await snapshot();
-    const started = await imports.start({ text: csv(rows), by });
+    const started = await imports.start({ text: csvFile(rows), by });
     if (!started.ok) throw new Error("refused");
     await started.done;
     const run = await imports.getRun(started.runId);
@@ -312,11 +313,13 @@ describe("one import at a time", () => {
       nameKey: "",
       sortName: "",
     });
-    await expect(imports.start({ text: csv([good("second-cove")]), by })).rejects.toThrow(ImportBusyError);
+    await expect(imports.start({ text: csvFile([good("second-cove")]), by })).rejects.toThrow(
+      ImportBusyError,
+    );
 
     // Its server stopped: no heartbeat for longer than IMPORT_STALE_MS.
     now = new Date(now.getTime() + IMPORT_STALE_MS + 1000);
-    const started = await imports.start({ text: csv([good("second-cove")]), by });
+    const started = await imports.start({ text: csvFile([good("second-cove")]), by });
     if (!started.ok) throw new Error("refused");
     await started.done;
     expect(await imports.getRun(running!.id)).toMatchObject({

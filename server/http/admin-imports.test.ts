@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSV_COLUMNS, csvLine, IMPORT_MAX_BYTES } from "../../core/csv-row.ts";
+import { IMPORT_MAX_BYTES } from "../../core/csv-row.ts";
+import { csvFile, type CsvCells } from "../../tests/csv-file.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { sessionCookie, startTestServer, type TestServer } from "../../tests/integration/http.ts";
 import { createSiteApp } from "../../tests/integration/pages.ts";
@@ -16,17 +17,17 @@ let database: DatabaseHandle;
 let server: TestServer;
 const cookies = { admin: "", user: "" };
 
-const file = (rows: string[][], name = "beaches.csv") =>
-  new File([csvLine([...CSV_COLUMNS]) + rows.map((row) => csvLine(row)).join("")], name, {
-    type: "text/csv",
-  });
-const row = (slug: string, area = "Milos", latitude = "36.7") =>
-  CSV_COLUMNS.map(
-    (column) =>
-      ({ slug, name: `Beach ${slug}`, area, latitude, longitude: "24.4", type: "SANDY", parking: "NONE" })[
-        column as string
-      ] ?? "",
-  );
+const file = (rows: CsvCells[], name = "beaches.csv") =>
+  new File([csvFile(rows)], name, { type: "text/csv" });
+const row = (slug: string, area = "Milos", latitude = "36.7"): CsvCells => ({
+  slug,
+  name: `Beach ${slug}`,
+  area,
+  latitude,
+  longitude: "24.4",
+  type: "SANDY",
+  parking: "NONE",
+});
 
 function post(body: FormData, cookie?: string) {
   return fetch(`${server.url}/admin/imports`, {

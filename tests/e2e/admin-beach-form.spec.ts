@@ -1,3 +1,4 @@
+import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { MAIN_ADMIN } from "./admin-accounts.ts";
@@ -10,14 +11,16 @@ import { expect, test } from "./fixtures.ts";
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
 
-// Photos live on other hosts, outside this machine: a stand-in host serves a 1x1 PNG.
-const PHOTO_HOST = "https://photos.example";
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
 const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** Opens a new beach's form and fills what every beach needs. */
+async function newBeach(page: Page, name: string, area: string, latitude: string, longitude: string) {
+  await page.goto("/admin/beaches/new");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Area").selectOption({ label: area });
+  await page.getByLabel("Latitude").fill(latitude);
+  await page.getByLabel("Longitude").fill(longitude);
+}
 
 test("create a beach through the form, see it on the public site, and a second one of the same name gets -2", async ({
   page,
@@ -84,11 +87,7 @@ test("create a beach through the form, see it on the public site, and a second o
 
   // A second beach of the same name: the server makes the slug unique; a slug typed by hand that
   // is taken is refused on the slug field.
-  await page.goto("/admin/beaches/new");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Area").selectOption({ label: "Milos" });
-  await page.getByLabel("Latitude").fill("36.70");
-  await page.getByLabel("Longitude").fill("24.40");
+  await newBeach(page, name, "Milos", "36.70", "24.40");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(notifications(page)).toContainText("Beach created.");
   await page.getByLabel("Search").fill(name);
@@ -102,11 +101,7 @@ test("create a beach through the form, see it on the public site, and a second o
   await page.getByText("Advanced", { exact: true }).click();
   await expect(page.getByLabel("Slug")).toHaveValue(`${slug}-2`);
 
-  await page.goto("/admin/beaches/new");
-  await page.getByLabel("Name").fill(`${name} three`);
-  await page.getByLabel("Area").selectOption({ label: "Milos" });
-  await page.getByLabel("Latitude").fill("36.71");
-  await page.getByLabel("Longitude").fill("24.41");
+  await newBeach(page, `${name} three`, "Milos", "36.71", "24.41");
   await page.getByText("Advanced", { exact: true }).click();
   await page.getByLabel("Slug").fill(slug);
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -122,11 +117,7 @@ test("edit a beach: mark it verified, and a save over someone else's newer versi
 }, info) => {
   const name = `Verifybeach ${info.project.name}`;
   await signIn(page, MAIN_ADMIN);
-  await page.goto("/admin/beaches/new");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Area").selectOption({ label: "Naxos" });
-  await page.getByLabel("Latitude").fill("37.05");
-  await page.getByLabel("Longitude").fill("25.35");
+  await newBeach(page, name, "Naxos", "37.05", "25.35");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(notifications(page)).toContainText("Beach created.");
 

@@ -1,6 +1,6 @@
+import { csvFile, type CsvCells } from "../csv-file.ts";
 import type { Dialog, Locator, Page } from "@playwright/test";
 import { AMENITY_IDS } from "../../core/amenities.ts";
-import { CSV_COLUMNS, csvLine } from "../../core/csv-row.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { MAIN_ADMIN } from "./admin-accounts.ts";
 import { ADMIN_REFUSALS, signIn } from "./admin-helpers.ts";
@@ -11,11 +11,6 @@ import { expect, test } from "./fixtures.ts";
 // again is all skips and changes nothing.
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
-
-type Cells = Partial<Record<(typeof CSV_COLUMNS)[number], string>>;
-const csv = (rows: Cells[]) =>
-  csvLine([...CSV_COLUMNS]) +
-  rows.map((row) => csvLine(CSV_COLUMNS.map((column) => row[column] ?? ""))).join("");
 
 /**
  * A toast, by its text. While the dialog is open Radix hides the rest of the page from assistive
@@ -70,7 +65,7 @@ test("a file with errors is refused with every reason; the fixed file imports, a
 }, info) => {
   // Unique per run, so a retry or a repeat starts from new slugs.
   const tag = `imp-${info.project.name}-${Date.now().toString(36)}`;
-  const row = (n: number, extra: Cells = {}): Cells => ({
+  const row = (n: number, extra: CsvCells = {}): CsvCells => ({
     slug: `${tag}-${n}`,
     name: `Imported ${info.project.name} ${n}`,
     area: "Κρήτη",
@@ -84,7 +79,7 @@ test("a file with errors is refused with every reason; the fixed file imports, a
     ...extra,
   });
   const goodRows = [row(1), row(2, { area: "Kriti" }), row(3, { area: "crete", organized: "TRUE" })];
-  const badRows: Cells[] = [
+  const badRows: CsvCells[] = [
     row(10, { latitude: "north" }),
     row(11, { longitude: "200" }),
     row(12, { type: "rocky" }),
@@ -110,7 +105,7 @@ test("a file with errors is refused with every reason; the fixed file imports, a
   await expect(toast(page, "Invalid File")).toBeVisible();
   await expect(toast(page, "Please select/drop a CSV file")).toBeVisible();
 
-  await chooseFile(page, "beaches.csv", csv([...goodRows, ...badRows]));
+  await chooseFile(page, "beaches.csv", csvFile([...goodRows, ...badRows]));
   const stat = (label: string) => dialog.locator("dt", { hasText: label }).locator("xpath=../dd");
   await expect(stat("Total Rows")).toHaveText("14");
   await expect(stat("Create")).toHaveText("3");
@@ -138,7 +133,7 @@ test("a file with errors is refused with every reason; the fixed file imports, a
 
   // The fixed file.
   await dialog.getByRole("button", { name: "Choose Different File" }).click();
-  const fixed = csv(goodRows);
+  const fixed = csvFile(goodRows);
   await chooseFile(page, "beaches-fixed.csv", fixed);
   await expect(stat("Create")).toHaveText("3");
   await expect(stat("Errors")).toHaveText("0");
@@ -215,7 +210,7 @@ test("an import that fails while applying changes nothing, and the dialog says s
   const existing = items[0]!;
   const before = await (await page.request.get(`/api/v1/beaches/${existing.slug}`)).json();
   const newSlug = `fault-${info.project.name}`;
-  const text = csv([
+  const text = csvFile([
     {
       slug: existing.slug,
       name: existing.name,

@@ -1,3 +1,4 @@
+import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import { expect, test } from "./fixtures.ts";
 import { beachCards, waitForHydration } from "./browse-helpers.ts";
 import { CHANIA, nearMeSwitch } from "./location-helpers.ts";
@@ -5,13 +6,6 @@ import { CHANIA, nearMeSwitch } from "./location-helpers.ts";
 // Beach photos live on other hosts, outside this machine. The demo data carries no photo URLs
 // (our own descriptions, no borrowed pictures), so this test gives the first two beaches of the
 // Near me list photo URLs on a stand-in host, serves one picture slowly and fails the other.
-
-const PHOTO_HOST = "https://photos.example";
-// A 1x1 PNG.
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 test.use({ geolocation: CHANIA, permissions: ["geolocation"] });
 // The failed picture is reported by Chromium as a failed resource.

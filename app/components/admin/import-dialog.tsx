@@ -1,7 +1,13 @@
 import { FileUp, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { IMPORT_MAX_BYTES, INVALID_FILE_MESSAGE, isCsvFileName } from "../../../core/csv-row.ts";
+import {
+  CANNOT_IMPORT_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  IMPORT_MAX_BYTES,
+  INVALID_FILE_MESSAGE,
+  isCsvFileName,
+} from "../../../core/csv-row.ts";
 import type { ImportAnswer } from "../../routes/admin/imports.ts";
 import type { ImportRunProgress } from "../../routes/admin/import-run.ts";
 import { Modal } from "../ui/modal.tsx";
@@ -84,7 +90,7 @@ export function ImportDialog() {
       setStep("preview");
       // The file was checked again at import time and something in the database had changed.
       if (intent === "import" && answer.preview.errors > 0) {
-        toast({ title: "Cannot Import", description: "Please fix all errors before importing." });
+        toast({ title: "Cannot Import", description: CANNOT_IMPORT_MESSAGE });
       }
       return;
     }
@@ -102,7 +108,7 @@ export function ImportDialog() {
     if (chosen.size > IMPORT_MAX_BYTES) {
       toast({
         title: "Invalid File",
-        description: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+        description: FILE_TOO_LARGE_MESSAGE,
       });
       return;
     }
@@ -182,7 +188,7 @@ export function ImportDialog() {
   function startImport() {
     if (!file || !preview) return;
     if (preview.errors > 0) {
-      toast({ title: "Cannot Import", description: "Please fix all errors before importing." });
+      toast({ title: "Cannot Import", description: CANNOT_IMPORT_MESSAGE });
       return;
     }
     if (!window.confirm(IMPORT_CONFIRM)) return;
@@ -304,27 +310,21 @@ function PreviewStep({
   onChooseAgain: () => void;
   onImport: () => void;
 }) {
-  const stats: [string, number][] = [
-    ["Total Rows", preview.total],
-    ["Create", preview.create],
-    ["Update", preview.update],
-    ["Skip", preview.skip],
-    ["Errors", preview.errors],
-  ];
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-800">
         File: <span className="font-medium">{fileName}</span>
       </p>
       {failure && <Notice tone="error">{failure}</Notice>}
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-        {stats.map(([label, value]) => (
-          <div key={label} className="rounded-md border border-slate-200 p-2">
-            <dt className="text-xs text-slate-700">{label}</dt>
-            <dd className="text-xl font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures
+        items={[
+          ["Total Rows", preview.total],
+          ["Create", preview.create],
+          ["Update", preview.update],
+          ["Skip", preview.skip],
+          ["Errors", preview.errors],
+        ]}
+      />
       {preview.errors > 0 && (
         <section aria-labelledby="import-errors-title" className="flex flex-col gap-2">
           <h3 id="import-errors-title" className="text-sm font-semibold text-red-900">
@@ -399,23 +399,30 @@ function PreviewStep({
   );
 }
 
-function Counters({ progress }: { progress: ImportRunProgress }) {
+/** Labelled counts in a grid of small cards. */
+function Figures({ items }: { items: readonly (readonly [string, number])[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-      {(
-        [
-          ["Created", progress.created],
-          ["Updated", progress.updated],
-          ["Skipped", progress.skipped],
-          ["Errors", progress.errors],
-        ] as const
-      ).map(([label, value]) => (
+    <dl className={`grid grid-cols-2 gap-2 ${items.length > 4 ? "sm:grid-cols-5" : "sm:grid-cols-4"}`}>
+      {items.map(([label, value]) => (
         <div key={label} className="rounded-md border border-slate-200 p-2">
           <dt className="text-xs text-slate-700">{label}</dt>
           <dd className="text-xl font-semibold text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+function Counters({ progress }: { progress: ImportRunProgress }) {
+  return (
+    <Figures
+      items={[
+        ["Created", progress.created],
+        ["Updated", progress.updated],
+        ["Skipped", progress.skipped],
+        ["Errors", progress.errors],
+      ]}
+    />
   );
 }
 

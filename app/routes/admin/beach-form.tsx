@@ -4,6 +4,10 @@ import { data, Form, Link } from "react-router";
 import {
   BEACH_FIELD_LABELS,
   beachInputSchema,
+  LATITUDE_MAX,
+  LATITUDE_MIN,
+  LONGITUDE_MAX,
+  LONGITUDE_MIN,
   mapLegacyBeachValues,
   type BeachField,
 } from "../../../core/beach-schema.ts";
@@ -190,6 +194,20 @@ function BeachFormBody({
     </label>
   );
 
+  /** A coordinate typed as text, with its range (the schema's) as the hint. */
+  const coordinate = (field: "latitude" | "longitude", min: number, max: number, example: string) => (
+    <Field
+      label={LABELS[field]}
+      id={`beach-${field}`}
+      error={errors[field]}
+      hint={`From ${min} to ${max}, e.g. ${example}`}
+    >
+      {(describedBy, bad) => (
+        <input {...control(field, describedBy, bad)} inputMode="decimal" autoComplete="off" />
+      )}
+    </Field>
+  );
+
   const select = (field: FormField, options: readonly string[], labels: Record<string, string>) => (
     <Field label={LABELS[field]} id={`beach-${field.replaceAll("_", "-")}`} error={errors[field]}>
       {(describedBy, bad) => (
@@ -237,26 +255,8 @@ function BeachFormBody({
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Latitude"
-            id="beach-latitude"
-            error={errors.latitude}
-            hint="From -90 to 90, e.g. 36.7473"
-          >
-            {(describedBy, bad) => (
-              <input {...control("latitude", describedBy, bad)} inputMode="decimal" autoComplete="off" />
-            )}
-          </Field>
-          <Field
-            label="Longitude"
-            id="beach-longitude"
-            error={errors.longitude}
-            hint="From -180 to 180, e.g. 24.4322"
-          >
-            {(describedBy, bad) => (
-              <input {...control("longitude", describedBy, bad)} inputMode="decimal" autoComplete="off" />
-            )}
-          </Field>
+          {coordinate("latitude", LATITUDE_MIN, LATITUDE_MAX, "36.7473")}
+          {coordinate("longitude", LONGITUDE_MIN, LONGITUDE_MAX, "24.4322")}
         </div>
         <Field label="Description" id="beach-description" error={errors.description}>
           {(describedBy, bad) => <textarea {...control("description", describedBy, bad)} rows={4} />}

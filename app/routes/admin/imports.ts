@@ -1,4 +1,9 @@
-import { IMPORT_MAX_BYTES, INVALID_FILE_MESSAGE, isCsvFileName } from "../../../core/csv-row.ts";
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  IMPORT_MAX_BYTES,
+  INVALID_FILE_MESSAGE,
+  isCsvFileName,
+} from "../../../core/csv-row.ts";
 import type { ImportPreview } from "../../../server/content/csv-import.ts";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { progressOf } from "./import-run.ts";
@@ -18,7 +23,7 @@ const tooLarge = () =>
     {
       kind: "refused",
       title: "Invalid File",
-      message: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+      message: FILE_TOO_LARGE_MESSAGE,
     },
     413,
   );
