@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 import { MAIN_ADMIN, PASSWORD } from "./tests/e2e/admin-accounts.ts";
@@ -17,13 +18,36 @@ const SMTP_SINK_HTTP_PORT = PORT + 2001;
 const CONTENT_PORT = PORT + 3;
 const PUBLISHING_TESTS = /admin-(beach-form|import)\.spec\.ts$/;
 
-const mobile = {
+const phone = {
   ...devices["Desktop Chrome"],
   viewport: { width: 375, height: 812 },
   isMobile: false,
   hasTouch: true,
 };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
+
+/**
+ * Each behaviour runs once, at the width its users mostly have: the public site at 375 px (travellers
+ * on phones), the back office at 1280 px. Tests of what differs by width (layout, the drawer, the
+ * sheet, overflow, axe) carry this tag in their title and run at the other width too.
+ */
+const BOTH_WIDTHS = /@both-widths/;
+const ADMIN_TESTS = /admin-[\w-]+\.spec\.ts$/;
+
+/** The tests of `files` on one server: all at the first width, the tagged ones at the second too. */
+function atTwoWidths(
+  prefix: string,
+  files: { testMatch?: RegExp; testIgnore?: RegExp | RegExp[] },
+  [first, second]: [{ name: string; use: object }, { name: string; use: object }],
+  use: object = {},
+) {
+  return [
+    { name: `${prefix}-${first.name}`, ...files, use: { ...first.use, ...use } },
+    { name: `${prefix}-${second.name}`, ...files, grep: BOTH_WIDTHS, use: { ...second.use, ...use } },
+  ];
+}
+const PHONE = { name: "375", use: phone };
+const DESKTOP = { name: "1280", use: desktop };
 
 /** The site on `port` over a fresh embedded database: demo data, the tests' accounts and records. */
 function siteServer(port: number) {
@@ -61,31 +85,33 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: true,
+  globalSetup: "./tests/e2e/admin-session.ts",
   retries: 0,
-  workers: 2,
+  // One browser per core: each worker's Chromium takes about a core while a page renders, and the site
+  // servers, the runner and the stand-ins share what is left.
+  workers: Math.max(1, availableParallelism()),
+  // Sized for a busy 2-core machine, where a page load with hydration can take seconds: time for
+  // the slowest step, not a retry.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // The JSON report feeds the closing count line of `npm test` (scripts/test-all.mjs).
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace of every failure, without the screencast: recording screenshots for every test costs
+    // Chromium about a sixth of the tier's time.
+    trace: { mode: "retain-on-failure", screenshots: false },
     // A service worker would precache the whole app in every test's browser and hide requests from
     // page.route; the offline tests opt back in.
     serviceWorkers: "block",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "mobile", testIgnore: PUBLISHING_TESTS, use: mobile },
-    { name: "desktop", testIgnore: PUBLISHING_TESTS, use: desktop },
-    {
-      name: "content-mobile",
-      testMatch: PUBLISHING_TESTS,
-      use: { ...mobile, baseURL: `http://127.0.0.1:${CONTENT_PORT}` },
-    },
-    {
-      name: "content-desktop",
-      testMatch: PUBLISHING_TESTS,
-      use: { ...desktop, baseURL: `http://127.0.0.1:${CONTENT_PORT}` },
-    },
+    ...atTwoWidths("public", { testIgnore: ADMIN_TESTS }, [PHONE, DESKTOP]),
+    ...atTwoWidths("admin", { testMatch: ADMIN_TESTS, testIgnore: PUBLISHING_TESTS }, [DESKTOP, PHONE]),
+    ...atTwoWidths("content", { testMatch: PUBLISHING_TESTS }, [DESKTOP, PHONE], {
+      baseURL: `http://127.0.0.1:${CONTENT_PORT}`,
+    }),
   ],
   webServer: [
     {

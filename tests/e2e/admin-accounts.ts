@@ -26,9 +26,11 @@ export const SEEDED_ADMINS = PROJECTS.flatMap((project) =>
 );
 export const SEEDED_USERS = [PLAIN_USER, ...PROJECTS.map((project) => userOf("promote", project))];
 
-/** Content the back-office tests delete, one of each per project (seed-e2e.ts). */
+/** Content the back-office tests delete or edit, one of each per project (seed-e2e.ts). */
 export const SCRATCH = {
   isle: "Scratch Isle",
   emptyAreas: PROJECTS.map((project) => `Scratch Empty ${project}`),
   beaches: PROJECTS.map((project) => `Scratch Cove ${project}`),
+  /** Draft beaches in Naxos, never verified, that the beach form's edit test verifies. */
+  unverified: PROJECTS.map((project) => `Verifybeach ${project}`),
 };

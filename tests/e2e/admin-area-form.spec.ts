@@ -1,12 +1,11 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { MAIN_ADMIN } from "./admin-accounts.ts";
-import { ADMIN_REFUSALS, signIn } from "./admin-helpers.ts";
+import { ADMIN_REFUSALS, colleaguePage, SIGNED_IN } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The area form (issue 9): the slug that follows the name, validation with the spec's feedback,
 // create and update with their toasts, and a save over someone else's newer version.
 
-test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
+test.use({ allowedConsoleErrors: ADMIN_REFUSALS, ...SIGNED_IN });
 
 test("create an area, fix what the form says, then edit it; a stale save is refused and loses nothing", async ({
   page,
@@ -15,7 +14,6 @@ test("create an area, fix what the form says, then edit it; a stale save is refu
 }, info) => {
   const name = `Formtest ${info.project.name}`;
   const slug = `formtest-${info.project.name}`;
-  await signIn(page, MAIN_ADMIN);
   await page.goto("/admin/areas");
   await page.getByRole("link", { name: "Add New Area" }).click();
   await expect(page.getByRole("heading", { name: "Add Area" })).toBeVisible();
@@ -54,8 +52,7 @@ test("create an area, fix what the form says, then edit it; a stale save is refu
   const editUrl = page.url();
 
   // Someone else opens the same area and saves first.
-  const other = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(other, MAIN_ADMIN);
+  const other = await colleaguePage(browser, baseURL);
   await other.goto(editUrl);
   await other.getByLabel("Description").fill("Their words.");
   await other.getByRole("button", { name: "Update Area" }).click();
@@ -80,7 +77,6 @@ test("a draft is kept in the browser, restored on reopening, cleared by Clear Dr
   page,
 }, info) => {
   const name = `Drafty ${info.project.name}`;
-  await signIn(page, MAIN_ADMIN);
   await page.goto("/admin/areas/new");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Description").fill("Half written.");

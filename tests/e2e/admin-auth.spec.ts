@@ -1,29 +1,33 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { adminOf, MAIN_ADMIN, PASSWORD, PLAIN_USER } from "./admin-accounts.ts";
-import { ADMIN_REFUSALS, openAdminLink, projectOf, signIn, submitLogin } from "./admin-helpers.ts";
+import { ADMIN_REFUSALS, openAdminLink, projectOf, signInAs, submitLogin } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Sign-in, the guard, sign-out and the lockout, in Chromium at 375 and 1280 px (issue 8).
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
 
-test("an administrator made from the shell signs in and lands on the dashboard", async ({ page }) => {
-  await page.goto("/admin/login");
-  const button = page.getByRole("button", { name: "Sign in" });
-  await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
-  await expect(button).toBeDisabled();
-  await page.getByLabel("Email").fill(MAIN_ADMIN);
-  await expect(button).toBeDisabled();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await expect(button).toBeEnabled();
-  await button.click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  await expect(page.getByText("Greek Beaches Directory").filter({ visible: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  "an administrator made from the shell signs in and lands on the dashboard",
+  { tag: "@both-widths" },
+  async ({ page }) => {
+    await page.goto("/admin/login");
+    const button = page.getByRole("button", { name: "Sign in" });
+    await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
+    await expect(button).toBeDisabled();
+    await page.getByLabel("Email").fill(MAIN_ADMIN);
+    await expect(button).toBeDisabled();
+    await page.getByLabel("Password").fill(PASSWORD);
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByText("Greek Beaches Directory").filter({ visible: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
-test("the login page passes axe and works by keyboard", async ({ page }) => {
+test("the login page passes axe and works by keyboard", { tag: "@both-widths" }, async ({ page }) => {
   await page.goto("/admin/login");
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel("Email").focus();
@@ -64,7 +68,7 @@ test("a wrong password says how many attempts are left", async ({ page }, info) 
 test("five wrong passwords lock the account, and then even the right one is refused", async ({
   page,
 }, info) => {
-  const email = adminOf("lock", projectOf(info.project.name));
+  const email = adminOf("lock", projectOf(info));
   await page.goto("/admin/login");
   for (let remaining = 4; remaining >= 1; remaining -= 1) {
     await submitLogin(page, email, "Wr0ng!pass");
@@ -101,23 +105,29 @@ test("an account without the admin role is told so and stays out", async ({ page
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("Sign Out ends the session and goes to the home page", async ({ page }) => {
-  await signIn(page, MAIN_ADMIN);
-  await openAdminLink(page, "Settings");
-  await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
-  if ((page.viewportSize()?.width ?? 1280) < 768)
-    await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await page.goto("/admin/settings");
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-});
+test(
+  "Sign Out ends the session and goes to the home page",
+  { tag: "@both-widths" },
+  async ({ page, baseURL }) => {
+    // A session of this test's own: signing out ends it, and no other test's.
+    await signInAs(page, baseURL, MAIN_ADMIN);
+    await page.goto("/admin");
+    await openAdminLink(page, "Settings");
+    await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
+    if ((page.viewportSize()?.width ?? 1280) < 768)
+      await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto("/admin/settings");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the login form signs in and the dashboard shows", async ({ page }, info) => {
-    const email = adminOf("nojs", projectOf(info.project.name));
+    const email = adminOf("nojs", projectOf(info));
     await page.goto("/admin/login");
     await submitLogin(page, email, "Wr0ng!pass");
     await expect(page.getByRole("alert")).toHaveText(

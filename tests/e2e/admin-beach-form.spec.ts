@@ -1,15 +1,15 @@
 import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { MAIN_ADMIN } from "./admin-accounts.ts";
-import { ADMIN_REFUSALS, signIn } from "./admin-helpers.ts";
+import { SCRATCH } from "./admin-accounts.ts";
+import { ADMIN_REFUSALS, colleaguePage, projectOf, SIGNED_IN } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The beach form (issue 9): validation with the spec's feedback, the area select, the amenity
 // picker, the attribution quick fill, the slug that follows the name and stays unique, 'Save & set
 // ACTIVE' reaching the public site, verification on save, a stale save, drafts and the leave warning.
 
-test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
+test.use({ allowedConsoleErrors: ADMIN_REFUSALS, ...SIGNED_IN });
 
 const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
@@ -22,107 +22,103 @@ async function newBeach(page: Page, name: string, area: string, latitude: string
   await page.getByLabel("Longitude").fill(longitude);
 }
 
-test("create a beach through the form, see it on the public site, and a second one of the same name gets -2", async ({
-  page,
-}, info) => {
-  const name = `Formbeach ${info.project.name}`;
-  const slug = `formbeach-${info.project.name}`;
-  await signIn(page, MAIN_ADMIN);
-  await page.goto("/admin/beaches");
-  await page.getByRole("link", { name: "Add New Beach" }).click();
-  await expect(page.getByRole("heading", { name: "Add Beach" })).toBeVisible();
-  await expect(page.getByLabel("Area")).toHaveValue("");
+test(
+  "create a beach through the form, see it on the public site, and a second one of the same name gets -2",
+  { tag: "@both-widths" },
+  async ({ page }, info) => {
+    const name = `Formbeach ${info.project.name}`;
+    const slug = `formbeach-${info.project.name}`;
+    await page.goto("/admin/beaches");
+    await page.getByRole("link", { name: "Add New Beach" }).click();
+    await expect(page.getByRole("heading", { name: "Add Beach" })).toBeVisible();
+    await expect(page.getByLabel("Area")).toHaveValue("");
 
-  // Nothing filled in: the shared schema names every field that must change, first focused.
-  await page.getByLabel("Photo URL").fill("http://not-secure.example/p.jpg");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(
-    page.getByText("Please fix: Name, Area, Latitude, Longitude, Photo URL", { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByLabel("Name")).toBeFocused();
-  await expect(page.getByLabel("Area")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Please select an area")).toBeVisible();
-  await expect(page.getByText("Must be a valid https URL")).toBeVisible();
-  await expect(notifications(page)).toContainText("First invalid: Name");
-  await expectNoSeriousA11yViolations(page);
+    // Nothing filled in: the shared schema names every field that must change, first focused.
+    await page.getByLabel("Photo URL").fill("http://not-secure.example/p.jpg");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(
+      page.getByText("Please fix: Name, Area, Latitude, Longitude, Photo URL", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Name")).toBeFocused();
+    await expect(page.getByLabel("Area")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please select an area")).toBeVisible();
+    await expect(page.getByText("Must be a valid https URL")).toBeVisible();
+    await expect(notifications(page)).toContainText("First invalid: Name");
+    await expectNoSeriousA11yViolations(page);
 
-  // The slug (in Advanced) follows the name until it is edited by hand.
-  await page.getByLabel("Name").fill(name);
-  await page.getByText("Advanced", { exact: true }).click();
-  await expect(page.getByLabel("Slug")).toHaveValue(slug);
-  await page.getByLabel("Area").selectOption({ label: "Milos" });
-  await page.getByLabel("Latitude").fill("36.7420");
-  await page.getByLabel("Longitude").fill("24.4250");
-  await page.getByLabel("Type").selectOption("SANDY");
-  await page.getByLabel("Organized").check();
-  await page.getByLabel("Photo URL").fill(`${PHOTO_HOST}/formbeach.png`);
-  await page.getByRole("button", { name: "Wikimedia Commons" }).click();
-  await expect(page.getByLabel("Photo Attribution", { exact: true })).toHaveValue("Wikimedia Commons");
+    // The slug (in Advanced) follows the name until it is edited by hand.
+    await page.getByLabel("Name").fill(name);
+    await page.getByText("Advanced", { exact: true }).click();
+    await expect(page.getByLabel("Slug")).toHaveValue(slug);
+    await page.getByLabel("Area").selectOption({ label: "Milos" });
+    await page.getByLabel("Latitude").fill("36.7420");
+    await page.getByLabel("Longitude").fill("24.4250");
+    await page.getByLabel("Type").selectOption("SANDY");
+    await page.getByLabel("Organized").check();
+    await page.getByLabel("Photo URL").fill(`${PHOTO_HOST}/formbeach.png`);
+    await page.getByRole("button", { name: "Wikimedia Commons" }).click();
+    await expect(page.getByLabel("Photo Attribution", { exact: true })).toHaveValue("Wikimedia Commons");
 
-  // The amenity picker: search, count, chips, Clear all.
-  await page.getByLabel("Search amenities").fill("snork");
-  await page.getByRole("checkbox", { name: "Snorkeling" }).check();
-  await page.getByLabel("Search amenities").fill("");
-  await page.getByRole("checkbox", { name: "Taverna" }).check();
-  await expect(page.getByText("2 selected")).toBeVisible();
-  await page.getByRole("button", { name: "Clear all" }).click();
-  await expect(page.getByText("0 selected")).toBeVisible();
-  await page.getByRole("checkbox", { name: "Taverna" }).check();
-  await page.getByRole("checkbox", { name: "Sunbeds" }).check();
-  await page.getByRole("button", { name: "Remove Sunbeds" }).click();
-  await expect(page.getByRole("checkbox", { name: "Sunbeds" })).not.toBeChecked();
-  await expect(page.getByText("1 selected")).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    // The amenity picker: search, count, chips, Clear all.
+    await page.getByLabel("Search amenities").fill("snork");
+    await page.getByRole("checkbox", { name: "Snorkeling" }).check();
+    await page.getByLabel("Search amenities").fill("");
+    await page.getByRole("checkbox", { name: "Taverna" }).check();
+    await expect(page.getByText("2 selected")).toBeVisible();
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(page.getByText("0 selected")).toBeVisible();
+    await page.getByRole("checkbox", { name: "Taverna" }).check();
+    await page.getByRole("checkbox", { name: "Sunbeds" }).check();
+    await page.getByRole("button", { name: "Remove Sunbeds" }).click();
+    await expect(page.getByRole("checkbox", { name: "Sunbeds" })).not.toBeChecked();
+    await expect(page.getByText("1 selected")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole("button", { name: "Save & set ACTIVE" }).click();
-  await expect(page).toHaveURL(/\/admin\/beaches$/);
-  await expect(notifications(page)).toContainText("Beach created.");
+    await page.getByRole("button", { name: "Save & set ACTIVE" }).click();
+    await expect(page).toHaveURL(/\/admin\/beaches$/);
+    await expect(notifications(page)).toContainText("Beach created.");
 
-  // ACTIVE in an ACTIVE area: the public site shows it at once, with its photo and credit.
-  await page.route(`${PHOTO_HOST}/**`, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
-  await page.goto(`/milos/${slug}`);
-  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-  await expect(page.locator(`img[src="${PHOTO_HOST}/formbeach.png"]`).first()).toBeVisible();
-  await expect(page.getByText("Taverna").first()).toBeVisible();
+    // ACTIVE in an ACTIVE area: the public site shows it at once, with its photo and credit.
+    await page.route(`${PHOTO_HOST}/**`, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+    await page.goto(`/milos/${slug}`);
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(page.locator(`img[src="${PHOTO_HOST}/formbeach.png"]`).first()).toBeVisible();
+    await expect(page.getByText("Taverna").first()).toBeVisible();
 
-  // A second beach of the same name: the server makes the slug unique; a slug typed by hand that
-  // is taken is refused on the slug field.
-  await newBeach(page, name, "Milos", "36.70", "24.40");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(notifications(page)).toContainText("Beach created.");
-  await page.getByLabel("Search").fill(name);
-  await page.getByLabel("Search").press("Enter");
-  // Newest first: the second beach heads the list.
-  await page
-    .getByRole("link", { name: `Edit ${name}` })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await page.getByText("Advanced", { exact: true }).click();
-  await expect(page.getByLabel("Slug")).toHaveValue(`${slug}-2`);
+    // A second beach of the same name: the server makes the slug unique; a slug typed by hand that
+    // is taken is refused on the slug field.
+    await newBeach(page, name, "Milos", "36.70", "24.40");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(notifications(page)).toContainText("Beach created.");
+    await page.getByLabel("Search").fill(name);
+    await page.getByLabel("Search").press("Enter");
+    // Newest first: the second beach heads the list.
+    await page
+      .getByRole("link", { name: `Edit ${name}` })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await page.getByText("Advanced", { exact: true }).click();
+    await expect(page.getByLabel("Slug")).toHaveValue(`${slug}-2`);
 
-  await newBeach(page, `${name} three`, "Milos", "36.71", "24.41");
-  await page.getByText("Advanced", { exact: true }).click();
-  await page.getByLabel("Slug").fill(slug);
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("This slug already exists. Use a unique slug.").first()).toBeVisible();
-  await expect(page.getByLabel("Slug")).toBeFocused();
-  await expect(page.getByLabel("Name")).toHaveValue(`${name} three`);
-});
+    await newBeach(page, `${name} three`, "Milos", "36.71", "24.41");
+    await page.getByText("Advanced", { exact: true }).click();
+    await page.getByLabel("Slug").fill(slug);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("This slug already exists. Use a unique slug.").first()).toBeVisible();
+    await expect(page.getByLabel("Slug")).toBeFocused();
+    await expect(page.getByLabel("Name")).toHaveValue(`${name} three`);
+  },
+);
 
 test("edit a beach: mark it verified, and a save over someone else's newer version is refused and loses nothing", async ({
   page,
   browser,
   baseURL,
 }, info) => {
-  const name = `Verifybeach ${info.project.name}`;
-  await signIn(page, MAIN_ADMIN);
-  await newBeach(page, name, "Naxos", "37.05", "25.35");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(notifications(page)).toContainText("Beach created.");
-
-  await page.getByLabel("Search").fill(name);
-  await page.getByLabel("Search").press("Enter");
+  // A draft beach the e2e seed made for this test (seed-e2e.ts): creating one is the first test's job.
+  const name = SCRATCH.unverified[projectOf(info) === "mobile" ? 0 : 1]!;
+  await page.goto(`/admin/beaches?q=${encodeURIComponent(name)}`);
   await page
     .getByRole("link", { name: `Edit ${name}` })
     .filter({ visible: true })
@@ -143,8 +139,7 @@ test("edit a beach: mark it verified, and a save over someone else's newer versi
   const editUrl = page.url();
 
   // Someone else opens the same beach and saves first.
-  const other = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(other, MAIN_ADMIN);
+  const other = await colleaguePage(browser, baseURL);
   await other.goto(editUrl);
   await other.getByLabel("Description").fill("Their words.");
   await other.getByRole("button", { name: "Save", exact: true }).click();
@@ -165,7 +160,6 @@ test("edit a beach: mark it verified, and a save over someone else's newer versi
 });
 
 test("a beach draft survives a reload, and leaving with unsaved changes asks first", async ({ page }) => {
-  await signIn(page, MAIN_ADMIN);
   await page.goto("/admin/beaches/new");
   await page.getByLabel("Name").fill("Half-made beach");
   // Safety starts closed; Facilities and Services start open.

@@ -1,5 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { PASSWORD, type Project } from "./admin-accounts.ts";
+import { adminSessionFile } from "./admin-session.ts";
+import { holdToasts } from "./fixtures.ts";
 
 /** The inbox of the e2e SMTP server (tests/e2e/smtp-sink.mjs, started by playwright.config.ts). */
 const SINK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2001}`;
@@ -40,14 +42,37 @@ export async function submitLogin(page: Page, email: string, password = PASSWORD
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Signs in at /admin/login and waits for the dashboard. */
-export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/admin/login");
-  await submitLogin(page, email, password);
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+/**
+ * Signs the page's browser in as `email` through the sign-in API: a session of its own, for the tests
+ * about one account's sessions, without typing into the form.
+ */
+export async function signInAs(page: Page, baseURL: string | undefined, email: string, password = PASSWORD) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(response.status(), `signing in ${email}`).toBe(200);
 }
 
-export const projectOf = (name: string): Project => (name === "mobile" ? "mobile" : "desktop");
+/**
+ * Which of an account pair (admin-accounts.ts) a test uses: a test that runs at both widths runs
+ * twice at once, and each run needs accounts the other does not touch.
+ */
+export const projectOf = (info: TestInfo): Project =>
+  (info.project.use.viewport?.width ?? 1280) < 768 ? "mobile" : "desktop";
+
+/** For `test.use`: the file's tests start signed in as the main administrator (admin-session.ts). */
+export const SIGNED_IN = {
+  storageState: async ({ baseURL }: { baseURL: string | undefined }, use: (file: string) => Promise<void>) =>
+    use(adminSessionFile(baseURL)),
+};
+
+/** A second browser, signed in as the main administrator, as a colleague at another desk. */
+export async function colleaguePage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState: adminSessionFile(baseURL) });
+  await holdToasts(context);
+  return context.newPage();
+}
 
 /** Goes to a back-office page through the sidebar (a drawer below 768 px). */
 export async function openAdminLink(page: Page, name: string) {

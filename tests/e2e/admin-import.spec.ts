@@ -2,15 +2,14 @@ import { csvFile, type CsvCells } from "../csv-file.ts";
 import type { Dialog, Locator, Page } from "@playwright/test";
 import { AMENITY_IDS } from "../../core/amenities.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { MAIN_ADMIN } from "./admin-accounts.ts";
-import { ADMIN_REFUSALS, signIn } from "./admin-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_REFUSALS, SIGNED_IN } from "./admin-helpers.ts";
+import { closeToast, expect, test } from "./fixtures.ts";
 
 // The CSV import dialog (issue 9) in Chromium: a file with bad rows shows every problem and cannot
 // be imported; the fixed file imports with progress and reaches the public site; the same file
 // again is all skips and changes nothing.
 
-test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
+test.use({ allowedConsoleErrors: ADMIN_REFUSALS, ...SIGNED_IN });
 
 /**
  * A toast, by its text. While the dialog is open Radix hides the rest of the page from assistive
@@ -47,7 +46,7 @@ async function startImport(page: Page, dialog: Locator): Promise<string> {
       const busy = toast(page, BUSY);
       await expect(progress.or(busy).or(toast(page, "Import Failed")).first()).toBeVisible();
       if (!(await busy.isVisible()) || attempt === 5) return asked;
-      await expect(busy).toBeHidden({ timeout: 10_000 });
+      await closeToast(page);
     }
   } finally {
     page.off("dialog", accept);
@@ -60,141 +59,151 @@ async function chooseFile(page: Page, name: string, text: string) {
     .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text, "utf8") });
 }
 
-test("a file with errors is refused with every reason; the fixed file imports, and again changes nothing", async ({
-  page,
-}, info) => {
-  // Unique per run, so a retry or a repeat starts from new slugs.
-  const tag = `imp-${info.project.name}-${Date.now().toString(36)}`;
-  const row = (n: number, extra: CsvCells = {}): CsvCells => ({
-    slug: `${tag}-${n}`,
-    name: `Imported ${info.project.name} ${n}`,
-    area: "Κρήτη",
-    latitude: String(35.2 + n / 1000),
-    longitude: String(24.1 + n / 1000),
-    type: "SANDY",
-    parking: "ROADSIDE",
-    status: "ACTIVE",
-    amenities: "taverna,sunbeds",
-    description: n === 1 ? "=1+1 is not a formula here" : "",
-    ...extra,
-  });
-  const goodRows = [row(1), row(2, { area: "Kriti" }), row(3, { area: "crete", organized: "TRUE" })];
-  const badRows: CsvCells[] = [
-    row(10, { latitude: "north" }),
-    row(11, { longitude: "200" }),
-    row(12, { type: "rocky" }),
-    row(13, { parking: "ample" }),
-    row(14, { amenities: "sunbeds,jacuzzi" }),
-    row(15, { verified_at: "2024-05-01" }),
-    row(16, { wave_conditions: "stormy" }),
-    row(17, { status: "inactive" }),
-    row(18, { area: "Atlantis" }),
-    row(1),
-    { slug: "", name: "", description: "no name" },
-  ];
+test(
+  "a file with errors is refused with every reason; the fixed file imports, and again changes nothing",
+  { tag: "@both-widths" },
+  async ({ page }, info) => {
+    // Unique per run, so a retry or a repeat starts from new slugs.
+    const tag = `imp-${info.project.name}-${Date.now().toString(36)}`;
+    const row = (n: number, extra: CsvCells = {}): CsvCells => ({
+      slug: `${tag}-${n}`,
+      name: `Imported ${info.project.name} ${n}`,
+      area: "Κρήτη",
+      latitude: String(35.2 + n / 1000),
+      longitude: String(24.1 + n / 1000),
+      type: "SANDY",
+      parking: "ROADSIDE",
+      status: "ACTIVE",
+      amenities: "taverna,sunbeds",
+      description: n === 1 ? "=1+1 is not a formula here" : "",
+      ...extra,
+    });
+    const goodRows = [row(1), row(2, { area: "Kriti" }), row(3, { area: "crete", organized: "TRUE" })];
+    const badRows: CsvCells[] = [
+      row(10, { latitude: "north" }),
+      row(11, { longitude: "200" }),
+      row(12, { type: "rocky" }),
+      row(13, { parking: "ample" }),
+      row(14, { amenities: "sunbeds,jacuzzi" }),
+      row(15, { verified_at: "2024-05-01" }),
+      row(16, { wave_conditions: "stormy" }),
+      row(17, { status: "inactive" }),
+      row(18, { area: "Atlantis" }),
+      row(1),
+      { slug: "", name: "", description: "no name" },
+    ];
 
-  await signIn(page, MAIN_ADMIN);
-  await page.goto("/admin/import-export");
-  await page.getByRole("button", { name: "Import CSV" }).click();
-  const dialog = page.getByRole("dialog", { name: "Import CSV" });
-  await expect(dialog).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await page.goto("/admin/import-export");
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import CSV" });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  // Only .csv files.
-  await chooseFile(page, "beaches.txt", "not csv");
-  await expect(toast(page, "Invalid File")).toBeVisible();
-  await expect(toast(page, "Please select/drop a CSV file")).toBeVisible();
+    // Only .csv files.
+    await chooseFile(page, "beaches.txt", "not csv");
+    await expect(toast(page, "Invalid File")).toBeVisible();
+    await expect(toast(page, "Please select/drop a CSV file")).toBeVisible();
+    await closeToast(page);
 
-  await chooseFile(page, "beaches.csv", csvFile([...goodRows, ...badRows]));
-  const stat = (label: string) => dialog.locator("dt", { hasText: label }).locator("xpath=../dd");
-  await expect(stat("Total Rows")).toHaveText("14");
-  await expect(stat("Create")).toHaveText("3");
-  await expect(stat("Errors")).toHaveText("11");
-  for (const message of [
-    "Valid latitude is required",
-    "Valid longitude is required",
-    "Invalid type. Must be one of: SANDY, PEBBLY, MIXED, OTHER",
-    "Invalid parking. Must be one of: NONE, ROADSIDE, SMALL_LOT, LARGE_LOT",
-    `Invalid amenities: jacuzzi. Allowed: ${AMENITY_IDS.join(", ")}`,
-    "Invalid date format. Use ISO format (YYYY-MM-DDTHH:mm:ssZ)",
-    "Invalid wave_conditions. Must be one of: CALM, MODERATE, WAVY, SURFABLE",
-    "Invalid status. Must be one of: DRAFT, HIDDEN, ACTIVE",
-    'Unknown area "Atlantis". Use the name of an existing area.',
-    "Duplicate slug within import file",
-    "Slug is required and cannot be generated from empty name",
-  ]) {
-    await expect(dialog.getByText(message, { exact: false }).first()).toBeVisible();
-  }
-  await expect(dialog.getByRole("row", { name: new RegExp(`^2 ${tag}-1 .* Create ACTIVE$`) })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(toast(page, "Cannot Import")).toBeVisible();
-  await expect(toast(page, "Please fix all errors before importing.")).toBeVisible();
+    await chooseFile(page, "beaches.csv", csvFile([...goodRows, ...badRows]));
+    const stat = (label: string) => dialog.locator("dt", { hasText: label }).locator("xpath=../dd");
+    await expect(stat("Total Rows")).toHaveText("14");
+    await expect(stat("Create")).toHaveText("3");
+    await expect(stat("Errors")).toHaveText("11");
+    for (const message of [
+      "Valid latitude is required",
+      "Valid longitude is required",
+      "Invalid type. Must be one of: SANDY, PEBBLY, MIXED, OTHER",
+      "Invalid parking. Must be one of: NONE, ROADSIDE, SMALL_LOT, LARGE_LOT",
+      `Invalid amenities: jacuzzi. Allowed: ${AMENITY_IDS.join(", ")}`,
+      "Invalid date format. Use ISO format (YYYY-MM-DDTHH:mm:ssZ)",
+      "Invalid wave_conditions. Must be one of: CALM, MODERATE, WAVY, SURFABLE",
+      "Invalid status. Must be one of: DRAFT, HIDDEN, ACTIVE",
+      'Unknown area "Atlantis". Use the name of an existing area.',
+      "Duplicate slug within import file",
+      "Slug is required and cannot be generated from empty name",
+    ]) {
+      await expect(dialog.getByText(message, { exact: false }).first()).toBeVisible();
+    }
+    await expect(
+      dialog.getByRole("row", { name: new RegExp(`^2 ${tag}-1 .* Create ACTIVE$`) }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(toast(page, "Cannot Import")).toBeVisible();
+    await expect(toast(page, "Please fix all errors before importing.")).toBeVisible();
+    await closeToast(page);
 
-  // The fixed file.
-  await dialog.getByRole("button", { name: "Choose Different File" }).click();
-  const fixed = csvFile(goodRows);
-  await chooseFile(page, "beaches-fixed.csv", fixed);
-  await expect(stat("Create")).toHaveText("3");
-  await expect(stat("Errors")).toHaveText("0");
-  expect(await startImport(page, dialog)).toBe(
-    "This will upsert by slug. Blank cells do not overwrite existing data. Proceed?",
-  );
-  await expect(toast(page, "Import Complete")).toBeVisible();
-  await expect(dialog.getByRole("status")).toHaveText("Import complete: 3 created, 0 updated, 0 unchanged.");
-  await expect(stat("Created")).toHaveText("3");
-  await expectNoSeriousA11yViolations(page);
-  await expect(dialog.getByRole("link", { name: "View Beaches" })).toHaveAttribute(
-    "href",
-    "/admin/beaches?sort=updated_at&dir=desc",
-  );
+    // The fixed file.
+    await dialog.getByRole("button", { name: "Choose Different File" }).click();
+    const fixed = csvFile(goodRows);
+    await chooseFile(page, "beaches-fixed.csv", fixed);
+    await expect(stat("Create")).toHaveText("3");
+    await expect(stat("Errors")).toHaveText("0");
+    expect(await startImport(page, dialog)).toBe(
+      "This will upsert by slug. Blank cells do not overwrite existing data. Proceed?",
+    );
+    await expect(toast(page, "Import Complete")).toBeVisible();
+    await closeToast(page);
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Import complete: 3 created, 0 updated, 0 unchanged.",
+    );
+    await expect(stat("Created")).toHaveText("3");
+    await expectNoSeriousA11yViolations(page);
+    await expect(dialog.getByRole("link", { name: "View Beaches" })).toHaveAttribute(
+      "href",
+      "/admin/beaches?sort=updated_at&dir=desc",
+    );
 
-  // The public site has them at once, in Crete whatever the spelling.
-  const before = await Promise.all(
-    goodRows.map(async (cells) => {
-      const response = await page.request.get(`/api/v1/beaches/${cells.slug}`);
-      expect(response.status()).toBe(200);
-      return response.json();
-    }),
-  );
-  expect(before[0]).toMatchObject({ area: "Crete", description: "=1+1 is not a formula here" });
-  expect(before[2]).toMatchObject({ organized: true, amenities: ["taverna", "sunbeds"] });
+    // The public site has them at once, in Crete whatever the spelling.
+    const before = await Promise.all(
+      goodRows.map(async (cells) => {
+        const response = await page.request.get(`/api/v1/beaches/${cells.slug}`);
+        expect(response.status()).toBe(200);
+        return response.json();
+      }),
+    );
+    expect(before[0]).toMatchObject({ area: "Crete", description: "=1+1 is not a formula here" });
+    expect(before[2]).toMatchObject({ organized: true, amenities: ["taverna", "sunbeds"] });
 
-  // The same file again: every row is a skip, and no value or updated_at moves.
-  await dialog.getByRole("button", { name: "Close" }).first().click();
-  await page.getByRole("button", { name: "Import CSV" }).click();
-  // Dropped on the dialog this time, and reached by keyboard.
-  await page.keyboard.press("Tab");
-  await expect(page.getByLabel("Choose a CSV file")).toBeFocused();
-  const dropped = await page.evaluateHandle((text) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([text], "beaches-fixed.csv", { type: "text/csv" }));
-    return transfer;
-  }, fixed);
-  await dialog
-    .getByText("Drag and drop a .csv file here, or")
-    .dispatchEvent("drop", { dataTransfer: dropped });
-  await expect(stat("Skip")).toHaveText("3");
-  await expect(stat("Create")).toHaveText("0");
-  await expect(stat("Update")).toHaveText("0");
-  await startImport(page, dialog);
-  await expect(toast(page, "Import Complete")).toBeVisible();
-  await expect(dialog.getByRole("status")).toHaveText("Import complete: 0 created, 0 updated, 3 unchanged.");
-  const after = await Promise.all(
-    goodRows.map(async (cells) => (await page.request.get(`/api/v1/beaches/${cells.slug}`)).json()),
-  );
-  expect(after).toEqual(before);
+    // The same file again: every row is a skip, and no value or updated_at moves.
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    // Dropped on the dialog this time, and reached by keyboard.
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Choose a CSV file")).toBeFocused();
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], "beaches-fixed.csv", { type: "text/csv" }));
+      return transfer;
+    }, fixed);
+    await dialog
+      .getByText("Drag and drop a .csv file here, or")
+      .dispatchEvent("drop", { dataTransfer: dropped });
+    await expect(stat("Skip")).toHaveText("3");
+    await expect(stat("Create")).toHaveText("0");
+    await expect(stat("Update")).toHaveText("0");
+    await startImport(page, dialog);
+    await expect(toast(page, "Import Complete")).toBeVisible();
+    await closeToast(page);
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Import complete: 0 created, 0 updated, 3 unchanged.",
+    );
+    const after = await Promise.all(
+      goodRows.map(async (cells) => (await page.request.get(`/api/v1/beaches/${cells.slug}`)).json()),
+    );
+    expect(after).toEqual(before);
 
-  await dialog.getByRole("link", { name: "View Beaches" }).click();
-  // Newest first is the list's default order, so its address drops the parameters.
-  await expect(page).toHaveURL(/\/admin\/beaches$/);
-  await expect(page.getByRole("heading", { name: "Beaches", level: 1 })).toBeVisible();
-});
+    await dialog.getByRole("link", { name: "View Beaches" }).click();
+    // Newest first is the list's default order, so its address drops the parameters.
+    await expect(page).toHaveURL(/\/admin\/beaches$/);
+    await expect(page.getByRole("heading", { name: "Beaches", level: 1 })).toBeVisible();
+  },
+);
 
 test("an import that fails while applying changes nothing, and the dialog says so", async ({
   page,
 }, info) => {
-  await signIn(page, MAIN_ADMIN);
   // A demo beach the file would change, and a new one it would add.
   const { items } = (await (await page.request.get("/api/v1/beaches?search=crete")).json()) as {
     items: {

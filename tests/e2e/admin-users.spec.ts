@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { adminOf, inviteeOf, MAIN_ADMIN, PASSWORD, userOf } from "./admin-accounts.ts";
-import { ADMIN_REFUSALS, linkIn, projectOf, signIn, waitForMail } from "./admin-helpers.ts";
+import { ADMIN_REFUSALS, linkIn, projectOf, signInAs, waitForMail } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The dashboard's User Management tab: roles, invites by e-mail over a real SMTP server, and the
@@ -22,40 +22,47 @@ const userRow = (page: Page, email: string) =>
 async function newSignedInPage(browser: Browser, baseURL: string | undefined, email: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInAs(page, baseURL, email);
+  await page.goto("/admin");
   return page;
 }
 
-test("the dashboard's tabs, and User Management lists every account with its role", async ({ page }) => {
-  await signIn(page, MAIN_ADMIN);
-  await expect(page.getByRole("tab", { name: "Beaches", selected: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Add Beach" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await openUserManagement(page);
-  const me = userRow(page, MAIN_ADMIN);
-  await expect(me).toContainText("Admin");
-  await expect(me).toContainText(/Joined: \w{3} \d+, \d{4}/);
-  await expect(me).toContainText(/Last sign in: \w{3} \d+, \d{4}/);
-  // Nobody demotes themselves: the button is there, and off.
-  await expect(me.getByRole("button", { name: `Demote ${MAIN_ADMIN}` })).toBeDisabled();
-  await expect(page.getByText("No pending invites.").or(page.getByText(/^expires /).first())).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  // The tab survives a reload: it is in the address.
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "All Users" })).toBeVisible();
-});
+test(
+  "the dashboard's tabs, and User Management lists every account with its role",
+  { tag: "@both-widths" },
+  async ({ page, baseURL }) => {
+    await signInAs(page, baseURL, MAIN_ADMIN);
+    await page.goto("/admin");
+    await expect(page.getByRole("tab", { name: "Beaches", selected: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Add Beach" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await openUserManagement(page);
+    const me = userRow(page, MAIN_ADMIN);
+    await expect(me).toContainText("Admin");
+    await expect(me).toContainText(/Joined: \w{3} \d+, \d{4}/);
+    await expect(me).toContainText(/Last sign in: \w{3} \d+, \d{4}/);
+    // Nobody demotes themselves: the button is there, and off.
+    await expect(me.getByRole("button", { name: `Demote ${MAIN_ADMIN}` })).toBeDisabled();
+    await expect(page.getByText("No pending invites.").or(page.getByText(/^expires /).first())).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The tab survives a reload: it is in the address.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "All Users" })).toBeVisible();
+  },
+);
 
 test("promote and demote; a demoted administrator is out at their next request", async ({
   page,
   browser,
   baseURL,
 }, info) => {
-  const project = projectOf(info.project.name);
+  const project = projectOf(info);
   const promoted = userOf("promote", project);
   const demoted = adminOf("demoted", project);
 
   const theirs = await newSignedInPage(browser, baseURL, demoted);
-  await signIn(page, adminOf("demoter", project));
+  await signInAs(page, baseURL, adminOf("demoter", project));
+  await page.goto("/admin");
   await openUserManagement(page);
 
   await userRow(page, promoted)
@@ -81,72 +88,82 @@ test("promote and demote; a demoted administrator is out at their next request",
   await theirs.context().close();
 });
 
-test("an invite by e-mail: sign up, confirm the address, become an administrator; the link then fails", async ({
-  page,
-  browser,
-  baseURL,
-}, info) => {
-  const invitee = inviteeOf(projectOf(info.project.name));
-  await signIn(page, MAIN_ADMIN);
-  await openUserManagement(page);
+test(
+  "an invite by e-mail: sign up, confirm the address, become an administrator; the link then fails",
+  { tag: "@both-widths" },
+  async ({ page, browser, baseURL }, info) => {
+    const invitee = inviteeOf(projectOf(info));
+    await signInAs(page, baseURL, MAIN_ADMIN);
+    await page.goto("/admin");
+    await openUserManagement(page);
 
-  const inviteCard = page.getByRole("region", { name: "Invite New Admin" });
-  const create = inviteCard.getByRole("button", { name: "Create Invite" });
-  await create.click();
-  await expect(inviteCard.getByText("Please enter an email to invite")).toBeVisible();
+    const inviteCard = page.getByRole("region", { name: "Invite New Admin" });
+    const create = inviteCard.getByRole("button", { name: "Create Invite" });
+    await create.click();
+    await expect(inviteCard.getByText("Please enter an email to invite")).toBeVisible();
 
-  await inviteCard.getByLabel("Email").fill(invitee);
-  await inviteCard.getByRole("button", { name: "Create Invite" }).click();
-  await expect(inviteCard.getByRole("status")).toHaveText(
-    "Invite created. Share the link below with the invitee.",
-  );
-  const shown = await inviteCard.getByLabel("Invite link").inputValue();
-  expect(shown).toMatch(/\/admin\/accept-invite\?token=[\w-]{43}$/);
-  await expect(inviteCard.getByLabel("Email")).toHaveValue("");
-  await expect(
-    page.getByRole("region", { name: "Pending Invites" }).getByRole("listitem").filter({ hasText: invitee }),
-  ).toContainText(/expires \w{3} \d+, \d{4}/);
+    await inviteCard.getByLabel("Email").fill(invitee);
+    await inviteCard.getByRole("button", { name: "Create Invite" }).click();
+    await expect(inviteCard.getByRole("status")).toHaveText(
+      "Invite created. Share the link below with the invitee.",
+    );
+    const shown = await inviteCard.getByLabel("Invite link").inputValue();
+    expect(shown).toMatch(/\/admin\/accept-invite\?token=[\w-]{43}$/);
+    await expect(inviteCard.getByLabel("Email")).toHaveValue("");
+    await expect(
+      page
+        .getByRole("region", { name: "Pending Invites" })
+        .getByRole("listitem")
+        .filter({ hasText: invitee }),
+    ).toContainText(/expires \w{3} \d+, \d{4}/);
 
-  // The invitee's own browser, from the link in the mail.
-  const link = linkIn(await waitForMail(invitee, /You are invited/));
-  expect(link.toString()).toBe(shown);
-  const context = await browser.newContext({ baseURL });
-  const theirs = await context.newPage();
-  await theirs.goto(`${link.pathname}${link.search}`);
-  await expect(theirs.getByRole("heading", { name: "Accept Admin Invite" })).toBeVisible();
-  await expect(theirs.getByLabel("Email")).toHaveValue(invitee);
-  await theirs.getByLabel("Password").fill(PASSWORD);
-  await expect(theirs.getByText("Strength: Strong")).toBeVisible();
-  await expectNoSeriousA11yViolations(theirs);
-  await theirs.getByRole("button", { name: "Continue" }).click();
-  await expect(theirs.getByText(`We sent a verification link to ${invitee}`)).toBeVisible();
-  await expectNoSeriousA11yViolations(theirs);
+    // The invitee's own browser, from the link in the mail.
+    const link = linkIn(await waitForMail(invitee, /You are invited/));
+    expect(link.toString()).toBe(shown);
+    const context = await browser.newContext({ baseURL });
+    const theirs = await context.newPage();
+    await theirs.goto(`${link.pathname}${link.search}`);
+    await expect(theirs.getByRole("heading", { name: "Accept Admin Invite" })).toBeVisible();
+    await expect(theirs.getByLabel("Email")).toHaveValue(invitee);
+    await theirs.getByLabel("Password").fill(PASSWORD);
+    await expect(theirs.getByText("Strength: Strong")).toBeVisible();
+    await expectNoSeriousA11yViolations(theirs);
+    await theirs.getByRole("button", { name: "Continue" }).click();
+    await expect(theirs.getByText(`We sent a verification link to ${invitee}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(theirs);
 
-  // Signing in before confirming the address is refused.
-  await theirs.getByRole("button", { name: "I verified my email – Sign in" }).click();
-  await expect(theirs.getByRole("alert")).toHaveText("Please confirm your email address before signing in.");
+    // Signing in before confirming the address is refused.
+    await theirs.getByRole("button", { name: "I verified my email – Sign in" }).click();
+    await expect(theirs.getByRole("alert")).toHaveText(
+      "Please confirm your email address before signing in.",
+    );
 
-  const verification = linkIn(await waitForMail(invitee, /Confirm your e-mail address/));
-  await theirs.goto(`${verification.pathname}${verification.search}`);
-  await expect(
-    theirs.getByText("Invite accepted. You now have admin access. Redirecting to admin..."),
-  ).toBeVisible();
-  await expect(theirs.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  await expect(theirs).toHaveURL(/\/admin$/);
+    const verification = linkIn(await waitForMail(invitee, /Confirm your e-mail address/));
+    await theirs.goto(`${verification.pathname}${verification.search}`);
+    await expect(
+      theirs.getByText("Invite accepted. You now have admin access. Redirecting to admin..."),
+    ).toBeVisible();
+    await expect(theirs.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(theirs).toHaveURL(/\/admin$/);
 
-  // The same link again: used up.
-  await theirs.goto(`${link.pathname}${link.search}`);
-  await expect(theirs.getByRole("alert")).toHaveText("This invite has already been used.");
-  await context.close();
+    // The same link again: used up.
+    await theirs.goto(`${link.pathname}${link.search}`);
+    await expect(theirs.getByRole("alert")).toHaveText("This invite has already been used.");
+    await context.close();
 
-  await page.reload();
-  await expect(userRow(page, invitee)).toContainText("Admin");
-});
+    await page.reload();
+    await expect(userRow(page, invitee)).toContainText("Admin");
+  },
+);
 
-test("the invite page without a token, or with a wrong one, says so and grants nothing", async ({ page }) => {
-  await page.goto("/admin/accept-invite");
-  await expect(page.getByRole("alert")).toHaveText("Missing invite token.");
-  await page.goto("/admin/accept-invite?token=not-a-real-token");
-  await expect(page.getByRole("alert")).toHaveText("Missing or invalid token.");
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  "the invite page without a token, or with a wrong one, says so and grants nothing",
+  { tag: "@both-widths" },
+  async ({ page }) => {
+    await page.goto("/admin/accept-invite");
+    await expect(page.getByRole("alert")).toHaveText("Missing invite token.");
+    await page.goto("/admin/accept-invite?token=not-a-real-token");
+    await expect(page.getByRole("alert")).toHaveText("Missing or invalid token.");
+    await expectNoSeriousA11yViolations(page);
+  },
+);

@@ -79,12 +79,16 @@ test.describe("the areas page", () => {
     ).toBeVisible();
   });
 
-  test("has no serious accessibility violations and fits the screen", async ({ page }) => {
-    await page.goto("/areas");
-    await expect(areaCards(page)).toHaveCount(activeAreas.length);
-    await expectNoSeriousA11yViolations(page);
-    await expectNoSidewaysScroll(page);
-  });
+  test(
+    "has no serious accessibility violations and fits the screen",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await page.goto("/areas");
+      await expect(areaCards(page)).toHaveCount(activeAreas.length);
+      await expectNoSeriousA11yViolations(page);
+      await expectNoSidewaysScroll(page);
+    },
+  );
 });
 
 test.describe("the Crete area page", () => {
@@ -195,21 +199,27 @@ test.describe("the Crete area page", () => {
       await expect(card.getByText("Rhodes", { exact: true })).toBeVisible();
   });
 
-  test("has no serious accessibility violations and fits the screen", async ({ page }) => {
-    await page.goto(`/${crete}`);
-    await expect(beachCards(page).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await expectNoSidewaysScroll(page);
-  });
+  test(
+    "has no serious accessibility violations and fits the screen",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await page.goto(`/${crete}`);
+      await expect(beachCards(page).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await expectNoSidewaysScroll(page);
+    },
+  );
 
-  test("with the mismatch notice has no serious accessibility violations and fits the screen", async ({
-    page,
-  }) => {
-    await page.goto(`/${crete}?search=Rhodes&originalQuery=sandy+rhodes&type=SANDY`);
-    await expect(page.getByText("Different location detected")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await expectNoSidewaysScroll(page);
-  });
+  test(
+    "with the mismatch notice has no serious accessibility violations and fits the screen",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await page.goto(`/${crete}?search=Rhodes&originalQuery=sandy+rhodes&type=SANDY`);
+      await expect(page.getByText("Different location detected")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await expectNoSidewaysScroll(page);
+    },
+  );
 });
 
 test.describe("unknown and non-public areas", () => {

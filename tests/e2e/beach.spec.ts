@@ -570,7 +570,7 @@ test.describe("Share this beach", () => {
       await expect(shareButton(page)).toBeFocused();
     });
 
-    test("the open share dialog passes axe", async ({ page }) => {
+    test("the open share dialog passes axe", { tag: "@both-widths" }, async ({ page }) => {
       await openBeach(page, MYRTOS);
       await shareButton(page).click();
       await expect(shareDialog(page)).toBeVisible();
@@ -679,7 +679,7 @@ test.describe("a beach that is not there", () => {
 });
 
 test.describe("accessibility", () => {
-  test("the page passes axe and does not scroll sideways", async ({ page }) => {
+  test("the page passes axe and does not scroll sideways", { tag: "@both-widths" }, async ({ page }) => {
     await openBeach(page, ELAFONISI);
     await expectNoSeriousA11yViolations(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -687,18 +687,22 @@ test.describe("accessibility", () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
-  test("Tab reaches Get directions, Share this beach and Send feedback in that order", async ({ page }) => {
-    await openBeach(page, MYRTOS);
-    let reached = false;
-    for (let step = 0; step < 40 && !reached; step += 1) {
+  test(
+    "Tab reaches Get directions, Share this beach and Send feedback in that order",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await openBeach(page, MYRTOS);
+      let reached = false;
+      for (let step = 0; step < 40 && !reached; step += 1) {
+        await page.keyboard.press("Tab");
+        reached = await directionsLink(page).evaluate((element) => element === document.activeElement);
+      }
+      expect(reached).toBe(true);
+      await expect(directionsLink(page)).toBeFocused();
       await page.keyboard.press("Tab");
-      reached = await directionsLink(page).evaluate((element) => element === document.activeElement);
-    }
-    expect(reached).toBe(true);
-    await expect(directionsLink(page)).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(shareButton(page)).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(feedbackLink(page)).toBeFocused();
-  });
+      await expect(shareButton(page)).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(feedbackLink(page)).toBeFocused();
+    },
+  );
 });

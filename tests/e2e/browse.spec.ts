@@ -135,53 +135,54 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("pagination", () => {
-  test("moves through pages of 9 with a numbered window and no full reload", async ({
-    page,
-    request,
-  }, testInfo) => {
-    // Page 7 of at least 11 has a gap on both sides of its window.
-    expect(PAGE_COUNT).toBeGreaterThanOrEqual(11);
-    await page.goto("/?page=7");
-    await waitForHydration(page);
-    await markDocument(page);
-    await expect(beachCards(page)).toHaveCount(PAGE_SIZE);
-    expect(await cardNames(page)).toEqual((await apiPage(request, "page=7")).items.map((b) => b.name));
+  test(
+    "moves through pages of 9 with a numbered window and no full reload",
+    { tag: "@both-widths" },
+    async ({ page, request }, testInfo) => {
+      // Page 7 of at least 11 has a gap on both sides of its window.
+      expect(PAGE_COUNT).toBeGreaterThanOrEqual(11);
+      await page.goto("/?page=7");
+      await waitForHydration(page);
+      await markDocument(page);
+      await expect(beachCards(page)).toHaveCount(PAGE_SIZE);
+      expect(await cardNames(page)).toEqual((await apiPage(request, "page=7")).items.map((b) => b.name));
 
-    const nav = pagination(page);
-    await expect(nav.getByText(`Page 7 of ${PAGE_COUNT}`)).toBeVisible();
-    await expect(nav.getByText("Page 7", { exact: true })).toHaveAttribute("aria-current", "page");
-    // 5 numbered pages around the current one on desktop, 3 on mobile; first and last always.
-    const half = isMobile(testInfo) ? 1 : 2;
-    const window = Array.from({ length: half * 2 + 1 }, (_, index) => 7 - half + index);
-    const linked = [1, ...window.filter((number) => number !== 7), PAGE_COUNT];
-    await expect(nav.getByRole("link", { name: /^Page \d+$/ })).toHaveText(
-      linked.map((number) => `Page ${number}`),
-    );
-    const ellipses = nav.getByText("…");
-    await expect(ellipses).toHaveCount(2);
-    for (const ellipsis of await ellipses.all()) await expect(ellipsis).toBeVisible();
+      const nav = pagination(page);
+      await expect(nav.getByText(`Page 7 of ${PAGE_COUNT}`)).toBeVisible();
+      await expect(nav.getByText("Page 7", { exact: true })).toHaveAttribute("aria-current", "page");
+      // 5 numbered pages around the current one on desktop, 3 on mobile; first and last always.
+      const half = isMobile(testInfo) ? 1 : 2;
+      const window = Array.from({ length: half * 2 + 1 }, (_, index) => 7 - half + index);
+      const linked = [1, ...window.filter((number) => number !== 7), PAGE_COUNT];
+      await expect(nav.getByRole("link", { name: /^Page \d+$/ })).toHaveText(
+        linked.map((number) => `Page ${number}`),
+      );
+      const ellipses = nav.getByText("…");
+      await expect(ellipses).toHaveCount(2);
+      for (const ellipsis of await ellipses.all()) await expect(ellipsis).toBeVisible();
 
-    await nav.getByRole("link", { name: "Page 8", exact: true }).click();
-    await expect(page).toHaveURL(/\/\?page=8$/);
-    await expect(nav.getByText(`Page 8 of ${PAGE_COUNT}`)).toBeVisible();
-    expect(await cardNames(page)).toEqual((await apiPage(request, "page=8")).items.map((b) => b.name));
+      await nav.getByRole("link", { name: "Page 8", exact: true }).click();
+      await expect(page).toHaveURL(/\/\?page=8$/);
+      await expect(nav.getByText(`Page 8 of ${PAGE_COUNT}`)).toBeVisible();
+      expect(await cardNames(page)).toEqual((await apiPage(request, "page=8")).items.map((b) => b.name));
 
-    await nav.getByRole("link", { name: `Page ${PAGE_COUNT}`, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?page=${PAGE_COUNT}$`));
-    await expect(beachCards(page)).toHaveCount(PUBLIC_BEACHES.length - (PAGE_COUNT - 1) * PAGE_SIZE);
-    await expect(nav.getByRole("link", { name: "Next page" })).toHaveCount(0);
-    // Near the end the window shifts so that it still holds 5 (3) numbers.
-    const tail = Array.from({ length: half * 2 }, (_, index) => PAGE_COUNT - half * 2 + index);
-    await expect(nav.getByRole("link", { name: /^Page \d+$/ })).toHaveText(
-      [1, ...tail].map((number) => `Page ${number}`),
-    );
-    await expect(nav.getByText("…")).toHaveCount(1);
+      await nav.getByRole("link", { name: `Page ${PAGE_COUNT}`, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?page=${PAGE_COUNT}$`));
+      await expect(beachCards(page)).toHaveCount(PUBLIC_BEACHES.length - (PAGE_COUNT - 1) * PAGE_SIZE);
+      await expect(nav.getByRole("link", { name: "Next page" })).toHaveCount(0);
+      // Near the end the window shifts so that it still holds 5 (3) numbers.
+      const tail = Array.from({ length: half * 2 }, (_, index) => PAGE_COUNT - half * 2 + index);
+      await expect(nav.getByRole("link", { name: /^Page \d+$/ })).toHaveText(
+        [1, ...tail].map((number) => `Page ${number}`),
+      );
+      await expect(nav.getByText("…")).toHaveCount(1);
 
-    await nav.getByRole("link", { name: "Page 1", exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(nav.getByRole("link", { name: "Previous page" })).toHaveCount(0);
-    expect(await documentMarker(page)).toBe(1);
-  });
+      await nav.getByRole("link", { name: "Page 1", exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(nav.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+      expect(await documentMarker(page)).toBe(1);
+    },
+  );
 
   test("a page past the last one says so and links to the last page", async ({ page }) => {
     await page.goto("/?page=999");
@@ -297,11 +298,17 @@ test.describe("beach cards", () => {
   });
 });
 
-test("a filtered home page is accessible and fits the screen", async ({ page }, testInfo) => {
-  await page.goto(`/?${FILTERED}`);
-  await waitForHydration(page);
-  await expect(beachCards(page)).toHaveCount(9);
-  await expect(page.getByRole("button", { name: triggerName(testInfo, "Beach type", "Type") })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-});
+test(
+  "a filtered home page is accessible and fits the screen",
+  { tag: "@both-widths" },
+  async ({ page }, testInfo) => {
+    await page.goto(`/?${FILTERED}`);
+    await waitForHydration(page);
+    await expect(beachCards(page)).toHaveCount(9);
+    await expect(
+      page.getByRole("button", { name: triggerName(testInfo, "Beach type", "Type") }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  },
+);

@@ -65,45 +65,49 @@ test.describe("filter dropdowns", () => {
     expect(await documentMarker(page)).toBe(1);
   });
 
-  test("carry short labels on mobile and long ones on desktop", async ({ page, request }, testInfo) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const labels: [string, string][] = [
-      ["Beach setup", "Setup"],
-      ["Wave conditions", "Waves"],
-      ["Beach type", "Type"],
-    ];
-    const bar = page.getByRole("group", { name: "Filters" });
-    for (const [label, shortLabel] of labels) {
-      const shown = isMobile(testInfo) ? shortLabel : label;
-      await expect(bar.getByRole("button", { name: shown, exact: true })).toBeVisible();
-      const hidden = isMobile(testInfo) ? label : shortLabel;
-      await expect(bar.getByRole("button", { name: hidden, exact: true })).toHaveCount(0);
-    }
-    await expect(bar.getByRole("button", { name: "Amenities", exact: true })).toBeVisible();
-    await expect(bar.getByRole("button", { name: "Parking", exact: true })).toBeVisible();
+  test(
+    "carry short labels on mobile and long ones on desktop",
+    { tag: "@both-widths" },
+    async ({ page, request }, testInfo) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const labels: [string, string][] = [
+        ["Beach setup", "Setup"],
+        ["Wave conditions", "Waves"],
+        ["Beach type", "Type"],
+      ];
+      const bar = page.getByRole("group", { name: "Filters" });
+      for (const [label, shortLabel] of labels) {
+        const shown = isMobile(testInfo) ? shortLabel : label;
+        await expect(bar.getByRole("button", { name: shown, exact: true })).toBeVisible();
+        const hidden = isMobile(testInfo) ? label : shortLabel;
+        await expect(bar.getByRole("button", { name: hidden, exact: true })).toHaveCount(0);
+      }
+      await expect(bar.getByRole("button", { name: "Amenities", exact: true })).toBeVisible();
+      await expect(bar.getByRole("button", { name: "Parking", exact: true })).toBeVisible();
 
-    await bar.getByRole("button", { name: triggerName(testInfo, "Wave conditions", "Waves") }).click();
-    await expect(page.getByRole("menu").getByRole("menuitemcheckbox")).toHaveText([
-      "Calm Waters",
-      "Moderate Waves",
-      "Wavy",
-      "Surfable",
-    ]);
-    await page.getByRole("menuitemcheckbox", { name: "Calm Waters" }).click();
-    await expect(page).toHaveURL(/\/\?waveConditions=CALM$/);
-    await page.keyboard.press("Escape");
+      await bar.getByRole("button", { name: triggerName(testInfo, "Wave conditions", "Waves") }).click();
+      await expect(page.getByRole("menu").getByRole("menuitemcheckbox")).toHaveText([
+        "Calm Waters",
+        "Moderate Waves",
+        "Wavy",
+        "Surfable",
+      ]);
+      await page.getByRole("menuitemcheckbox", { name: "Calm Waters" }).click();
+      await expect(page).toHaveURL(/\/\?waveConditions=CALM$/);
+      await page.keyboard.press("Escape");
 
-    await bar.getByRole("button", { name: triggerName(testInfo, "Beach setup", "Setup") }).click();
-    await expect(page.getByRole("menu").getByRole("menuitemcheckbox")).toHaveText([
-      "Organized",
-      "Unorganized",
-    ]);
-    await page.getByRole("menuitemcheckbox", { name: "Unorganized" }).click();
-    await expect.poll(() => queryOf(page)).toEqual({ organized: "unorganized", waveConditions: "CALM" });
-    const total = await apiCount(request, "organized=unorganized&waveConditions=CALM");
-    await expect(summary(page, `${formatResultsCount(total)} · Unorganized, Calm Waters`)).toBeVisible();
-  });
+      await bar.getByRole("button", { name: triggerName(testInfo, "Beach setup", "Setup") }).click();
+      await expect(page.getByRole("menu").getByRole("menuitemcheckbox")).toHaveText([
+        "Organized",
+        "Unorganized",
+      ]);
+      await page.getByRole("menuitemcheckbox", { name: "Unorganized" }).click();
+      await expect.poll(() => queryOf(page)).toEqual({ organized: "unorganized", waveConditions: "CALM" });
+      const total = await apiCount(request, "organized=unorganized&waveConditions=CALM");
+      await expect(summary(page, `${formatResultsCount(total)} · Unorganized, Calm Waters`)).toBeVisible();
+    },
+  );
 
   test("work by keyboard alone", async ({ page }, testInfo) => {
     await page.goto("/");
@@ -141,14 +145,18 @@ test.describe("filter dropdowns", () => {
     ).toBeFocused();
   });
 
-  test("an open dropdown is accessible and fits the screen", async ({ page }, testInfo) => {
-    await page.goto("/?blueFlag=true");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: triggerName(testInfo, "Beach type", "Type") }).click();
-    await expect(page.getByRole("menu")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  });
+  test(
+    "an open dropdown is accessible and fits the screen",
+    { tag: "@both-widths" },
+    async ({ page }, testInfo) => {
+      await page.goto("/?blueFlag=true");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: triggerName(testInfo, "Beach type", "Type") }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    },
+  );
 });
 
 test.describe("Blue Flag and sort", () => {
@@ -212,41 +220,42 @@ test.describe("All Filters sheet", () => {
     return sheet;
   }
 
-  test("counts active groups, shows a live count of the draft and applies it with 'Show results'", async ({
-    page,
-    request,
-  }) => {
-    await page.goto("/?blueFlag=true&type=SANDY&page=2");
-    await waitForHydration(page);
-    await expect(page.getByRole("button", { name: /^All Filters/ })).toHaveAccessibleName(
-      "All Filters 2 active",
-    );
-    const releaseCounts = await holdCounts(page);
-    const sheet = await openSheet(page);
-    const count = sheet.getByRole("status");
-    await expect(count).toHaveText("Loading...");
-    releaseCounts();
-    const applied = await apiCount(request, "blueFlag=true&type=SANDY");
-    await expect(count).toHaveText(`${applied} results`);
-    await expect(sheet.getByRole("button", { name: `Show results (${applied})` })).toBeVisible();
-    await expect(sheet.getByRole("switch", { name: "Blue Flag certified only" })).toBeChecked();
-    const types = sheet.getByRole("group", { name: "Beach Type" });
-    await expect(types.getByRole("checkbox", { name: "Sandy" })).toBeChecked();
+  test(
+    "counts active groups, shows a live count of the draft and applies it with 'Show results'",
+    { tag: "@both-widths" },
+    async ({ page, request }) => {
+      await page.goto("/?blueFlag=true&type=SANDY&page=2");
+      await waitForHydration(page);
+      await expect(page.getByRole("button", { name: /^All Filters/ })).toHaveAccessibleName(
+        "All Filters 2 active",
+      );
+      const releaseCounts = await holdCounts(page);
+      const sheet = await openSheet(page);
+      const count = sheet.getByRole("status");
+      await expect(count).toHaveText("Loading...");
+      releaseCounts();
+      const applied = await apiCount(request, "blueFlag=true&type=SANDY");
+      await expect(count).toHaveText(`${applied} results`);
+      await expect(sheet.getByRole("button", { name: `Show results (${applied})` })).toBeVisible();
+      await expect(sheet.getByRole("switch", { name: "Blue Flag certified only" })).toBeChecked();
+      const types = sheet.getByRole("group", { name: "Beach Type" });
+      await expect(types.getByRole("checkbox", { name: "Sandy" })).toBeChecked();
 
-    // Ticking edits the draft only: the URL and the list behind stay.
-    const url = page.url();
-    await types.getByRole("checkbox", { name: "Pebbles" }).check();
-    const draft = await apiCount(request, "blueFlag=true&type=SANDY,PEBBLY");
-    expect(draft).not.toBe(applied);
-    await expect(count).toHaveText(`${draft} results`);
-    expect(page.url()).toBe(url);
-    await expect(summary(page, `${formatResultsCount(applied)} · Blue Flag, Sandy`)).toBeAttached();
+      // Ticking edits the draft only: the URL and the list behind stay.
+      const url = page.url();
+      await types.getByRole("checkbox", { name: "Pebbles" }).check();
+      const draft = await apiCount(request, "blueFlag=true&type=SANDY,PEBBLY");
+      expect(draft).not.toBe(applied);
+      await expect(count).toHaveText(`${draft} results`);
+      expect(page.url()).toBe(url);
+      await expect(summary(page, `${formatResultsCount(applied)} · Blue Flag, Sandy`)).toBeAttached();
 
-    await sheet.getByRole("button", { name: `Show results (${draft})` }).click();
-    await expect(sheet).toBeHidden();
-    await expect.poll(() => queryOf(page)).toEqual({ blueFlag: "true", type: "SANDY,PEBBLY" });
-    await expect(summary(page, `${formatResultsCount(draft)} · Blue Flag, Sandy, Pebbles`)).toBeVisible();
-  });
+      await sheet.getByRole("button", { name: `Show results (${draft})` }).click();
+      await expect(sheet).toBeHidden();
+      await expect.poll(() => queryOf(page)).toEqual({ blueFlag: "true", type: "SANDY,PEBBLY" });
+      await expect(summary(page, `${formatResultsCount(draft)} · Blue Flag, Sandy, Pebbles`)).toBeVisible();
+    },
+  );
 
   test("Cancel and Escape leave the applied filters untouched", async ({ page }) => {
     // By keyboard inside the sheet: focus goes back to 'All Filters' when it closes.
@@ -346,7 +355,7 @@ test.describe("All Filters sheet", () => {
     expect(await documentMarker(page)).toBe(1);
   });
 
-  test("the open sheet is accessible and fits the screen", async ({ page }) => {
+  test("the open sheet is accessible and fits the screen", { tag: "@both-widths" }, async ({ page }) => {
     await page.goto("/?organized=organized");
     await waitForHydration(page);
     const sheet = await openSheet(page);

@@ -43,13 +43,13 @@ test("visitors browse pages of beaches, by keyboard too", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the home page has no serious accessibility violations", async ({ page }) => {
+test("the home page has no serious accessibility violations", { tag: "@both-widths" }, async ({ page }) => {
   await page.goto("/");
   await expect(beachCards(page)).toHaveCount(9);
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the page fits the screen without sideways scrolling", async ({ page }) => {
+test("the page fits the screen without sideways scrolling", { tag: "@both-widths" }, async ({ page }) => {
   await page.goto("/");
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -88,31 +88,32 @@ test.afterEach(() => {
   expect(offSiteTiles, "requests to a real tile server").toEqual([]);
 });
 
-test("the header's Map link opens the map of every public beach, clustered, with local tiles", async ({
-  page,
-  request,
-}) => {
-  const tiles: string[] = [];
-  page.on("request", (sent) => {
-    if (/^http:\/\/127\.0\.0\.1:\d+\/\d+\/\d+\/\d+\.png$/.test(sent.url())) tiles.push(sent.url());
-  });
-  await page.goto("/");
-  await waitForHydration(page);
-  const answer = nextMapAnswer(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Map" }).click();
-  await expect(page).toHaveURL(/\/map$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Beach map" })).toBeVisible();
+test(
+  "the header's Map link opens the map of every public beach, clustered, with local tiles",
+  { tag: "@both-widths" },
+  async ({ page, request }) => {
+    const tiles: string[] = [];
+    page.on("request", (sent) => {
+      if (/^http:\/\/127\.0\.0\.1:\d+\/\d+\/\d+\/\d+\.png$/.test(sent.url())) tiles.push(sent.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const answer = nextMapAnswer(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Map" }).click();
+    await expect(page).toHaveURL(/\/map$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Beach map" })).toBeVisible();
 
-  // All of Greece in view: every public beach is on the map, most of them in clusters.
-  const all = await apiCount(request);
-  expect((await answer).total).toBe(all);
-  await expectSettled(page, all);
-  expect((await clusterCounts(page)).length).toBeGreaterThan(3);
-  await expect(page.getByRole("link", { name: "Leaflet" })).toBeVisible();
-  await expect(mapRegion(page)).toContainText("Test tiles");
-  expect(tiles.length).toBeGreaterThan(0);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-});
+    // All of Greece in view: every public beach is on the map, most of them in clusters.
+    const all = await apiCount(request);
+    expect((await answer).total).toBe(all);
+    await expectSettled(page, all);
+    expect((await clusterCounts(page)).length).toBeGreaterThan(3);
+    await expect(page.getByRole("link", { name: "Leaflet" })).toBeVisible();
+    await expect(mapRegion(page)).toContainText("Test tiles");
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  },
+);
 
 test("pressing a cluster zooms to its beaches and splits it", async ({ page }) => {
   const requests = recordMapRequests(page);
@@ -301,7 +302,7 @@ test.describe("an unknown area", () => {
   });
 });
 
-test("/map passes axe with the map drawn and a card open", async ({ page }) => {
+test("/map passes axe with the map drawn and a card open", { tag: "@both-widths" }, async ({ page }) => {
   const answer = await openMap(page, "/map?area=kefalonia");
   await expectNoSeriousA11yViolations(page);
   const beach = answer.features.find((feature): feature is MapBeach => feature.kind === "beach");
@@ -312,35 +313,37 @@ test("/map passes axe with the map drawn and a card open", async ({ page }) => {
   }
 });
 
-test("the beach page's small map loads as it nears the screen and shows the beach's pin", async ({
-  page,
-}, testInfo) => {
-  const leaflet: string[] = [];
-  page.on("request", (sent) => {
-    if (/\/assets\/leaflet-/.test(sent.url())) leaflet.push(sent.url());
-  });
-  await page.goto("/kefalonia/myrtos");
-  await waitForHydration(page);
-  const section = page.getByRole("region", { name: "Location" });
-  // Before it loads: the coordinates, in a box the map will fill.
-  await expect(section).toContainText(/38\.\d{4}° N, 20\.\d{4}° E/);
-  if (isMobile(testInfo)) expect(leaflet).toEqual([]);
-  const before = await section.boundingBox();
+test(
+  "the beach page's small map loads as it nears the screen and shows the beach's pin",
+  { tag: "@both-widths" },
+  async ({ page }, testInfo) => {
+    const leaflet: string[] = [];
+    page.on("request", (sent) => {
+      if (/\/assets\/leaflet-/.test(sent.url())) leaflet.push(sent.url());
+    });
+    await page.goto("/kefalonia/myrtos");
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Location" });
+    // Before it loads: the coordinates, in a box the map will fill.
+    await expect(section).toContainText(/38\.\d{4}° N, 20\.\d{4}° E/);
+    if (isMobile(testInfo)) expect(leaflet).toEqual([]);
+    const before = await section.boundingBox();
 
-  await section.scrollIntoViewIfNeeded();
-  const map = section.getByRole("region", { name: "Map of Myrtos" });
-  await expect(map).toBeVisible();
-  await expect(map.getByRole("img", { name: "Myrtos" })).toBeVisible();
-  await expect(section).not.toContainText("° N");
-  expect(leaflet.length).toBeGreaterThan(0);
-  // The map took the placeholder's place: nothing below it moved.
-  expect((await section.boundingBox())?.height).toBe(before?.height);
-  await expectNoSeriousA11yViolations(page);
+    await section.scrollIntoViewIfNeeded();
+    const map = section.getByRole("region", { name: "Map of Myrtos" });
+    await expect(map).toBeVisible();
+    await expect(map.getByRole("img", { name: "Myrtos" })).toBeVisible();
+    await expect(section).not.toContainText("° N");
+    expect(leaflet.length).toBeGreaterThan(0);
+    // The map took the placeholder's place: nothing below it moved.
+    expect((await section.boundingBox())?.height).toBe(before?.height);
+    await expectNoSeriousA11yViolations(page);
 
-  await section.getByRole("link", { name: "Open in the beach map" }).click();
-  await expect(page).toHaveURL(/\/map\?area=kefalonia$/);
-  await expect(page.getByText(/^Beaches in Kefalonia ·/)).toBeVisible();
-});
+    await section.getByRole("link", { name: "Open in the beach map" }).click();
+    await expect(page).toHaveURL(/\/map\?area=kefalonia$/);
+    await expect(page.getByText(/^Beaches in Kefalonia ·/)).toBeVisible();
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

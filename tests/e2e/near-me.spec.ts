@@ -123,6 +123,23 @@ test.describe("with location granted near Chania", () => {
     await toastRegion(page).getByRole("button", { name: "Close notification" }).press("Enter");
     await expect(toasts(page)).toHaveCount(0);
   });
+  test.describe("with the toast's own timer", () => {
+    test.use({ toastTimer: true });
+
+    test("the toast closes itself 5 s after it shows", async ({ page }) => {
+      await page.clock.install();
+      await openHome(page);
+      // From here the page's time moves only when the test says.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await nearMeSwitch(page).click();
+      await expectToast(page, "Location found", "Using your location to show nearby beaches.");
+      await page.clock.runFor(4_800);
+      await expect(toasts(page)).toHaveCount(1);
+      await page.clock.runFor(400);
+      await expect(toasts(page)).toHaveCount(0);
+    });
+  });
+
   test("a swipe to the right of more than 50 px dismisses the toast", async ({ page }) => {
     await openHome(page);
     await nearMeSwitch(page).click();
@@ -279,15 +296,17 @@ test.describe("with location denied", () => {
     await expect(page.getByText("sorted by distance", { exact: true })).toBeHidden();
   });
 
-  test("the home with the location banner has no serious accessibility violations and fits the screen", async ({
-    page,
-  }) => {
-    await openHome(page);
-    await nearMeSwitch(page).click();
-    await expect(banner(page)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  });
+  test(
+    "the home with the location banner has no serious accessibility violations and fits the screen",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await openHome(page);
+      await nearMeSwitch(page).click();
+      await expect(banner(page)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    },
+  );
 });
 
 test.describe("when the location request times out", () => {

@@ -104,7 +104,7 @@ test.describe("the no-results panel", () => {
     await expect(beachCards(page)).toHaveCount(9);
   });
 
-  test("is accessible and fits the screen", async ({ page }) => {
+  test("is accessible and fits the screen", { tag: "@both-widths" }, async ({ page }) => {
     await page.goto(`/?${NOTHING}`);
     await expect(page.getByRole("region", { name: "Suggested beaches" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -174,6 +174,8 @@ test.describe("a new version", () => {
   let folder: string;
   let server: RunningServer;
   let swFile: string;
+  // The prompt's staying power is the subject: toasts keep their own timer here, run by the clock.
+  test.use({ toastTimer: true });
 
   test.beforeAll(async () => {
     const build = resolve(process.env.BUILD_DIR ?? "build");
@@ -193,6 +195,7 @@ test.describe("a new version", () => {
     page,
     context,
   }) => {
+    await page.clock.install();
     await page.goto(`${server.base}${AREA_PATH}`);
     await expect(areaHeading(page)).toBeVisible();
     await waitForOfflineCopy(page, AREA_PATH);
@@ -211,7 +214,7 @@ test.describe("a new version", () => {
 
     await expect(prompt).toContainText(UPDATE_PROMPT);
     // Unlike other toasts it stays past 5 s, until the visitor answers.
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(5500);
     await expect(prompt).toContainText(UPDATE_PROMPT);
     expect(await registration(page)).toEqual({ active: true, waiting: true });
 

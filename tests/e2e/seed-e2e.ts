@@ -22,16 +22,22 @@ try {
     { name: SCRATCH.isle, status: "HIDDEN", description: "Records the e2e tests delete." },
     ...SCRATCH.emptyAreas.map((name) => ({ name, status: "DRAFT" as const })),
   ]);
-  await insertBeaches(
-    database.db,
-    SCRATCH.beaches.map((name, n) => ({
+  await insertBeaches(database.db, [
+    ...SCRATCH.beaches.map((name, n) => ({
       name,
       area: SCRATCH.isle,
       latitude: 35.5 + n / 100,
       longitude: 23.5,
       status: "DRAFT" as const,
     })),
-  );
+    ...SCRATCH.unverified.map((name, n) => ({
+      name,
+      area: "Naxos",
+      latitude: 37.05 + n / 100,
+      longitude: 25.35,
+      status: "DRAFT" as const,
+    })),
+  ]);
   const [check] = await database.db
     .select({ role: users.role })
     .from(users)

@@ -69,7 +69,7 @@ test.describe("the About page", () => {
     expect(new URL(href).pathname).toBe(CONTACT_EMAIL);
   });
 
-  test("opens from the header and the footer by keyboard", async ({ page }) => {
+  test("opens from the header and the footer by keyboard", { tag: "@both-widths" }, async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await mainNav(page).getByRole("link", { name: "About" }).focus();
@@ -86,12 +86,16 @@ test.describe("the About page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
   });
 
-  test("has no serious accessibility violations and fits the screen", async ({ page }) => {
-    await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await expectNoSidewaysScroll(page);
-  });
+  test(
+    "has no serious accessibility violations and fits the screen",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await page.goto("/about");
+      await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await expectNoSidewaysScroll(page);
+    },
+  );
 });
 
 test.describe("the Ontology page", () => {
@@ -162,12 +166,16 @@ test.describe("the Ontology page", () => {
     await expect(page.getByText(/^Last updated /)).toHaveText(`Last updated ${todayText()}`);
   });
 
-  test("has no serious accessibility violations and fits the screen", async ({ page }) => {
-    await page.goto("/ontology");
-    await expect(page.getByRole("heading", { level: 1, name: "Ontology" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await expectNoSidewaysScroll(page);
-  });
+  test(
+    "has no serious accessibility violations and fits the screen",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await page.goto("/ontology");
+      await expect(page.getByRole("heading", { level: 1, name: "Ontology" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await expectNoSidewaysScroll(page);
+    },
+  );
 });
 
 test.describe("the error boundary", () => {
