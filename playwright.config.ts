@@ -83,6 +83,8 @@ function siteServer(port: number) {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Its own folder: Playwright empties it at the start, and the vitest tiers' reports sit beside it.
+  outputDir: "test-results/e2e",
   fullyParallel: true,
   forbidOnly: true,
   globalSetup: "./tests/e2e/admin-session.ts",

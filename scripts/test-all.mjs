@@ -1,31 +1,45 @@
-// `npm test`: the unit, integration and e2e tiers, one after another, then one closing line that
-// adds them up. Stops at the first tier that fails.
+// `npm test`: the production build once, then the unit, integration and e2e tiers one after another
+// (the integration tier's page tests and the e2e servers both use that build), each tier's count
+// and time, and one closing line that adds them up. Stops at the first step that fails.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 mkdirSync("test-results", { recursive: true });
 
-function run(label, command, args) {
+function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  return result.status ?? 1;
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return { status: result.status ?? 1, seconds: (performance.now() - started) / 1000 };
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
 function vitestTier(project) {
   const output = `test-results/${project}.json`;
   rmSync(output, { force: true });
-  const status = run(`${project} tests (vitest)`, "npx", [
-    "vitest",
-    "run",
-    "--project",
-    project,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${output}`,
-  ]);
-  const report = existsSync(output) ? JSON.parse(readFileSync(output, "utf8")) : null;
+  const { status, seconds } = run(
+    `${project} tests (vitest)`,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${output}`,
+    ],
+    { TEST_PREBUILT_DIR: BUILD_DIR },
+  );
+  const report = readJson(output);
   return {
+    name: project,
     status,
+    seconds,
     passed: report?.numPassedTests ?? 0,
     failed: report?.numFailedTests ?? 0,
     total: report?.numTotalTests ?? 0,
@@ -35,27 +49,39 @@ function vitestTier(project) {
 function e2eTier() {
   const output = "test-results/e2e.json";
   rmSync(output, { force: true });
-  const status = run("e2e tests (Playwright + Chromium)", "npm", ["run", "test:e2e"]);
-  const report = existsSync(output) ? JSON.parse(readFileSync(output, "utf8")) : null;
-  const stats = report?.stats ?? {};
+  const browser = run("Chromium for the e2e tier", process.execPath, ["scripts/ensure-chromium.mjs"]);
+  if (browser.status !== 0) return { name: "e2e", ...browser, passed: 0, failed: 0, total: 0 };
+  const { status, seconds } = run("e2e tests (Playwright + Chromium)", "npx", ["playwright", "test"]);
+  const stats = readJson(output)?.stats ?? {};
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   const failed = stats.unexpected ?? 0;
-  return { status, passed, failed, total: passed + failed + (stats.skipped ?? 0) };
+  return { name: "e2e", status, seconds, passed, failed, total: passed + failed + (stats.skipped ?? 0) };
 }
 
+const build = run("production build (once, for the integration and e2e tiers)", "npm", ["run", "build"]);
 const tiers = [];
-for (const tier of [() => vitestTier("unit"), () => vitestTier("integration"), e2eTier]) {
-  const result = tier();
-  tiers.push(result);
-  // A tier that ran nothing proves nothing.
-  if (result.status !== 0 || result.total === 0) {
-    if (result.total === 0 && result.status === 0) console.error("A test tier ran no tests.");
-    break;
+if (build.status === 0) {
+  for (const tier of [() => vitestTier("unit"), () => vitestTier("integration"), e2eTier]) {
+    const result = tier();
+    tiers.push(result);
+    // A tier that ran nothing proves nothing.
+    if (result.status !== 0 || result.total === 0) {
+      if (result.total === 0 && result.status === 0) console.error(`The ${result.name} tier ran no tests.`);
+      break;
+    }
   }
 }
 
+console.log("\n=== summary ===");
+console.log(`build        ${build.status === 0 ? "done" : "FAILED"} in ${build.seconds.toFixed(1)} s`);
+for (const tier of tiers) {
+  console.log(
+    `${tier.name.padEnd(12)} ${tier.passed} passed, ${tier.failed} failed in ${tier.seconds.toFixed(1)} s`,
+  );
+}
 const passed = tiers.reduce((sum, tier) => sum + tier.passed, 0);
 const failed = tiers.reduce((sum, tier) => sum + tier.failed, 0);
-const ok = tiers.length === 3 && tiers.every((tier) => tier.status === 0 && tier.total > 0);
+const ok =
+  build.status === 0 && tiers.length === 3 && tiers.every((tier) => tier.status === 0 && tier.total > 0);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

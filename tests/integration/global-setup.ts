@@ -18,10 +18,16 @@ declare module "vitest" {
   }
 }
 
-// Page tests render the real site, so it is built once per run into a folder of its own.
+// Page tests render the real site. `npm test` builds it once for every tier and names the folder in
+// TEST_PREBUILT_DIR; a run of this tier alone builds it into a folder of its own.
 const SITE_BUILD_DIR = "build-test";
 
 function buildSite(project: TestProject) {
+  const prebuilt = process.env.TEST_PREBUILT_DIR;
+  if (prebuilt) {
+    project.provide("siteBuildDir", prebuilt);
+    return;
+  }
   const env = { ...process.env, BUILD_DIR: SITE_BUILD_DIR };
   execFileSync("npx", ["react-router", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
   // The service worker and its precache manifest, as `npm run build` makes them.
