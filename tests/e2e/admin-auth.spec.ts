@@ -3,7 +3,7 @@ import { adminOf, MAIN_ADMIN, PASSWORD, PLAIN_USER } from "./admin-accounts.ts";
 import { ADMIN_REFUSALS, openAdminLink, projectOf, signInAs, submitLogin } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Sign-in, the guard, sign-out and the lockout, in Chromium at 375 and 1280 px (issue 8).
+// Sign-in, the guard, sign-out and the lockout, in Chromium (issue 8).
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
 

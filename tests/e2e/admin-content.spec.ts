@@ -4,7 +4,7 @@ import { ADMIN_REFUSALS, openAdminLink, projectOf, SIGNED_IN } from "./admin-hel
 import { expect, test } from "./fixtures.ts";
 
 // The dashboard's figures and the areas and beaches lists (issue 9): state in the address, pages,
-// the card layout on phones, deletes with the spec's confirmations, at 375 and 1280 px.
+// the card layout on phones, deletes with the spec's confirmations, the list layout at both widths.
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS, ...SIGNED_IN });
 

@@ -3,8 +3,7 @@ import { adminOf, MAIN_ADMIN, PASSWORD } from "./admin-accounts.ts";
 import { ADMIN_REFUSALS, openAdminLink, projectOf, signInAs } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Settings (password change), the audit log, the sidebar and the pages still to come, at 375 and
-// 1280 px (issue 8).
+// Settings (password change), the audit log, the sidebar and the pages still to come (issue 8).
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
 
