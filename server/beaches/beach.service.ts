@@ -19,6 +19,7 @@ import { EARTH_RADIUS_KM } from "../../core/distance.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
 import { foldForSearch } from "../../core/greek.ts";
+import { isSlug } from "../../core/slug.ts";
 import { BEACHES_PAGE_SIZE } from "../../core/filters.ts";
 import type { BeachPage, BeachSuggestion, PublicBeach, SuggestionReason } from "../../core/public-records.ts";
 import { MORE_IN_AREA_DEFAULT, SUGGESTIONS_MAX } from "../../core/public-records.ts";
@@ -387,6 +388,9 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
 
   /** One public beach. With an area slug, a beach of another area is not found (the spec's 'Area mismatch'). */
   async function getBeach(slug: string, areaSlug?: string): Promise<PublicBeach | null> {
+    // A path segment that breaks the slug rule names no beach; the database never sees it (a NUL
+    // byte in it would fail the query).
+    if (!isSlug(slug) || (areaSlug !== undefined && !isSlug(areaSlug))) return null;
     const conditions = [publicBeachCondition, eq(beaches.slug, slug)];
     if (areaSlug !== undefined) conditions.push(eq(areas.slug, areaSlug));
     const [row] = await db

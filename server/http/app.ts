@@ -21,6 +21,7 @@ import { clientAddress, clientIpMiddleware, createAuthRouter } from "./auth-rout
 import { createPublicCache } from "./public-cache.ts";
 import { createSeoRouter } from "./seo.ts";
 import { apiError, notFound } from "./errors.ts";
+import { boundedBodies, formBodiesOnly } from "./request-bounds.ts";
 
 export interface AppOptions {
   db: Database;
@@ -55,6 +56,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono();
 
   app.use(clientIpMiddleware(options.trustProxy ?? false));
+  app.use(boundedBodies());
   app.use(async (c, next) => {
     await next();
     c.header("X-Content-Type-Options", "nosniff");
@@ -134,7 +136,7 @@ export function createApp(options: AppOptions) {
 
   const renderDocument = options.renderDocument;
   if (renderDocument) {
-    app.all("*", (c) =>
+    app.all("*", formBodiesOnly(), (c) =>
       renderDocument(c.req.raw, { services, site, accounts, backOffice, clientIp: clientAddress(c) }),
     );
   }

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { invites, users } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
 import { createApp } from "./app.ts";
+import { BODY_MAX_BYTES } from "./request-bounds.ts";
 
 // The OpenAPI document the server serves, held against what the server answers (issue 8): every
 // operation it lists is called, and each answer's body must match the schema the document gives for
@@ -147,6 +148,9 @@ describe("the OpenAPI document", () => {
     await call("get", "/admin/audit?page=zero", 422, { cookie: admin });
     await call("post", "/admin/invites", 201, { cookie: admin, body: { email: "guest@example.com" } });
     await call("post", "/admin/invites", 422, { cookie: admin, body: { email: "" } });
+    const oversized = { email: `${"x".repeat(BODY_MAX_BYTES)}@example.com`, token: "x" };
+    await call("post", "/admin/invites", 413, { cookie: admin, body: oversized });
+    await call("post", "/invites/accept", 413, { body: oversized });
     await call("get", "/admin/invites", 200, { cookie: admin });
     await call("post", `/admin/users/${userId}/promote`, 200, { cookie: admin });
     await call("post", `/admin/users/${userId}/demote`, 200, { cookie: admin });

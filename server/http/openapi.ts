@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STATUSES } from "../../core/enums.ts";
 import { API_ROUTES, errorBody, type ApiRoute } from "./api-contract.ts";
+import { BODY_MAX_BYTES } from "./request-bounds.ts";
 
 // The OpenAPI document, generated from the routes' zod schemas (api-contract.ts), the same ones the
 // routers validate with: a parameter or a field exists in the document because it exists in code.
@@ -40,6 +41,9 @@ function operation(route: ApiRoute) {
   }
   if (route.admin || route.session) responses["401"] ??= answer("Not signed in.", errorBody);
   if (route.admin) responses["403"] ??= answer("Signed in, but not as an administrator.", errorBody);
+  if (route.body) {
+    responses["413"] ??= answer(`A body over ${BODY_MAX_BYTES / 1024} KiB, refused unread.`, errorBody);
+  }
   return {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),

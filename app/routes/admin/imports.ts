@@ -46,7 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const by = await requireAdmin(request, context);
-  if (Number(request.headers.get("Content-Length") ?? "0") > IMPORT_MAX_BYTES + 64 * 1024) return tooLarge();
   const form = await request.formData().catch(() => null);
   const file = form?.get("file");
   if (!form || !(file instanceof File) || !isCsvFileName(file.name)) {

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/integration/database.ts";
+import { sessionCookie, startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { createOrPromoteAdmin } from "../auth/admin-account.ts";
+import { createSiteApp } from "../../tests/integration/pages.ts";
+import { seedDemoData } from "../db/seed/seed.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { BODY_MAX_BYTES } from "./request-bounds.ts";
+
+// Input a careless client or an attacker sends: bodies larger than any form, bodies of the wrong
+// kind, and path segments no slug can be. Each is refused with a 4xx in the API's error shape,
+// quickly, and never reaches the database or a route's action.
+
+let database: DatabaseHandle;
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  await createOrPromoteAdmin(database.db, { email: "boss@example.com", password: "Str0ng!pass" });
+  server = await startTestServer(await createSiteApp(database.db));
+  admin = await sessionCookie(server.url, "boss@example.com");
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { Origin: server.url, ...headers },
+    body,
+    // A ReadableStream body goes out chunked, without a Content-Length.
+    duplex: "half",
+  } as RequestInit);
+
+/** A body of `bytes` bytes sent in 16 KiB chunks, with no Content-Length. */
+function chunked(bytes: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      const size = Math.min(16 * 1024, bytes - sent);
+      sent += size;
+      controller.enqueue(new Uint8Array(size).fill(97));
+    },
+  });
+}
+
+describe("a body larger than the route takes", () => {
+  const big = "email=" + "a".repeat(BODY_MAX_BYTES);
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+
+  it("is refused with 413 by its Content-Length, signed out, on a page's action and on the API", async () => {
+    for (const [path, headers] of [
+      ["/admin/login", form],
+      ["/admin/setup", form],
+      ["/admin/accept-invite", form],
+      ["/api/auth/sign-in/email", { "Content-Type": "application/json" }],
+      ["/api/v1/invites/accept", { "Content-Type": "application/json" }],
+    ] as const) {
+      const response = await post(path, big, headers);
+      expect(response.status, path).toBe(413);
+      expect(response.headers.get("connection"), path).toBe("close");
+      expect(((await response.json()) as ErrorBody).error.code, path).toBe("payload_too_large");
+    }
+  });
+
+  it("is refused with 413 while it streams in when it comes chunked", async () => {
+    for (const path of ["/admin/login", "/api/auth/sign-in/email"]) {
+      const response = await post(path, chunked(4 * BODY_MAX_BYTES), form);
+      expect(response.status, path).toBe(413);
+      expect(((await response.json()) as ErrorBody).error.code).toBe("payload_too_large");
+    }
+  });
+
+  it("leaves a body within the limit alone, chunked or not", async () => {
+    const wrong = await post(
+      "/api/auth/sign-in/email",
+      JSON.stringify({ email: "a@example.com", password: "x" }),
+      {
+        "Content-Type": "application/json",
+      },
+    );
+    expect(wrong.status).toBe(401);
+    const login = await post("/admin/login", chunked(1024), form);
+    expect(login.status).toBeLessThan(500);
+    expect(login.status).not.toBe(413);
+  });
+});
+
+describe("a page's action", () => {
+  it("answers 415 to a body that is not a form, JSON included", async () => {
+    for (const path of [
+      "/admin/login",
+      "/admin/setup",
+      "/admin/accept-invite",
+      "/admin/beaches/new",
+      "/admin/login.data",
+    ]) {
+      const response = await post(path, JSON.stringify({ email: "a@example.com" }), {
+        "Content-Type": "application/json",
+      });
+      expect(response.status, path).toBe(415);
+      expect(((await response.json()) as ErrorBody).error.code, path).toBe("unsupported_media_type");
+    }
+    expect((await post("/admin/login", "email=a")).status).toBe(415);
+  });
+
+  it("answers 400 to a multipart body that cannot be parsed", async () => {
+    const response = await post("/admin/login", "--x\r\nnot a part", {
+      "Content-Type": "multipart/form-data; boundary=x",
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.code).toBe("malformed_body");
+  });
+});
+
+describe("a path segment that is not a slug", () => {
+  it("is not found, on the API and on the pages, without reaching the database", async () => {
+    for (const path of [
+      "/api/v1/beaches/a%00b",
+      "/api/v1/beaches/Myrtos",
+      "/api/v1/areas/a%00b",
+      "/api/v1/areas/a%00b/beaches",
+      "/api/v1/areas/a%00b/nearby",
+      "/crete/a%00b",
+      "/a%00b",
+      "/a%00b/myrtos",
+      "/crete/a%01b",
+      "/crete/%E2%80%AEb",
+    ]) {
+      const response = await server.get(path);
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
+
+describe("a NUL or another control character in what a visitor types", () => {
+  it("never fails a public read", async () => {
+    const nul = "a%00b";
+    for (const path of [
+      `/api/v1/beaches?search=${nul}`,
+      `/api/v1/beaches/count?search=${nul}`,
+      `/api/v1/beaches/suggestions?search=${nul}`,
+      `/api/v1/search?q=${nul}`,
+      `/api/v1/search?q=%1B%5B31m`,
+      `/api/v1/beaches?area=${nul}`,
+      `/api/v1/beaches?amenities=${nul}`,
+      `/?search=${nul}`,
+      `/crete?search=${nul}`,
+      `/map?search=${nul}`,
+      `/?originalQuery=${nul}&search=x`,
+    ]) {
+      const response = await server.get(path);
+      expect(response.status, path).toBeLessThan(500);
+    }
+  });
+
+  it("never fails a sign-in", async () => {
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    const login = await post("/admin/login", "email=a%00b%40example.com&password=x%00y", form);
+    expect(login.status).toBe(400);
+    expect(await login.text()).toContain("Enter a valid e-mail address.");
+    const api = await post(
+      "/api/auth/sign-in/email",
+      JSON.stringify({ email: "a\u0000b@example.com", password: "x\u0000y" }),
+      { "Content-Type": "application/json" },
+    );
+    expect(api.status).toBe(400);
+  });
+
+  it("is a field error in the back office's forms, and nothing is stored", async () => {
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Cookie: admin };
+    const area = await post("/admin/areas/new", "name=Nul%00Isle&status=DRAFT", form);
+    expect(area.status).toBeGreaterThanOrEqual(400);
+    expect(area.status).toBeLessThan(500);
+    expect(await area.text()).toContain("Must not contain control characters");
+    const areas = await server.getJson<{ items: { name: string }[] }>("/api/v1/areas");
+    expect(areas.body.items.some((item) => item.name.startsWith("Nul"))).toBe(false);
+  });
+});
