@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_STATUS, STATUSES } from "./enums.ts";
 import { SLUG_PATTERN } from "./slug.ts";
+import { plainText } from "./text.ts";
 
 // Area form rules (back-office.md section 5, 'Area form').
 export const AREA_NAME_MIN = 2;
@@ -39,7 +40,9 @@ function emptyWhenMissing<T extends z.ZodType<string, string>>(schema: T) {
 
 /** Optional free text up to `max` characters, trimmed; missing becomes ''. */
 export function optionalTextSchema(label: string, max: number) {
-  return emptyWhenMissing(z.string().trim().max(max, `${label} must be at most ${max} characters`));
+  return emptyWhenMissing(
+    plainText(z.string().trim().max(max, `${label} must be at most ${max} characters`)),
+  );
 }
 
 /** An optional slug: '' means "derive from the name on save"; anything else must be a valid slug. */
@@ -56,19 +59,20 @@ export function optionalSlugSchema(min: number, max: number) {
 
 /** An optional photo URL: empty, or an https URL. */
 export const photoUrlSchema = emptyWhenMissing(
-  z
-    .string()
-    .trim()
-    .max(PHOTO_URL_MAX, `Must be at most ${PHOTO_URL_MAX} characters`)
-    .refine((value) => value === "" || isHttpsUrl(value), HTTPS_URL_MESSAGE),
+  plainText(z.string().trim().max(PHOTO_URL_MAX, `Must be at most ${PHOTO_URL_MAX} characters`)).refine(
+    (value) => value === "" || isHttpsUrl(value),
+    HTTPS_URL_MESSAGE,
+  ),
 );
 
 export const areaInputSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(AREA_NAME_MIN, `Name must be at least ${AREA_NAME_MIN} characters`)
-    .max(AREA_NAME_MAX, `Name must be at most ${AREA_NAME_MAX} characters`),
+  name: plainText(
+    z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(AREA_NAME_MIN, `Name must be at least ${AREA_NAME_MIN} characters`)
+      .max(AREA_NAME_MAX, `Name must be at most ${AREA_NAME_MAX} characters`),
+  ),
   slug: optionalSlugSchema(AREA_SLUG_MIN, AREA_SLUG_MAX),
   description: optionalTextSchema("Description", AREA_DESCRIPTION_MAX),
   hero_photo_url: photoUrlSchema,

@@ -8,6 +8,7 @@ import {
   photoUrlSchema,
 } from "./area-schema.ts";
 import { BEACH_TYPES, DEFAULT_STATUS, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
+import { plainText } from "./text.ts";
 
 // Beach form rules (back-office.md section 5). The spec gives two readings; we take the stricter
 // list-level limits (name 3-80, slug 3-120) and add the per-amenity catalogue check of the other.
@@ -85,16 +86,20 @@ const verifiedAtSchema = z.preprocess(
 );
 
 export const beachInputSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(BEACH_NAME_MIN, `Name must be at least ${BEACH_NAME_MIN} characters`)
-    .max(BEACH_NAME_MAX, `Name must be at most ${BEACH_NAME_MAX} characters`),
-  area: z
-    .string({ error: AREA_REQUIRED_MESSAGE })
-    .trim()
-    .min(BEACH_AREA_MIN, AREA_REQUIRED_MESSAGE)
-    .max(BEACH_AREA_MAX, `Area name must be at most ${BEACH_AREA_MAX} characters`),
+  name: plainText(
+    z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(BEACH_NAME_MIN, `Name must be at least ${BEACH_NAME_MIN} characters`)
+      .max(BEACH_NAME_MAX, `Name must be at most ${BEACH_NAME_MAX} characters`),
+  ),
+  area: plainText(
+    z
+      .string({ error: AREA_REQUIRED_MESSAGE })
+      .trim()
+      .min(BEACH_AREA_MIN, AREA_REQUIRED_MESSAGE)
+      .max(BEACH_AREA_MAX, `Area name must be at most ${BEACH_AREA_MAX} characters`),
+  ),
   area_id: z.coerce
     .number({ error: AREA_ID_REQUIRED_MESSAGE })
     .int(AREA_ID_REQUIRED_MESSAGE)

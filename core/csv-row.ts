@@ -19,6 +19,7 @@ import {
 import type { BeachType, Parking, Status, WaveCondition } from "./enums.ts";
 import { BEACH_TYPES, DEFAULT_STATUS, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
 import { generateAdminSlug } from "./slug.ts";
+import { hasControlCharacter, plainText } from "./text.ts";
 
 // The CSV import/export format (back-office.md sections 3, 5 and 9; ENGINEERING.md section 4).
 
@@ -191,11 +192,13 @@ const booleanCell = z.string().transform((text) => {
 
 /** An optional text cell up to the beach form's limit; blank is unset (it never overwrites). */
 function textCell(column: CsvColumn, max: number) {
-  return z
-    .string()
-    .max(max, `${column} must be at most ${max} characters`)
-    .transform((text) => text || undefined);
+  return plainText(
+    z.string().max(max, `${column} must be at most ${max} characters`),
+    controlMessage(column),
+  ).transform((text) => text || undefined);
 }
+
+const controlMessage = (column: CsvColumn) => `${column} must not contain control characters`;
 
 /** An enumerated cell, upper-cased; `optional` cells may be blank (unset). */
 function enumCell<const T extends readonly [string, ...string[]]>(
@@ -244,6 +247,7 @@ export const csvRowSchema = z.object({
       context.addIssue({ code: "custom", message: `name must be at least ${BEACH_NAME_MIN} characters` });
     if (name.length > BEACH_NAME_MAX)
       context.addIssue({ code: "custom", message: `name must be at most ${BEACH_NAME_MAX} characters` });
+    if (hasControlCharacter(name)) context.addIssue({ code: "custom", message: controlMessage("name") });
   }),
   slug: z
     .object({ value: z.string(), generated: z.boolean() })
@@ -268,8 +272,7 @@ export const csvRowSchema = z.object({
   parking: enumCell(PARKING_OPTIONS, CSV_MESSAGES.parking, false),
   status: enumCell(STATUSES, CSV_MESSAGES.status, true),
   amenities: amenitiesCell,
-  photo_url: z
-    .string()
+  photo_url: plainText(z.string(), controlMessage("photo_url"))
     .refine((url) => url === "" || isHttpsUrl(url), CSV_MESSAGES.photoUrl)
     .transform((url) => url || undefined),
   photo_source: textCell("photo_source", BEACH_PHOTO_SOURCE_MAX),

@@ -24,6 +24,7 @@ export const SIGN_IN_MESSAGES = {
   unverified: "Please confirm your email address before signing in.",
   tooManyRequests: "Too many requests. Please try again later.",
   required: "Please enter your email and password.",
+  invalidEmail: "Enter a valid e-mail address.",
   notAdmin: "This account does not have admin access. Sign in with an administrator account.",
   signedInNotAdmin: (email: string) =>
     `You are signed in as ${email}, which does not have admin access. Sign in with an administrator account.`,

@@ -1,5 +1,6 @@
 import { newAccountSchema, passwordChangeSchema } from "../../core/password.ts";
 import { SIGN_IN_MESSAGES } from "../../core/sign-in.ts";
+import { hasControlCharacter } from "../../core/text.ts";
 import { writeAudit, type AuditAction, type AuditEntry } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
@@ -88,6 +89,10 @@ export function createAccounts(options: AccountsOptions) {
     origin: string;
   }): Promise<Response> {
     const email = input.email.trim().toLowerCase();
+    // No account's address holds a control character, and the database cannot look up one holding
+    // NUL: such input is refused as malformed before any lookup or count.
+    if (hasControlCharacter(email))
+      return json(400, { code: "INVALID_EMAIL", message: SIGN_IN_MESSAGES.invalidEmail });
     const ip = input.clientIp ?? "unknown";
     const audit = (action: AuditAction, extra: Partial<AuditEntry> = {}) =>
       writeAudit(options.db, { action, at: options.clock(), target: email, ip: input.clientIp, ...extra });
