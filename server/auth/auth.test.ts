@@ -7,6 +7,7 @@ import { accounts, auditLog, rateLimits, users } from "../db/schema.ts";
 import { createApp } from "../http/app.ts";
 import type { Mail } from "../mail/mailer.ts";
 import { createOrPromoteAdmin } from "./admin-account.ts";
+import { createAccounts } from "./accounts.ts";
 
 // Accounts through the real HTTP routes of better-auth on the real database: an administrator made
 // from the shell signs in with e-mail and password and gets an HttpOnly session cookie.
@@ -180,26 +181,44 @@ describe("the audit log", () => {
 
 describe("better-auth's rate limits", () => {
   it("are counted in the database, so a second instance goes on counting where the first stopped", async () => {
-    const other = await startTestServer(
-      createApp({ db: database.db, auth: { mailer: { send: async (mail) => void mails.push(mail) } } }),
+    // Two instances' accounts on one database, each signing up as the invite page does.
+    const instances = [1, 2].map(() =>
+      createAccounts({
+        db: database.db,
+        clock: () => new Date(),
+        mailer: { send: async (mail) => void mails.push(mail) },
+      }),
     );
-    try {
-      const signUp = (base: string, n: number) =>
-        fetch(`${base}/api/auth/sign-up/email`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: base },
-          body: JSON.stringify({ email: `new${n}@example.com`, password: "Str0ng!pass", name: `New ${n}` }),
-        });
-      const statuses = [];
-      for (let n = 1; n <= 4; n += 1) statuses.push((await signUp(n % 2 ? server.url : other.url, n)).status);
-      // better-auth allows three sign-ups per ten seconds from one address.
-      expect(statuses).toEqual([200, 200, 200, 429]);
-      expect((await database.db.select().from(rateLimits)).length).toBeGreaterThan(0);
-      // Each accepted sign-up was sent a verification mail.
-      expect(mails.filter((mail) => /^new\d@example\.com$/.test(mail.to))).toHaveLength(3);
-    } finally {
-      await other.close();
-    }
+    const signUp = async (n: number) => {
+      const outcome = await instances[n % 2]!.signUp({
+        email: `new${n}@example.com`,
+        password: "Str0ng!pass",
+        callbackPath: "/admin",
+        clientIp: "127.0.0.1",
+        origin: server.url,
+      });
+      return outcome.ok ? 200 : outcome.status;
+    };
+    const statuses = [];
+    for (let n = 1; n <= 4; n += 1) statuses.push(await signUp(n));
+    // better-auth allows three sign-ups per ten seconds from one address.
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await database.db.select().from(rateLimits)).length).toBeGreaterThan(0);
+    // Each accepted sign-up was sent a verification mail.
+    expect(mails.filter((mail) => /^new\d@example\.com$/.test(mail.to))).toHaveLength(3);
+  });
+});
+
+describe("sign-up", () => {
+  it("is closed to the public: accounts come from invites, the setup link and admin:create", async () => {
+    const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ email: "walk-in@example.com", password: "Str0ng!pass", name: "Walk-in" }),
+    });
+    expect(response.status).toBe(404);
+    expect(await database.db.select().from(users).where(eq(users.email, "walk-in@example.com"))).toEqual([]);
+    expect(mails.some((mail) => mail.to === "walk-in@example.com")).toBe(false);
   });
 });
 

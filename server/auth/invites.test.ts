@@ -8,6 +8,7 @@ import { users } from "../db/schema.ts";
 import { createApp } from "../http/app.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createOrPromoteAdmin } from "./admin-account.ts";
+import { createAccounts, type Accounts } from "./accounts.ts";
 import { createInvites, INVITE_VALID_MS } from "./invites.ts";
 
 // An invite from creation to acceptance over real HTTP and real SMTP: the administrator invites,
@@ -17,6 +18,8 @@ import { createInvites, INVITE_VALID_MS } from "./invites.ts";
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let database: DatabaseHandle;
 let server: TestServer;
+/** Makes accounts as the invite page does (`accounts.signUp`), on the same database. */
+let signUps: Accounts;
 let now = new Date("2026-11-23T10:00:00Z");
 let admin = "";
 let adminId = "";
@@ -50,10 +53,15 @@ const mailTo = async (address: string, subject: RegExp) => {
 
 /** Signs up, confirms the address from its mail, and signs in: a verified account of role user. */
 async function newVerifiedAccount(email: string): Promise<string> {
-  const signUp = await request("/api/auth/sign-up/email", {
-    body: { email, password: "Str0ng!pass", name: email.split("@")[0] },
+  // As the invite page does it: the open sign-up route is closed.
+  const signUp = await signUps.signUp({
+    email,
+    password: "Str0ng!pass",
+    callbackPath: "/admin",
+    clientIp: "127.0.0.1",
+    origin: server.url,
   });
-  expect(signUp.status).toBe(200);
+  expect(signUp).toEqual({ ok: true });
   const link = new URL(firstLink(await mailTo(email, /Confirm your e-mail address/)));
   expect(
     (await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: "manual" })).status,
@@ -75,6 +83,11 @@ beforeAll(async () => {
   server = await startTestServer(
     createApp({ db: database.db, clock: () => now, auth: { mailer: createMailer({ smtpUrl: smtp.url }) } }),
   );
+  signUps = createAccounts({
+    db: database.db,
+    clock: () => now,
+    mailer: createMailer({ smtpUrl: smtp.url }),
+  });
   adminId = (await createOrPromoteAdmin(database.db, { email: "boss@example.com", password: "Str0ng!pass" }))
     .userId;
   admin = await signIn("boss@example.com");
@@ -177,6 +190,26 @@ describe("an invite's status and a new link", () => {
     expect(await invites.inviteStatus("")).toMatchObject({ state: "invalid" });
     now = new Date(now.getTime() + INVITE_VALID_MS);
     expect(await invites.inviteStatus(token)).toMatchObject({ state: "expired" });
+  });
+
+  it("lets the invite page make an account only for a pending invite, with the address it was sent to", async () => {
+    const invites = service();
+    const created = await invites.createInvite({ email: "joiner@example.com", by, origin: server.url });
+    const token = new URL(created.link).searchParams.get("token")!;
+    expect(await invites.signUpAllowed(token, " Joiner@Example.com ")).toEqual({ ok: true });
+    expect(await invites.signUpAllowed(token, "someone-else@example.com")).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    expect(await invites.signUpAllowed("made-up", "joiner@example.com")).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    now = new Date(now.getTime() + INVITE_VALID_MS);
+    expect(await invites.signUpAllowed(token, "joiner@example.com")).toMatchObject({
+      ok: false,
+      status: 410,
+    });
   });
 
   it("replaces the link of a pending invite: the old one stops working, the new one is mailed", async () => {

@@ -150,6 +150,25 @@ export function createInvites(options: { db: Database; clock: () => Date; mailer
   }
 
   /**
+   * Whether the invite page may make an account for `email` with this token: only for a pending
+   * invite, and only with the address it was sent to.
+   */
+  async function signUpAllowed(
+    token: string,
+    email: string,
+  ): Promise<{ ok: true } | { ok: false; status: 400 | 403 | 409 | 410; message: string }> {
+    const invite = await inviteStatus(token);
+    if (invite.state !== "valid") {
+      const status = ({ invalid: 400, used: 409, expired: 410 } as const)[invite.state];
+      return { ok: false, status, message: invite.message };
+    }
+    if (email.trim().toLowerCase() !== invite.email) {
+      return { ok: false, status: 403, message: INVITE_MESSAGES.otherEmail };
+    }
+    return { ok: true };
+  }
+
+  /**
    * Makes the signed-in, verified account an administrator with an invite sent to its e-mail: in one
    * transaction that locks the invite, so a token grants admin rights once at most.
    */
@@ -193,7 +212,7 @@ export function createInvites(options: { db: Database; clock: () => Date; mailer
     });
   }
 
-  return { createInvite, renewInvite, pendingInvites, inviteStatus, acceptInvite };
+  return { createInvite, renewInvite, pendingInvites, inviteStatus, signUpAllowed, acceptInvite };
 }
 
 export type Invites = ReturnType<typeof createInvites>;

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Accounts } from "../auth/accounts.ts";
+import { apiError } from "./errors.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 
 /** better-auth's routes under /api/auth, with our lockout around sign-in (ADR 011). */
@@ -20,6 +21,12 @@ export function createAuthRouter(accounts: Accounts, publicUrl: string | undefin
       origin: new URL(c.req.url).origin,
     });
   });
+
+  // Accounts come only from an invite (the invite page signs up through `accounts.signUp`, which
+  // does not pass this router), the setup link and `npm run admin:create`: the open sign-up is closed.
+  router.post("/sign-up/email", (c) =>
+    apiError(c, 404, "not_found", "Accounts are made by invitation only."),
+  );
 
   router.post("/change-password", async (c) =>
     accounts.changePassword(c.req.raw, await c.req.json().catch(() => null), clientAddress(c)),

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from "../../tests/integration/http.t
 import { firstLink, startSmtpServer } from "../../tests/integration/smtp.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createApp } from "../http/app.ts";
+import { createAccounts } from "../auth/accounts.ts";
 import { createMailer } from "./mailer.ts";
 
 // Mail goes out over real SMTP to a local server; the verification link it carries is followed as a
@@ -38,12 +39,20 @@ const post = (path: string, body: unknown) =>
 
 describe("mail over SMTP", () => {
   it("sends the verification mail on sign-up, and its link lets the account sign in", async () => {
-    const signUp = await post("/api/auth/sign-up/email", {
+    // As the invite page signs up (the open sign-up route is closed).
+    const accounts = createAccounts({
+      db: database.db,
+      clock: () => new Date(),
+      mailer: createMailer({ smtpUrl: smtp.url, from: "Beaches <no-reply@beaches.test>" }),
+    });
+    const signUp = await accounts.signUp({
       email: "newcomer@example.com",
       password: "Str0ng!pass",
-      name: "Newcomer",
+      callbackPath: "/admin",
+      clientIp: "127.0.0.1",
+      origin: server.url,
     });
-    expect(signUp.status).toBe(200);
+    expect(signUp).toEqual({ ok: true });
     const before = await post("/api/auth/sign-in/email", {
       email: "newcomer@example.com",
       password: "Str0ng!pass",

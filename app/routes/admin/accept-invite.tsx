@@ -80,6 +80,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 
   if (intent === "sign-up") {
+    // An account is made only for a pending invite, and only with the address it was sent to.
+    const allowed = await context.backOffice.invites.signUpAllowed(token, email);
+    if (!allowed.ok) return data<AcceptResult>({ step: "enter", message: allowed.message }, allowed.status);
     const outcome = await context.accounts.signUp({
       email,
       password,
