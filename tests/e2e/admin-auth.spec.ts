@@ -111,7 +111,6 @@ test(
   async ({ page, baseURL }) => {
     // A session of this test's own: signing out ends it, and no other test's.
     await signInAs(page, baseURL, MAIN_ADMIN);
-    await page.goto("/admin");
     await openAdminLink(page, "Settings");
     await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
     if ((page.viewportSize()?.width ?? 1280) < 768)

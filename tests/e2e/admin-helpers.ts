@@ -43,15 +43,17 @@ export async function submitLogin(page: Page, email: string, password = PASSWORD
 }
 
 /**
- * Signs the page's browser in as `email` through the sign-in API: a session of its own, for the tests
- * about one account's sessions, without typing into the form.
+ * Signs the page's browser in as `email` through the sign-in API (a session of its own, for the tests
+ * about one account's sessions, without typing into the form), then opens `path` and answers with
+ * its response.
  */
-export async function signInAs(page: Page, baseURL: string | undefined, email: string, password = PASSWORD) {
+export async function signInAs(page: Page, baseURL: string | undefined, email: string, path = "/admin") {
   const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password },
+    data: { email, password: PASSWORD },
     headers: { Origin: new URL(baseURL!).origin },
   });
   expect(response.status(), `signing in ${email}`).toBe(200);
+  return page.goto(path);
 }
 
 /**

@@ -14,10 +14,8 @@ test(
     const email = adminOf("settings", projectOf(info));
     // Two sessions of this account: another browser's, and this one's.
     const elsewhere = await (await browser.newContext({ baseURL })).newPage();
-    await signInAs(elsewhere, baseURL, email);
-    await elsewhere.goto("/admin/settings");
-    await signInAs(page, baseURL, email);
-    await page.goto("/admin/settings");
+    await signInAs(elsewhere, baseURL, email, "/admin/settings");
+    await signInAs(page, baseURL, email, "/admin/settings");
 
     const card = page.getByRole("region", { name: "Change Password" });
     const submit = card.getByRole("button", { name: "Update Password" });
@@ -70,7 +68,6 @@ test(
   { tag: "@both-widths" },
   async ({ page, baseURL }) => {
     await signInAs(page, baseURL, MAIN_ADMIN);
-    await page.goto("/admin");
     const mobile = (page.viewportSize()?.width ?? 1280) < 768;
     if (mobile) {
       const menu = page.getByRole("button", { name: "Open menu" });
@@ -112,8 +109,7 @@ test.describe("an unknown back-office address", () => {
   test("is a 404 inside the back office, for an administrator only", async ({ page, baseURL }) => {
     await page.goto("/admin/no-such-page");
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fno-such-page$/);
-    await signInAs(page, baseURL, MAIN_ADMIN);
-    const response = await page.goto("/admin/no-such-page");
+    const response = await signInAs(page, baseURL, MAIN_ADMIN, "/admin/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });

@@ -23,7 +23,6 @@ async function newSignedInPage(browser: Browser, baseURL: string | undefined, em
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signInAs(page, baseURL, email);
-  await page.goto("/admin");
   return page;
 }
 
@@ -32,7 +31,6 @@ test(
   { tag: "@both-widths" },
   async ({ page, baseURL }) => {
     await signInAs(page, baseURL, MAIN_ADMIN);
-    await page.goto("/admin");
     await expect(page.getByRole("tab", { name: "Beaches", selected: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Add Beach" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -62,7 +60,6 @@ test("promote and demote; a demoted administrator is out at their next request",
 
   const theirs = await newSignedInPage(browser, baseURL, demoted);
   await signInAs(page, baseURL, adminOf("demoter", project));
-  await page.goto("/admin");
   await openUserManagement(page);
 
   await userRow(page, promoted)
@@ -94,7 +91,6 @@ test(
   async ({ page, browser, baseURL }, info) => {
     const invitee = inviteeOf(projectOf(info));
     await signInAs(page, baseURL, MAIN_ADMIN);
-    await page.goto("/admin");
     await openUserManagement(page);
 
     const inviteCard = page.getByRole("region", { name: "Invite New Admin" });
