@@ -7,7 +7,13 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog, beaches, importRows, importRuns } from "../db/schema.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
 import { exportBeachesCsv } from "./csv-export.ts";
-import { createCsvImport, CsvFileError, ImportBusyError, IMPORT_STALE_MS } from "./csv-import.ts";
+import {
+  createCsvImport,
+  CsvFileError,
+  failureMessage,
+  ImportBusyError,
+  IMPORT_STALE_MS,
+} from "./csv-import.ts";
 
 // The CSV import (issue 9) on a real database: the dry run's classes and messages, Greek and
 // Greeklish area names, all-or-nothing application (faults injected while staging and while
@@ -288,6 +294,94 @@ describe("importing", () => {
     expect(run?.status).toBe("failed");
     expect(run?.message).toMatch(/Nothing was changed\.$/);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("a failed import is always recorded", () => {
+  const rows = () => [good("record-cove"), { ...good("sarakiniko"), name: "Renamed by a failed import" }];
+
+  it("whatever its error says: NUL, other control characters, pages of text", async () => {
+    const hostile = `invalid byte sequence for encoding "UTF8": 0x00\u0000\u0007${"x".repeat(5000)}\nparams: a,b`;
+    const imports = createCsvImport({
+      db: database.db,
+      clock,
+      faults: { whileApplying: true, message: hostile },
+    });
+    const before = await snapshot();
+    const started = await imports.start({ text: csvFile(rows()), by });
+    if (!started.ok) throw new Error("refused");
+    await started.done;
+    const run = await imports.getRun(started.runId);
+    expect(run?.status).toBe("failed");
+    expect(run?.message).toMatch(
+      /^Import failed: invalid byte sequence for encoding "UTF8": 0x00x+…\. Nothing was changed\.$/,
+    );
+    expect(run?.message?.length).toBeLessThan(260);
+    expect(await snapshot()).toEqual(before);
+    // Nothing is left blocking the next import.
+    const next = await createCsvImport({ db: database.db, clock }).start({
+      text: csvFile([good("after-nul")]),
+      by,
+    });
+    if (!next.ok) throw new Error("refused");
+    await next.done;
+  });
+
+  it("tells the database's reason, not the statement that carried it", () => {
+    const statement = new Error("Failed query: insert into beaches values ($1)\nparams: secret", {
+      cause: new Error("value too long for type character varying(200)"),
+    });
+    expect(failureMessage(statement)).toBe(
+      "Import failed: value too long for type character varying(200). Nothing was changed.",
+    );
+    expect(failureMessage(undefined)).toBe("Import failed: Unexpected error. Nothing was changed.");
+  });
+
+  it("when the full record fails, the run still ends failed and its staged rows go with the next import", async () => {
+    const imports = createCsvImport({
+      db: database.db,
+      clock,
+      faults: { afterStagedRows: 250, recordingFails: 1 },
+    });
+    const many = Array.from({ length: 450 }, (_, n) => good(`half-cove-${n}`));
+    const started = await imports.start({ text: csvFile(many), by });
+    if (!started.ok) throw new Error("refused");
+    await started.done;
+    expect(await createCsvImport({ db: database.db, clock }).getRun(started.runId)).toMatchObject({
+      status: "failed",
+      message: "Import failed: Injected fault while staging. Nothing was changed.",
+    });
+    const next = await createCsvImport({ db: database.db, clock }).start({
+      text: csvFile([good("after-half")]),
+      by,
+    });
+    if (!next.ok) throw new Error("refused");
+    await next.done;
+    expect(await database.db.select().from(importRows)).toEqual([]);
+    expect(await database.db.select().from(beaches).where(eq(beaches.slug, "half-cove-0"))).toEqual([]);
+  });
+
+  it("when the database takes no write at all, this instance tells the run failed and writes it down later", async () => {
+    const imports = createCsvImport({
+      db: database.db,
+      clock,
+      faults: { whileApplying: true, recordingFails: 2, onlyFileName: "full-disk.csv" },
+    });
+    const started = await imports.start({ text: csvFile(rows()), fileName: "full-disk.csv", by });
+    if (!started.ok) throw new Error("refused");
+    await started.done;
+    const failed = {
+      status: "failed",
+      message: "Import failed: Injected fault while applying. Nothing was changed.",
+    };
+    expect(await imports.getRun(started.runId)).toMatchObject(failed);
+    expect(await imports.latestRun()).toMatchObject({ id: started.runId, ...failed });
+    // The next import on this instance writes the end down before it starts, so every instance sees it.
+    const next = await imports.start({ text: csvFile([good("after-disk")]), by });
+    if (!next.ok) throw new Error("refused");
+    await next.done;
+    expect(await imports.getRun(next.runId)).toMatchObject({ status: "done", created: 1 });
+    expect(await createCsvImport({ db: database.db, clock }).getRun(started.runId)).toMatchObject(failed);
   });
 });
 

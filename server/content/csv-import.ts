@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { areaMatcher } from "../../core/area-match.ts";
 import {
@@ -268,8 +268,38 @@ export type ImportRun = typeof importRuns.$inferSelect;
 export interface ImportFaults {
   afterStagedRows?: number;
   whileApplying?: boolean;
+  /** The text of the injected fault's error (any text a database error could carry). */
+  message?: string;
+  /** So many attempts to record the failure fail too (a full disk, a database gone away). */
+  recordingFails?: number;
   /** Only imports of a file with this name fail. */
   onlyFileName?: string;
+}
+
+/** At most this much of an error's text reaches the run's message. */
+const FAILURE_DETAIL_MAX = 200;
+
+/**
+ * What the administrator reads about a failed import: the innermost cause's first line (a database
+ * error rather than the statement that carried it), without control characters, kept short.
+ */
+export function failureMessage(error: unknown): string {
+  let innermost: unknown = error;
+  while (innermost instanceof Error && innermost.cause instanceof Error) innermost = innermost.cause;
+  const text =
+    innermost instanceof Error ? innermost.message : typeof innermost === "string" ? innermost : "";
+  const detail = (text.split(/\r?\n/, 1)[0] ?? "")
+    // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+    .replace(/[\u0000-\u001F\u007F-\u009F]/g, "")
+    .trim()
+    .replace(/\.+$/, "");
+  const reason =
+    detail === ""
+      ? CSV_MESSAGES.unexpected
+      : detail.length > FAILURE_DETAIL_MAX
+        ? `${detail.slice(0, FAILURE_DETAIL_MAX - 1)}…`
+        : detail;
+  return `Import failed: ${reason}. Nothing was changed.`;
 }
 
 export function createCsvImport(options: { db: Database; clock: () => Date; faults?: ImportFaults }) {
@@ -280,41 +310,84 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
     return summarise((await planImport(db, readCsvRecords(text))).rows);
   }
 
-  /** Ends runs whose server stopped: their staged rows go, and the directory never saw them. */
+  /**
+   * Ends runs whose server stopped (no heartbeat for IMPORT_STALE_MS) and clears the staged rows of
+   * every ended run, so the directory never sees them.
+   */
   async function endAbandonedRuns() {
+    for (const runId of unrecorded.keys()) await fail(runId, null);
     const before = new Date(clock().getTime() - IMPORT_STALE_MS);
     await db.transaction(async (tx) => {
-      const abandoned = await tx
+      await tx
         .update(importRuns)
         .set({ status: "failed", message: CSV_MESSAGES.stopped, finishedAt: clock() })
-        .where(and(inArray(importRuns.status, ["running", "applying"]), lt(importRuns.heartbeatAt, before)))
-        .returning({ id: importRuns.id });
-      if (abandoned.length > 0) {
-        await tx.delete(importRows).where(
-          inArray(
-            importRows.runId,
-            abandoned.map((run) => run.id),
-          ),
-        );
-      }
+        .where(and(inArray(importRuns.status, ["running", "applying"]), lt(importRuns.heartbeatAt, before)));
+      await tx.delete(importRows).where(
+        inArray(
+          importRows.runId,
+          tx
+            .select({ id: importRuns.id })
+            .from(importRuns)
+            .where(notInArray(importRuns.status, ["running", "applying"])),
+        ),
+      );
     });
   }
 
+  /**
+   * Runs whose end this instance could not write down: told as failed by getRun/latestRun here, and
+   * written down by the next import (another instance sees them end once their heartbeat is stale).
+   */
+  const unrecorded = new Map<number, string>();
+  let recordingFaults = options.faults?.recordingFails ?? 0;
+
+  /** Records a failed run whatever the error: in full, else just its status, else in memory. */
   async function fail(runId: number, error: unknown) {
-    const message = error instanceof Error ? error.message : String(error);
     // Kept for the operator; the run itself tells the admin.
     console.warn(`Import ${runId} failed; nothing was changed.`, error);
-    await db.transaction(async (tx) => {
-      await tx.delete(importRows).where(eq(importRows.runId, runId));
-      await tx
-        .update(importRuns)
-        .set({
-          status: "failed",
-          message: `Import failed: ${message}. Nothing was changed.`,
-          finishedAt: clock(),
-        })
-        .where(eq(importRuns.id, runId));
-    });
+    const message = unrecorded.get(runId) ?? failureMessage(error);
+    const attempts = [
+      () =>
+        db.transaction(async (tx) => {
+          await tx.delete(importRows).where(eq(importRows.runId, runId));
+          await markFailed(tx, runId, message);
+        }),
+      // The staged rows stay for endAbandonedRuns; the run at least stops blocking imports.
+      () => markFailed(db, runId, message),
+    ];
+    for (const attempt of attempts) {
+      try {
+        if (recordingFaults > 0) {
+          recordingFaults -= 1;
+          throw new Error("Injected fault while recording the failure");
+        }
+        await attempt();
+        unrecorded.delete(runId);
+        return;
+      } catch (recording) {
+        console.warn(`Import ${runId}: the failure could not be recorded`, recording);
+      }
+    }
+    unrecorded.set(runId, message);
+  }
+
+  async function markFailed(writer: Pick<Database, "update">, runId: number, message: string) {
+    await writer
+      .update(importRuns)
+      .set({ status: "failed", message, finishedAt: clock() })
+      .where(and(eq(importRuns.id, runId), inArray(importRuns.status, ["running", "applying"])));
+  }
+
+  /** A run this instance saw end is never told as still running. */
+  function told(run: ImportRun | undefined): ImportRun | null {
+    if (!run) return null;
+    if (!unrecorded.has(run.id) || (run.status !== "running" && run.status !== "applying")) return run;
+    return {
+      ...run,
+      status: "failed",
+      message: unrecorded.get(run.id)!,
+      finishedAt: run.finishedAt ?? clock(),
+    };
   }
 
   /** Stages the planned rows in chunks (progress after each), then applies them in one transaction. */
@@ -345,7 +418,9 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
       updated += values.filter((row) => row.action === "update").length;
       skipped += chunk.filter((row) => row.action === "skip").length;
       const fault = faults?.afterStagedRows;
-      if (fault !== undefined && processed > fault) throw new Error("Injected fault while staging");
+      if (fault !== undefined && processed > fault) {
+        throw new Error(faults?.message ?? "Injected fault while staging");
+      }
       await db.transaction(async (tx) => {
         if (values.length > 0) await tx.insert(importRows).values(values);
         await tx
@@ -377,7 +452,7 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
           amenities, latitude, longitude, photo_url, photo_source, source, verified_at, status,
           search_text, name_key, sort_name, ${now}, ${now}
         FROM import_rows WHERE run_id = ${runId} AND action = 'create' ORDER BY row_number`);
-      if (faults?.whileApplying) throw new Error("Injected fault while applying");
+      if (faults?.whileApplying) throw new Error(faults.message ?? "Injected fault while applying");
       await tx.execute(sql`
         UPDATE beaches AS b SET
           name = r.name,
@@ -457,21 +532,18 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
       if (isUniqueViolation(error)) throw new ImportBusyError(CSV_MESSAGES.busy);
       throw error;
     }
-    const done = run(runId, plan, input)
-      .catch((error: unknown) => fail(runId, error))
-      // The database itself is gone (the server is stopping): the next import ends this run.
-      .catch((error: unknown) => console.warn(`Import ${runId} could not be marked failed`, error));
+    const done = run(runId, plan, input).catch((error: unknown) => fail(runId, error));
     return { ok: true, runId, done };
   }
 
   async function getRun(id: number): Promise<ImportRun | null> {
     const [found] = await db.select().from(importRuns).where(eq(importRuns.id, id));
-    return found ?? null;
+    return told(found);
   }
 
   async function latestRun(): Promise<ImportRun | null> {
     const [found] = await db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(1);
-    return found ?? null;
+    return told(found);
   }
 
   return { preview, start, getRun, latestRun };
