@@ -28,6 +28,11 @@ declare module "react-router" {
     backOffice: BackOffice;
     /** The client's address from the socket, for the sign-in lockout; unknown in development. */
     clientIp: string | undefined;
+    /**
+     * This request's unguessable script marker (server/http/content-security.ts): the inline scripts
+     * rendered with it are the only ones the page's policy allows. Unset when no policy is sent.
+     */
+    scriptNonce?: string | undefined;
   }
 }
 

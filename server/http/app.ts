@@ -12,7 +12,7 @@ import { createInvites } from "../auth/invites.ts";
 import { createUsers } from "../auth/users.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createAdminApiRouter, createInviteRouter } from "./admin-api.ts";
-import { contentSecurityPolicy } from "./content-security.ts";
+import { contentSecurityPolicy, scriptNonce } from "./content-security.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { createApiRouter } from "./api.ts";
 import { createAccounts } from "../auth/accounts.ts";
@@ -96,7 +96,7 @@ export function createApp(options: AppOptions) {
   const invites = createInvites({ db: options.db, clock: services.clock, mailer });
   if (options.contentSecurityPolicy !== false) {
     // Inside the public cache, so a kept page keeps the policy that matches its scripts.
-    app.use(contentSecurityPolicy({ mapTileUrl: site.map.tileUrl }));
+    app.use(contentSecurityPolicy({ mapTileUrl: site.map.tileUrl, buildFilesDir: options.clientAssetsDir }));
   }
   app.route("/api/auth", createAuthRouter(accounts, site.publicUrl));
   const users = createUsers({ db: options.db, clock: services.clock });
@@ -137,7 +137,14 @@ export function createApp(options: AppOptions) {
   const renderDocument = options.renderDocument;
   if (renderDocument) {
     app.all("*", formBodiesOnly(), (c) =>
-      renderDocument(c.req.raw, { services, site, accounts, backOffice, clientIp: clientAddress(c) }),
+      renderDocument(c.req.raw, {
+        services,
+        site,
+        accounts,
+        backOffice,
+        clientIp: clientAddress(c),
+        scriptNonce: scriptNonce(c),
+      }),
     );
   }
 

@@ -1,39 +1,101 @@
-import { createHash } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Context, MiddlewareHandler } from "hono";
 
 /**
- * The Content-Security-Policy of every HTML answer (issue 8, ADR 011). Scripts run only from this
- * site's files or when their exact text was written by the server: each inline script of the page
- * (React Router's hydration data and module loader, the scroll restoration) is listed by its
- * SHA-256 hash. Hashes rather than per-request nonces: a page kept by the public cache is served to
- * many visitors, and the policy is kept with it, so it still matches the scripts it holds.
+ * The Content-Security-Policy of every HTML answer (ADR 011, ADR 019). Scripts run only from this
+ * site's files or when the server itself wrote them, never because they happen to be in the page:
+ *
+ * - A rendered page: each request gets an unguessable marker (scriptNonce, handed to React Router
+ *   through the load context), which app/entry.server.tsx puts on every inline script React Router
+ *   and React emit (hydration data, module loader, scroll restoration). Only scripts carrying it are
+ *   listed, by SHA-256 hash; then the marker is stripped. A script that reached the page from stored
+ *   text (a description, were its escaping ever to fail) cannot carry it, so it is not listed and
+ *   the browser refuses it.
+ * - A page of the build (public/offline.html): its inline scripts were written by us at build time,
+ *   so an answer whose text is exactly such a file has them listed.
+ *
+ * Hashes rather than the nonces themselves: a page kept by the public cache is served to many
+ * visitors, and the policy is kept with it, so it still matches the scripts it holds.
  * Inline styles stay allowed (Leaflet positions map tiles with style attributes).
  */
-export function contentSecurityPolicy(options: { mapTileUrl?: string | undefined }): MiddlewareHandler {
+export function contentSecurityPolicy(options: {
+  mapTileUrl?: string | undefined;
+  /** The client build, whose HTML files are served as they are. */
+  buildFilesDir?: string | undefined;
+}): MiddlewareHandler {
   const tileOrigin = tileSource(options.mapTileUrl);
+  const buildPages = buildPageScripts(options.buildFilesDir);
   return async (c, next) => {
+    const nonce = randomBytes(18).toString("base64url");
+    c.set(NONCE as never, nonce as never);
     await next();
     const type = c.res.headers.get("Content-Type") ?? "";
     if (!type.startsWith("text/html") || c.res.headers.has("Content-Security-Policy")) return;
     const { status } = c.res;
     const html = await c.res.text();
+    const buildPage = buildPages.get(html);
+    const { page, hashes } = buildPage ? { page: html, hashes: buildPage } : markedScripts(html, nonce);
     const headers = new Headers(c.res.headers);
-    headers.set("Content-Security-Policy", policy(inlineScriptHashes(html), tileOrigin));
+    headers.set("Content-Security-Policy", policy(hashes, tileOrigin));
     headers.delete("Content-Length");
     // Hono copies the old answer's headers onto a new one; these must win.
     c.res = undefined;
-    c.res = new Response(html, { status, headers });
+    c.res = new Response(page, { status, headers });
   };
+}
+
+const NONCE = "scriptNonce";
+
+/** This request's script marker, for the load context; undefined where no policy is sent. */
+export function scriptNonce(c: Context): string | undefined {
+  return c.get(NONCE as never) as string | undefined;
+}
+
+/**
+ * The hashes of the inline scripts carrying `nonce="<nonce>"`, and the page with that marker removed
+ * (from scripts and React Router's modulepreload links alike).
+ */
+export function markedScripts(html: string, nonce: string): { page: string; hashes: string[] } {
+  const marker = ` nonce="${nonce}"`;
+  return {
+    page: html.replaceAll(marker, ""),
+    hashes: inlineScriptHashes(html, (attributes) => attributes.includes(marker)),
+  };
+}
+
+/** Each HTML file of the build (by its whole text) with the hashes of all its inline scripts. */
+function buildPageScripts(dir: string | undefined): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  if (!dir) return pages;
+  let files: string[];
+  try {
+    files = readdirSync(dir, { recursive: true, encoding: "utf8" });
+  } catch {
+    return pages;
+  }
+  for (const file of files.filter((name) => name.endsWith(".html"))) {
+    const html = readFileSync(join(dir, file), "utf8");
+    pages.set(
+      html,
+      inlineScriptHashes(html, () => true),
+    );
+  }
+  return pages;
 }
 
 const DATA_BLOCK = /^\s*type\s*=\s*["']?application\/(ld\+)?json/i;
 
-/** 'sha256-…' for every inline script that runs (JSON data blocks do not, so they need none). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * 'sha256-…' for each inline script whose opening tag's attributes pass `trusted` and that runs
+ * (JSON data blocks do not, so they need none).
+ */
+export function inlineScriptHashes(html: string, trusted: (attributes: string) => boolean): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
-    if (/\ssrc\s*=/i.test(attributes)) continue;
+    if (!trusted(attributes) || /\ssrc\s*=/i.test(attributes)) continue;
     if (/\stype\s*=/i.test(attributes) && DATA_BLOCK.test(attributes.slice(attributes.search(/type\s*=/i)))) {
       continue;
     }
