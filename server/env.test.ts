@@ -1,5 +1,6 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./env.ts";
+import { PUBLIC_URL_REQUIRED, readEnv } from "./env.ts";
 
 describe("readEnv", () => {
   it("gives the defaults for an empty environment", () => {
@@ -47,5 +48,38 @@ describe("readEnv", () => {
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
   ])("names the bad variable in %o", (source, name) => {
     expect(() => readEnv(source)).toThrow(name);
+  });
+
+  describe("a production server others can reach needs PUBLIC_URL", () => {
+    it("serves this machine only by default, and every interface once PUBLIC_URL is set", () => {
+      expect(readEnv({ NODE_ENV: "production" }).HOST).toBe("127.0.0.1");
+      expect(readEnv({ NODE_ENV: "production", PUBLIC_URL: "https://beaches.example" }).HOST).toBe("0.0.0.0");
+      expect(readEnv({ NODE_ENV: "production", HOST: "127.0.0.1" }).PUBLIC_URL).toBeUndefined();
+      expect(readEnv({ NODE_ENV: "development", HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    });
+
+    it.each([
+      [{ HOST: "0.0.0.0" }],
+      [{ HOST: "::" }],
+      [{ HOST: "192.168.1.20" }],
+      // Behind a reverse proxy the Host header is the visitor's, whatever interface we listen on.
+      [{ HOST: "127.0.0.1", TRUST_PROXY: "1" }],
+    ])("refuses to start without it: %o", (source) => {
+      expect(() => readEnv({ NODE_ENV: "production", ...source })).toThrow(PUBLIC_URL_REQUIRED);
+      expect(() =>
+        readEnv({ NODE_ENV: "production", PUBLIC_URL: "https://beaches.example", ...source }),
+      ).not.toThrow();
+    });
+
+    it("the server stops at start with that message and no stack trace", () => {
+      const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+        env: { ...process.env, NODE_ENV: "production", HOST: "0.0.0.0", PUBLIC_URL: "", TRUST_PROXY: "" },
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(PUBLIC_URL_REQUIRED);
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+    });
   });
 });

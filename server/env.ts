@@ -14,7 +14,8 @@ export const DEFAULT_MAP_ATTRIBUTION =
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset: every interface when PUBLIC_URL is set, else this machine only (see publicUrlRule). */
+  HOST: optional(z.string().min(1)),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   PGLITE_DIR: z.string().default("./data/pglite"),
   /** Where `npm run build` put the site (react-router.config.ts reads the same variable). */
@@ -57,13 +58,46 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""))),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & { HOST: string };
+
+/** Addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+export const PUBLIC_URL_REQUIRED =
+  "PUBLIC_URL is required when the production server can be reached from other machines " +
+  "(HOST is not a loopback address, or TRUST_PROXY is set): mail links, canonical links and the " +
+  "origin every form post must come from are built from it, never from a request's Host header. " +
+  "Set PUBLIC_URL=https://your.domain, or leave HOST unset (or 127.0.0.1) to serve this machine only.";
+
+/**
+ * A production server that others can reach must know its own address: without PUBLIC_URL the links
+ * in mail would follow whatever Host header a request carried. A server only this machine reaches
+ * (the default without PUBLIC_URL) can take its origin from the request, as only local clients
+ * send one.
+ */
+function publicUrlRule(env: Env): string | null {
+  if (env.NODE_ENV !== "production" || env.PUBLIC_URL) return null;
+  return isLoopbackHost(env.HOST) && !env.TRUST_PROXY ? null : PUBLIC_URL_REQUIRED;
+}
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+    throw new EnvError(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
-  return parsed.data;
+  const env: Env = {
+    ...parsed.data,
+    HOST: parsed.data.HOST ?? (parsed.data.PUBLIC_URL ? "0.0.0.0" : "127.0.0.1"),
+  };
+  const problem = publicUrlRule(env);
+  if (problem) throw new EnvError(`Invalid environment:\n  ${problem}`);
+  return env;
+}
+
+/** A setting the server cannot start with; its message is the whole story, no stack needed. */
+export class EnvError extends Error {
+  override name = "EnvError";
 }

@@ -3,13 +3,22 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { prepareDatabase } from "./boot.ts";
-import { readEnv } from "./env.ts";
+import { EnvError, readEnv, type Env } from "./env.ts";
 import { createApp } from "./http/app.ts";
 import { openSetupLink } from "./auth/setup.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 // The production server: Hono in front, React Router's server build behind it.
-const env = readEnv();
+const env = ((): Env => {
+  try {
+    return readEnv();
+  } catch (error) {
+    // A setting the server cannot start with: say which and why, without a stack trace.
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 const database = await prepareDatabase(env);
 const build = (await import(pathToFileURL(resolve(env.BUILD_DIR, "server/index.js")).href)) as ServerBuild;
 const handleRequest = createRequestHandler(build, "production");
