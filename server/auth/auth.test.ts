@@ -220,6 +220,24 @@ describe("sign-up", () => {
     expect(await database.db.select().from(users).where(eq(users.email, "walk-in@example.com"))).toEqual([]);
     expect(mails.some((mail) => mail.to === "walk-in@example.com")).toBe(false);
   });
+
+  it("has no password reset that would set a password around our rules", async () => {
+    await createOrPromoteAdmin(database.db, { email: "reset@example.com", password: "Str0ng!pass" });
+    for (const [path, body] of [
+      ["/api/auth/request-password-reset", { email: "reset@example.com", redirectTo: "/admin/login" }],
+      ["/api/auth/reset-password", { newPassword: "weakpass", token: "anything" }],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBe(404);
+    }
+    expect((await fetch(`${server.url}/api/auth/reset-password/anything`)).status).toBe(404);
+    expect(mails.some((mail) => mail.to === "reset@example.com")).toBe(false);
+    expect((await signIn("reset@example.com", "Str0ng!pass")).status).toBe(200);
+  });
 });
 
 describe("changing the password", () => {

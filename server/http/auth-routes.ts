@@ -28,6 +28,9 @@ export function createAuthRouter(accounts: Accounts, publicUrl: string | undefin
     apiError(c, 404, "not_found", "Accounts are made by invitation only."),
   );
 
+  // Password reset is off (auth.ts lists its routes as disabled); its link's landing goes too.
+  router.get("/reset-password/*", (c) => apiError(c, 404, "not_found", "Not found."));
+
   router.post("/change-password", async (c) =>
     accounts.changePassword(c.req.raw, await c.req.json().catch(() => null), clientAddress(c)),
   );
