@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { prepareDatabase } from "./boot.ts";
+import { DatabaseUnavailableError } from "./db/client.ts";
 import { EnvError, readEnv, type Env } from "./env.ts";
 import { createApp } from "./http/app.ts";
 import { openSetupLink } from "./auth/setup.ts";
@@ -19,7 +20,12 @@ const env = ((): Env => {
     process.exit(1);
   }
 })();
-const database = await prepareDatabase(env);
+// A data directory that cannot be used stops the start with its reason, not a stack trace.
+const database = await prepareDatabase(env).catch((error: unknown) => {
+  if (!(error instanceof DatabaseUnavailableError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const build = (await import(pathToFileURL(resolve(env.BUILD_DIR, "server/index.js")).href)) as ServerBuild;
 const handleRequest = createRequestHandler(build, "production");
 

@@ -1,4 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { hostname } from "node:os";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -54,13 +56,192 @@ export function fromPostgres(connectionString: string, maxConnections = 10): Dat
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite keeping its files in `dataDir`, run on a
- * worker thread of its own so that queries never stall the server's event loop (ADR 010).
+ * worker thread of its own so that queries never stall the server's event loop (ADR 010). The data
+ * directory is checked and claimed first (claimDataDirectory): a directory that cannot be used stops
+ * the caller with a DatabaseUnavailableError saying which directory and why.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
-  mkdirSync(options.dataDir, { recursive: true });
-  return fromPglite(asPglite(await startPgliteThread(options.dataDir)));
+  const release = claimDataDirectory(options.dataDir);
+  let handle: DatabaseHandle;
+  try {
+    handle = fromPglite(asPglite(await startPgliteThread(options.dataDir)));
+  } catch (error) {
+    release();
+    throw new DatabaseUnavailableError(
+      options.dataDir,
+      `PGlite could not start on it (${describeError(error)}). It may hold files that are not an embedded ` +
+        "database of this version, or damaged ones; move it aside and restore a backup into an empty " +
+        "directory (npm run restore)",
+    );
+  }
+  return {
+    ...handle,
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** An embedded data directory that cannot be opened, with the reason in words a person can act on. */
+export class DatabaseUnavailableError extends Error {
+  constructor(
+    readonly dataDir: string,
+    reason: string,
+  ) {
+    super(`Cannot open the database in ${resolve(dataDir)}: ${reason}.`);
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+/**
+ * The file that says which process has the embedded database open. PGlite writes a postmaster.pid of
+ * its own but with a made-up process id, and a second process opens the directory anyway (two
+ * PostgreSQL instances writing the same files corrupt them); this file holds the real one.
+ */
+export const DATA_DIRECTORY_LOCK = "beaches.lock";
+
+/** The data directories this process holds, by absolute path. */
+const claimedHere = new Set<string>();
+
+interface LockOwner {
+  pid: number;
+  host: string;
+  /** The process's start time in clock ticks since boot (Linux), so a reused process id is not taken for it. */
+  startTicks: number | null;
+  command: string;
+  since: string;
+}
+
+function processStartTicks(pid: number): number | null {
+  try {
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[19]);
+  } catch {
+    return null;
+  }
+}
+
+function isRunning(owner: LockOwner): boolean {
+  if (owner.host !== hostname()) return true; // another machine sharing the directory: cannot tell, so assume so
+  // Our own id: this process claims each directory once (claimedHere), so the lock is an earlier
+  // process's that had the same id.
+  if (owner.pid === process.pid) return false;
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
+  }
+  const ticks = processStartTicks(owner.pid);
+  return owner.startTicks === null || ticks === null || ticks === owner.startTicks;
+}
+
+const FILE_SYSTEM_CAUSES: Record<string, string> = {
+  EACCES: "the directory is read-only for this user",
+  EPERM: "the directory is read-only for this user",
+  EROFS: "the file system is mounted read-only",
+  ENOSPC: "the disk is full",
+  EDQUOT: "the disk quota is used up",
+  ENOTDIR: "part of the path is a file, not a directory",
+  EEXIST: "the path is a file, not a directory",
+  ENAMETOOLONG: "the path is too long",
+  ELOOP: "the path has a symbolic link loop",
+};
+
+function fileSystemCause(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code ?? "";
+  const cause = FILE_SYSTEM_CAUSES[code];
+  return cause ? `${cause} (${code})` : describeError(error);
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Makes sure the embedded database's directory exists, can be written (the lock file is the test
+ * write, its content too, so a full disk shows here) and is not open in another process, then claims
+ * it until the returned function is called. Throws DatabaseUnavailableError otherwise.
+ */
+export function claimDataDirectory(dataDir: string): () => void {
+  const lockFile = join(dataDir, DATA_DIRECTORY_LOCK);
+  const key = resolve(dataDir);
+  if (claimedHere.has(key))
+    throw new DatabaseUnavailableError(dataDir, "this process has it open already; close that handle first");
+  const owner: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    startTicks: processStartTicks(process.pid),
+    command: process.argv.slice(1).join(" "),
+    since: new Date().toISOString(),
+  };
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new DatabaseUnavailableError(dataDir, `it cannot be created: ${fileSystemCause(error)}`);
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    let fd: number;
+    try {
+      fd = openSync(lockFile, "wx");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST")
+        throw new DatabaseUnavailableError(dataDir, fileSystemCause(error));
+      if (attempt > 0)
+        throw new DatabaseUnavailableError(dataDir, "another process opened it at the same moment");
+      const holder = readLockOwner(lockFile);
+      if (holder && isRunning(holder))
+        throw new DatabaseUnavailableError(
+          dataDir,
+          `another process is using it (process ${holder.pid}${holder.host === owner.host ? "" : ` on ${holder.host}`}, ` +
+            `"${holder.command}", since ${holder.since}). The embedded database serves one process at a ` +
+            `time: stop that one first, or if it is no longer running, delete ${resolve(lockFile)}`,
+        );
+      // Left behind by a process that stopped without closing the database.
+      rmSync(lockFile, { force: true });
+      continue;
+    }
+    try {
+      writeSync(fd, `${JSON.stringify(owner)}\n`);
+    } catch (error) {
+      closeSync(fd);
+      rmSync(lockFile, { force: true });
+      throw new DatabaseUnavailableError(dataDir, fileSystemCause(error));
+    }
+    closeSync(fd);
+    break;
+  }
+  claimedHere.add(key);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    claimedHere.delete(key);
+    if (readLockOwner(lockFile)?.pid === process.pid) rmSync(lockFile, { force: true });
+  };
+}
+
+function readLockOwner(lockFile: string): LockOwner | null {
+  try {
+    const parsed = JSON.parse(readFileSync(lockFile, "utf8")) as Partial<LockOwner>;
+    if (typeof parsed.pid !== "number") return null;
+    return {
+      pid: parsed.pid,
+      host: String(parsed.host ?? ""),
+      startTicks: typeof parsed.startTicks === "number" ? parsed.startTicks : null,
+      command: String(parsed.command ?? "?"),
+      since: String(parsed.since ?? "?"),
+    };
+  } catch {
+    return null;
+  }
 }
