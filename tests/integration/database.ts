@@ -7,16 +7,19 @@ import { adminQuery, TEMPLATE_DATABASE, withDatabaseName } from "./postgres.ts";
 
 /**
  * A fresh, migrated, empty database of the kind under test: a PGlite loaded from the snapshot the
- * global setup made, or a PostgreSQL database copied from the template. Closing it throws it away.
+ * global setup made, or a PostgreSQL database copied from the template (its `url` given, for other
+ * processes to connect). Closing it throws it away.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const postgresUrl = inject("postgresUrl");
   if (postgresUrl) {
     const name = `beaches_test_${randomBytes(6).toString("hex")}`;
     await adminQuery(postgresUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-    const handle = fromPostgres(withDatabaseName(postgresUrl, name), 4);
+    const url = withDatabaseName(postgresUrl, name);
+    const handle = fromPostgres(url, 4);
     return {
       ...handle,
+      url,
       close: async () => {
         await handle.close();
         await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name}`);
