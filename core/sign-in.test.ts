@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCountdown, SIGN_IN_MESSAGES } from "./sign-in.ts";
+import { formatCountdown, SIGN_IN_MESSAGES, throttleMs } from "./sign-in.ts";
 
 describe("sign-in wording", () => {
   it("counts down in m:ss, rounding a started second up", () => {
@@ -16,5 +16,11 @@ describe("sign-in wording", () => {
     );
     expect(SIGN_IN_MESSAGES.lockedNow).toBe("Too many failed login attempts. Account locked for 15 minutes.");
     expect(SIGN_IN_MESSAGES.locked(754_000)).toBe("Account is locked. Try again in 12:34.");
+  });
+});
+
+describe("the per-address throttle", () => {
+  it("waits 1, 2, 4 and 8 minutes, then never longer than the account lock", () => {
+    expect([1, 2, 3, 4, 5, 6, 20].map((step) => throttleMs(step) / 60_000)).toEqual([1, 2, 4, 8, 15, 15, 15]);
   });
 });

@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { CLIENT_IP_HEADER, createAuth, type Auth } from "./auth.ts";
 import { createSignInThrottle } from "./lockout.ts";
 import { authSecret } from "./secret.ts";
+import { createAccountUnlocks } from "./unlock.ts";
 
 export interface AccountsOptions {
   db: Database;
@@ -50,6 +51,11 @@ export function createAccounts(options: AccountsOptions) {
     return auth;
   };
   const throttle = createSignInThrottle(options.db, options.clock);
+  const unlocks = createAccountUnlocks({
+    db: options.db,
+    clock: options.clock,
+    mailer: options.mailer ?? createMailer({}),
+  });
 
   /** better-auth's answer to a request, told the client's address (taken from the socket by the caller). */
   async function handle(request: Request, clientIp: string | undefined): Promise<Response> {
@@ -68,7 +74,7 @@ export function createAccounts(options: AccountsOptions) {
 
   /** 429 with the time left, in seconds (Retry-After) and in the spec's words. */
   function lockedAnswer(until: Date, message: string) {
-    const seconds = Math.max(1, Math.ceil((until.getTime() - options.clock().getTime()) / 1000));
+    const seconds = secondsUntil(until);
     return json(
       429,
       { code: "ACCOUNT_LOCKED", message, retryAfterSeconds: seconds, lockedUntil: until.toISOString() },
@@ -76,10 +82,24 @@ export function createAccounts(options: AccountsOptions) {
     );
   }
 
+  /** 429 for an address throttled for this account (ADR 018): not a lock, so not its words. */
+  function throttledAnswer(until: Date) {
+    const seconds = secondsUntil(until);
+    return json(
+      429,
+      { code: "TOO_MANY_REQUESTS", message: SIGN_IN_MESSAGES.tooManyRequests, retryAfterSeconds: seconds },
+      { "Retry-After": String(seconds) },
+    );
+  }
+
+  const secondsUntil = (until: Date) =>
+    Math.max(1, Math.ceil((until.getTime() - options.clock().getTime()) / 1000));
+
   /**
-   * Sign-in with e-mail and password behind the lockout: a locked account or address is refused
-   * before its password is looked at, so even the right one gets the same answer. The answer is
-   * better-auth's (with its session cookie) on success, else JSON {code, message, ...}.
+   * Sign-in with e-mail and password behind the lockout: a locked account or address, or an address
+   * throttled for this account, is refused before its password is looked at, so even the right one
+   * gets the same answer. The answer is better-auth's (with its session cookie) on success, else
+   * JSON {code, message, ...}.
    */
   async function signIn(input: {
     email: string;
@@ -96,11 +116,16 @@ export function createAccounts(options: AccountsOptions) {
     const ip = input.clientIp ?? "unknown";
     const audit = (action: AuditAction, extra: Partial<AuditEntry> = {}) =>
       writeAudit(options.db, { action, at: options.clock(), target: email, ip: input.clientIp, ...extra });
-    const locked = await throttle.lockedUntil(email, ip);
-    if (locked) {
-      await audit("sign_in_refused_locked", { details: { lockedUntil: locked.toISOString() } });
-      return lockedAnswer(locked, SIGN_IN_MESSAGES.locked(locked.getTime() - options.clock().getTime()));
+    const refusal = await throttle.refusal(email, ip);
+    if (refusal?.kind === "locked") {
+      await audit("sign_in_refused_locked", { details: { lockedUntil: refusal.until.toISOString() } });
+      return lockedAnswer(
+        refusal.until,
+        SIGN_IN_MESSAGES.locked(refusal.until.getTime() - options.clock().getTime()),
+      );
     }
+    // Refused while throttled without a row each: the moment the throttle began is recorded.
+    if (refusal) return throttledAnswer(refusal.until);
     const response = await handle(
       new Request(`${input.origin}/api/auth/sign-in/email`, {
         method: "POST",
@@ -116,6 +141,16 @@ export function createAccounts(options: AccountsOptions) {
         await audit("account_locked", { details: { lockedUntil: outcome.lockedUntil.toISOString() } });
         return lockedAnswer(outcome.lockedUntil, SIGN_IN_MESSAGES.lockedNow);
       }
+      if (outcome.throttledUntil) {
+        await audit("sign_in_throttled", {
+          details: {
+            throttledUntil: outcome.throttledUntil.toISOString(),
+            retryAfterSeconds: secondsUntil(outcome.throttledUntil),
+            step: outcome.throttleStep,
+          },
+        });
+        return throttledAnswer(outcome.throttledUntil);
+      }
       return json(401, {
         code: "INVALID_EMAIL_OR_PASSWORD",
         message: SIGN_IN_MESSAGES.invalid(outcome.remaining),
@@ -123,7 +158,7 @@ export function createAccounts(options: AccountsOptions) {
       });
     }
     if (response.ok) {
-      await throttle.recordSuccess(email);
+      await throttle.recordSuccess(email, ip);
       const body = (await response
         .clone()
         .json()
@@ -131,6 +166,14 @@ export function createAccounts(options: AccountsOptions) {
       await audit("sign_in", { actorId: body?.user?.id, actorEmail: email });
     }
     return response;
+  }
+
+  /** Seconds left of the lock on this account or address, 0 when there is none (the login panel). */
+  async function lockedSeconds(email: string, clientIp: string | undefined): Promise<number> {
+    const normalized = email.trim().toLowerCase();
+    if (hasControlCharacter(normalized)) return 0;
+    const until = await throttle.lockedUntil(normalized, clientIp ?? "unknown");
+    return until ? secondsUntil(until) : 0;
   }
 
   /**
@@ -264,7 +307,18 @@ export function createAccounts(options: AccountsOptions) {
     return response;
   }
 
-  return { handle, signIn, signUp, signOut, currentUser, changePassword };
+  return {
+    handle,
+    signIn,
+    signUp,
+    signOut,
+    currentUser,
+    changePassword,
+    lockedSeconds,
+    requestUnlock: unlocks.requestUnlock,
+    unlockStatus: unlocks.unlockStatus,
+    unlock: unlocks.unlock,
+  };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -173,7 +173,7 @@ describe("the audit log", () => {
       .where(or(eq(auditLog.target, "audited@example.com"), eq(auditLog.actorId, userId)))
       .orderBy(asc(auditLog.id));
     expect(rows.map((row) => row.action)).toEqual(["admin_created", "sign_in_failed", "sign_in", "sign_out"]);
-    expect(rows[1]).toMatchObject({ ip: "127.0.0.1", actorId: null, details: { attemptsRemaining: 4 } });
+    expect(rows[1]).toMatchObject({ ip: "127.0.0.1", actorId: null, details: { attemptsRemaining: 2 } });
     expect(rows[2]).toMatchObject({ actorId: userId, actorEmail: "audited@example.com" });
     expect(rows[3]).toMatchObject({ actorId: userId, ip: "127.0.0.1" });
   });

@@ -1,27 +1,43 @@
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { ACCOUNT_FAILURES_MAX, IP_FAILURES_MAX, LOCK_MS } from "../../core/sign-in.ts";
+import {
+  ACCOUNT_FAILURES_MAX,
+  ADDRESS_FAILURES_BEFORE_THROTTLE,
+  IP_FAILURES_MAX,
+  LOCK_MS,
+  THROTTLE_FIRST_MS,
+  THROTTLE_MAX_MS,
+} from "../../core/sign-in.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { auditLog } from "../db/schema.ts";
 import { createApp } from "../http/app.ts";
 import { createOrPromoteAdmin } from "./admin-account.ts";
 
-// The lockout is enforced by the server (ADR 011): counted in the database per account and per
-// client address, with the spec's texts, and a clock the test moves instead of waiting.
+// The lockout is enforced by the server (ADR 011, ADR 018): counted in the database per account, per
+// client address, and per address and account, with the spec's texts, and a clock the test moves
+// instead of waiting. The server trusts X-Forwarded-For here, as behind a proxy of ours
+// (TRUST_PROXY), so each test can speak from several client addresses.
 
 let database: DatabaseHandle;
 let server: TestServer;
+/** The same app taking the address from the socket: every request comes from 127.0.0.1. */
+let direct: TestServer;
 let now = new Date("2026-11-23T10:00:00Z");
 const PASSWORD = "Str0ng!pass";
+const WRONG = "Wrong!pass1";
+const TOO_MANY = "Too many requests. Please try again later.";
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestServer(
-    createApp({ db: database.db, clock: () => now, auth: { mailer: { send: async () => {} } } }),
-  );
+  const options = { db: database.db, clock: () => now, auth: { mailer: { send: async () => {} } } };
+  server = await startTestServer(createApp({ ...options, trustProxy: true }));
+  direct = await startTestServer(createApp(options));
 });
 afterAll(async () => {
   await server?.close();
+  await direct?.close();
   await database?.close();
 });
 
@@ -35,11 +51,13 @@ interface Answer {
 async function signIn(
   email: string,
   password: string,
+  from = "192.0.2.1",
   headers: Record<string, string> = {},
+  base = server.url,
 ): Promise<Answer> {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url, ...headers },
+    headers: { "Content-Type": "application/json", Origin: base, "X-Forwarded-For": from, ...headers },
     body: JSON.stringify({ email, password }),
   });
   return {
@@ -54,24 +72,35 @@ const advance = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
 
-describe("signing in with wrong passwords", () => {
-  it("counts down the attempts left, locks at the fifth and then refuses even the right password", async () => {
+/** A new quiet hour, so earlier tests' failures have expired. */
+const quietHour = () => advance(2 * 60 * 60 * 1000);
+
+/** One wrong password from each of `count` addresses of 198.51.100.0/24 (from `.first` on). */
+async function failFromAddresses(email: string, count: number, first = 1): Promise<Answer[]> {
+  const answers = [];
+  for (let n = first; n < first + count; n += 1) answers.push(await signIn(email, WRONG, `198.51.100.${n}`));
+  return answers;
+}
+
+describe("the account lock, set off by failures from several addresses", () => {
+  it("counts down, locks at the fifth failure and then refuses even the right password from anywhere", async () => {
     await createOrPromoteAdmin(database.db, { email: "lock@example.com", password: PASSWORD });
-    for (let attempt = 1; attempt < ACCOUNT_FAILURES_MAX; attempt += 1) {
-      const answer = await signIn("lock@example.com", "Wrong!pass1");
+    const answers = await failFromAddresses("lock@example.com", ACCOUNT_FAILURES_MAX);
+    for (const answer of answers.slice(0, -1)) {
       expect(answer.status).toBe(401);
+      // Each address is told what it has left before it is throttled.
       expect(answer.body.message).toBe(
-        `Invalid email or password. ${ACCOUNT_FAILURES_MAX - attempt} attempt(s) remaining before lockout.`,
+        `Invalid email or password. ${ADDRESS_FAILURES_BEFORE_THROTTLE - 1} attempt(s) remaining before lockout.`,
       );
     }
-    const fifth = await signIn("lock@example.com", "Wrong!pass1");
+    const fifth = answers.at(-1)!;
     expect(fifth.status).toBe(429);
     expect(fifth.body.message).toBe("Too many failed login attempts. Account locked for 15 minutes.");
     expect(fifth.retryAfter).toBe(String(LOCK_MS / 1000));
 
     advance(60_000);
-    const right = await signIn("lock@example.com", PASSWORD);
-    const wrong = await signIn("lock@example.com", "Wrong!pass1");
+    const right = await signIn("lock@example.com", PASSWORD, "203.0.113.77");
+    const wrong = await signIn("lock@example.com", WRONG, "203.0.113.77");
     expect(right).toEqual(wrong);
     expect(right.status).toBe(429);
     expect(right.body.message).toBe("Account is locked. Try again in 14:00.");
@@ -80,62 +109,144 @@ describe("signing in with wrong passwords", () => {
 
   it("ends the lock after 15 minutes, and a success clears the count", async () => {
     advance(LOCK_MS);
-    const answer = await signIn("lock@example.com", PASSWORD);
+    const answer = await signIn("lock@example.com", PASSWORD, "203.0.113.77");
     expect(answer.status).toBe(200);
     expect(answer.cookie).toBe(true);
-    const after = await signIn("lock@example.com", "Wrong!pass1");
-    expect(after.body.attemptsRemaining).toBe(ACCOUNT_FAILURES_MAX - 1);
+    // Four new addresses fail without a lock: the count started again.
+    const after = await failFromAddresses("lock@example.com", ACCOUNT_FAILURES_MAX - 1, 50);
+    expect(after.map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
   });
 
   it("starts the count again when the last failure is more than an hour old", async () => {
     await createOrPromoteAdmin(database.db, { email: "window@example.com", password: PASSWORD });
-    for (let attempt = 1; attempt <= 3; attempt += 1) await signIn("window@example.com", "Wrong!pass1");
+    await failFromAddresses("window@example.com", ACCOUNT_FAILURES_MAX - 1);
     advance(60 * 60 * 1000 + 1000);
-    const answer = await signIn("window@example.com", "Wrong!pass1");
-    expect(answer.body.attemptsRemaining).toBe(ACCOUNT_FAILURES_MAX - 1);
+    const answers = await failFromAddresses("window@example.com", ACCOUNT_FAILURES_MAX - 1, 20);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
   });
 
-  it("answers an unknown e-mail exactly like a known one, lock included", async () => {
+  it("answers an unknown e-mail exactly like a known one, lock and throttle included", async () => {
     await createOrPromoteAdmin(database.db, { email: "exists@example.com", password: PASSWORD });
-    for (let attempt = 1; attempt <= ACCOUNT_FAILURES_MAX; attempt += 1) {
-      const known = await signIn("exists@example.com", "Wrong!pass1");
-      const unknown = await signIn("ghost@example.com", "Wrong!pass1");
+    for (let attempt = 1; attempt <= ADDRESS_FAILURES_BEFORE_THROTTLE + 1; attempt += 1) {
+      const known = await signIn("exists@example.com", WRONG, "192.0.2.200");
+      const unknown = await signIn("ghost@example.com", WRONG, "192.0.2.200");
       expect(unknown).toEqual(known);
     }
+    for (let attempt = 1; attempt <= ACCOUNT_FAILURES_MAX; attempt += 1) {
+      const known = await signIn("exists@example.com", WRONG, `198.51.100.${attempt}`);
+      const unknown = await signIn("ghost@example.com", WRONG, `198.51.100.${attempt}`);
+      expect(unknown).toEqual(known);
+    }
+  });
+});
+
+describe("the per-address throttle ahead of the lock", () => {
+  it("refuses an attacker's address after its failures, while the administrator signs in from elsewhere", async () => {
+    quietHour();
+    await createOrPromoteAdmin(database.db, { email: "target@example.com", password: PASSWORD });
+    const attacker = "203.0.113.66";
+    const answers = [];
+    for (let attempt = 1; attempt <= ADDRESS_FAILURES_BEFORE_THROTTLE; attempt += 1) {
+      answers.push(await signIn("target@example.com", WRONG, attacker));
+    }
+    expect(answers.map((answer) => answer.body.attemptsRemaining)).toEqual([2, 1, undefined]);
+    const throttled = answers.at(-1)!;
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.message).toBe(TOO_MANY);
+    expect(throttled.retryAfter).toBe(String(THROTTLE_FIRST_MS / 1000));
+
+    // Even the right password waits, and waiting costs the account nothing.
+    const meanwhile = await signIn("target@example.com", PASSWORD, attacker);
+    expect(meanwhile.status).toBe(429);
+    expect(meanwhile.body.message).toBe(TOO_MANY);
+    expect(meanwhile.cookie).toBe(false);
+
+    const administrator = await signIn("target@example.com", PASSWORD, "192.0.2.10");
+    expect(administrator.status).toBe(200);
+    expect(administrator.cookie).toBe(true);
+  });
+
+  it("doubles the wait after each further failure, up to the length of the lock, and never locks the account", async () => {
+    const attacker = "203.0.113.66";
+    const waits: number[] = [];
+    for (let round = 1; round <= 6; round += 1) {
+      advance(THROTTLE_MAX_MS);
+      const answer = await signIn("target@example.com", WRONG, attacker);
+      expect(answer.status).toBe(429);
+      expect(answer.body.message).toBe(TOO_MANY);
+      waits.push(Number(answer.retryAfter));
+    }
+    expect(waits).toEqual([120, 240, 480, 900, 900, 900]);
+    // Nine failures from one address, and the administrator's own address is still welcome.
+    const administrator = await signIn("target@example.com", PASSWORD, "192.0.2.10");
+    expect(administrator.status).toBe(200);
+  });
+
+  it("records the moment an address is throttled, not every refused request", async () => {
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, "target@example.com"), eq(auditLog.action, "sign_in_throttled")))
+      .orderBy(asc(auditLog.id));
+    expect(rows).toHaveLength(7);
+    expect(rows.every((row) => row.ip === "203.0.113.66")).toBe(true);
+    expect(rows.map((row) => (row.details as { retryAfterSeconds: number }).retryAfterSeconds)).toEqual([
+      60, 120, 240, 480, 900, 900, 900,
+    ]);
+    expect(rows[0]!.details).toMatchObject({ step: 1 });
+  });
+
+  it("counts an IPv6 network as one address, whichever of its addresses is used", async () => {
+    quietHour();
+    await createOrPromoteAdmin(database.db, { email: "six@example.com", password: PASSWORD });
+    const answers = [];
+    for (const host of ["::1", "::2", "::3"])
+      answers.push(await signIn("six@example.com", WRONG, `2001:db8:1:2${host}`));
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 429]);
+    const sameNetwork = await signIn("six@example.com", PASSWORD, "2001:db8:1:2:ffff:1:2:3");
+    expect(sameNetwork.status).toBe(429);
+    const otherNetwork = await signIn("six@example.com", PASSWORD, "2001:db8:1:3::1");
+    expect(otherNetwork.status).toBe(200);
   });
 
   it("counts two wrong attempts sent at the same moment as two", async () => {
     await createOrPromoteAdmin(database.db, { email: "race@example.com", password: PASSWORD });
-    await Promise.all([signIn("race@example.com", "Wrong!pass1"), signIn("race@example.com", "Wrong!pass2")]);
+    await Promise.all([signIn("race@example.com", WRONG), signIn("race@example.com", "Wrong!pass2")]);
     const third = await signIn("race@example.com", "Wrong!pass3");
-    expect(third.body.attemptsRemaining).toBe(ACCOUNT_FAILURES_MAX - 3);
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe(TOO_MANY);
   });
 
-  it("is not reset or dodged by a forged X-Forwarded-For", async () => {
+  it("is not reset or dodged by a forged X-Forwarded-For when no proxy of ours is trusted", async () => {
     await createOrPromoteAdmin(database.db, { email: "forged@example.com", password: PASSWORD });
     const answers = [];
     for (let attempt = 1; attempt <= ACCOUNT_FAILURES_MAX; attempt += 1) {
       answers.push(
-        await signIn("forged@example.com", "Wrong!pass1", {
-          "X-Forwarded-For": `203.0.113.${attempt}`,
-          "X-Real-IP": `198.51.100.${attempt}`,
-        }),
+        await signIn(
+          "forged@example.com",
+          WRONG,
+          `203.0.113.${attempt}`,
+          { "X-Real-IP": `198.51.100.${attempt}` },
+          direct.url,
+        ),
       );
     }
-    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 429]);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 429, 429, 429]);
+    expect(answers.slice(2).every((answer) => answer.body.message === TOO_MANY)).toBe(true);
   });
 
-  it("locks a client address after 30 failures across accounts", async () => {
-    // A new quiet hour, so earlier tests' failures from this address have expired.
-    advance(2 * 60 * 60 * 1000);
+  it("still locks a client address after 30 failures across accounts", async () => {
+    quietHour();
     let last: Answer | undefined;
     for (let attempt = 1; attempt <= IP_FAILURES_MAX; attempt += 1) {
-      last = await signIn(`spray${attempt}@example.com`, "Wrong!pass1");
+      last = await signIn(`spray${attempt}@example.com`, WRONG, "192.0.2.99");
     }
     expect(last!.status).toBe(429);
     await createOrPromoteAdmin(database.db, { email: "innocent@example.com", password: PASSWORD });
-    const fromSameAddress = await signIn("innocent@example.com", PASSWORD);
+    const fromSameAddress = await signIn("innocent@example.com", PASSWORD, "192.0.2.99");
     expect(fromSameAddress.status).toBe(429);
     expect(fromSameAddress.body.message).toMatch(/^Account is locked\. Try again in \d+:\d\d\.$/);
+    const fromElsewhere = await signIn("innocent@example.com", PASSWORD, "192.0.2.100");
+    expect(fromElsewhere.status).toBe(200);
   });
 });

@@ -109,11 +109,46 @@ export const signInThrottle = pgTable(
     /** The count starts again when the last failure is older than the window (back-office.md 2). */
     lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** When an unlock link was last mailed for this (account) key: at most one per lock (ADR 018). */
+    unlockMailedAt: timestamp("unlock_mailed_at", { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.kind, table.key] }),
     check("sign_in_throttle_kind_check", sql`${table.kind} IN ('account', 'ip')`),
   ],
+);
+
+/**
+ * Failed sign-ins of one account from one client address (ADR 018): a few are allowed, then the
+ * address waits longer after each further failure, while the account's own count sees only the first.
+ */
+export const signInBackoff = pgTable(
+  "sign_in_backoff",
+  {
+    /** The client's address; an IPv6 client's /64 network, since one holder has all of it. */
+    address: text("address").notNull(),
+    /** The e-mail as typed, lower-cased, whether or not an account has it. */
+    email: text("email").notNull(),
+    failures: integer("failures").notNull(),
+    /** How many times this address was throttled for this account in the current window. */
+    throttles: integer("throttles").notNull().default(0),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    throttledUntil: timestamp("throttled_until", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.address, table.email] })],
+);
+
+/** Links mailed to unlock a locked account (ADR 018): only the token's SHA-256 is kept; used once. */
+export const accountUnlocks = pgTable(
+  "account_unlocks",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("account_unlocks_email_idx").on(table.email)],
 );
 
 /**
