@@ -1,5 +1,5 @@
-// Slugs and the public route helpers (public-site.md sections 2 and 5, back-office.md section 5).
-// Greek is transliterated first, otherwise Greek names would slug to nothing (docs/decisions/002).
+// Slugs and the public route helpers. Greek is transliterated first, otherwise Greek names would slug
+// to nothing (docs/decisions/002). Links are built from stored slugs only, never again from names.
 import { stripDiacritics, transliterateGreek } from "./greek.ts";
 
 export const ADMIN_SLUG_MAX = 80;
@@ -17,17 +17,19 @@ export function isSlug(value: string): boolean {
   return SLUG_PATTERN.test(value);
 }
 
-/** The public slug rule without its random fallback; may return ''. */
-function slugBody(value: string): string {
-  return (
-    stripDiacritics(transliterateGreek(value))
-      // Only ASCII counts as letters, so the result always passes isSlug.
-      .replace(/[^A-Za-z0-9\s_-]/g, " ")
-      .trim()
-      .toLowerCase()
-      .replace(/[\s_-]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-  );
+/**
+ * The one slug rule, for every slug made from a name: Greek transliterated, accents stripped, every
+ * character but ASCII letters, digits, whitespace, underscores and hyphens read as a space, lower
+ * case, runs of whitespace, underscores and hyphens joined into one hyphen, none at either end. The
+ * result passes isSlug, or is '' when the name has nothing usable.
+ */
+export function slugOf(value: string): string {
+  return stripDiacritics(transliterateGreek(value))
+    .replace(/[^A-Za-z0-9\s_-]/g, " ")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 function randomSuffix(random: () => number): string {
@@ -42,60 +44,37 @@ function randomSuffix(random: () => number): string {
   return suffix;
 }
 
-/** The public slug rule; a value with nothing usable gets 'beach-' and six random characters. */
+/** A slug for a record that must have one: a name with nothing usable gets 'beach-' and six random characters. */
 export function slugify(value: string, random: () => number = Math.random): string {
-  return slugBody(value) || `beach-${randomSuffix(random)}`;
-}
-
-/** The first URL segment for an area name: valid slugs are kept, unusable names give 'unknown-area'. */
-export function areaSlug(areaName: string | null | undefined): string {
-  if (areaName === null || areaName === undefined) return UNKNOWN_AREA_SLUG;
-  try {
-    // Only untyped callers (raw JSON, CSV) can get here with something else.
-    if (typeof areaName !== "string") throw new TypeError(`Area name is not text: ${String(areaName)}`);
-    if (isSlug(areaName)) return areaName;
-    return slugBody(areaName) || UNKNOWN_AREA_SLUG;
-  } catch (error) {
-    console.warn("Could not build an area slug", error);
-    return UNKNOWN_AREA_SLUG;
-  }
-}
-
-/** /{area-slug}/{beach-slug}; the beach slug is used as given, 'unknown-beach' when missing. */
-export function beachPath(areaName: string | null | undefined, beachSlug: string | null | undefined): string {
-  const area = areaSlug(areaName);
-  const fallback = `/${area}/${UNKNOWN_BEACH_SLUG}`;
-  if (typeof beachSlug !== "string" || beachSlug.trim() === "") return fallback;
-  try {
-    // Encoding leaves real slugs untouched and keeps odd input from breaking the path.
-    return `/${area}/${encodeURIComponent(beachSlug)}`;
-  } catch (error) {
-    console.warn("Could not build a beach path", error);
-    return fallback;
-  }
-}
-
-/** /{area-slug}, or /areas when there is no area at all. */
-export function areaPath(areaName?: string | null): string {
-  if (areaName === null || areaName === undefined) return AREAS_PATH;
-  if (typeof areaName === "string" && areaName.trim() === "") return AREAS_PATH;
-  return `/${areaSlug(areaName)}`;
+  return slugOf(value) || `beach-${randomSuffix(random)}`;
 }
 
 /**
- * The back-office rule for a blank slug field: generated from the name, at most 80 characters.
- * The spec keeps underscores, but the slug fields accept only letters, digits and hyphens, so an
- * underscore becomes a hyphen: a generated slug must always pass the form's own check.
+ * A page's address segment for a stored slug. Stored slugs always pass isSlug; anything else (a
+ * record without an area, a damaged value) goes to the fallback rather than to a broken link.
+ */
+function segment(slug: string | null | undefined, fallback: string): string {
+  return typeof slug === "string" && isSlug(slug) ? slug : fallback;
+}
+
+/** /{area slug}/{beach slug} from the stored slugs, 'unknown-area' or 'unknown-beach' for a missing one. */
+export function beachPath(areaSlug: string | null | undefined, beachSlug: string | null | undefined): string {
+  return `/${segment(areaSlug, UNKNOWN_AREA_SLUG)}/${segment(beachSlug, UNKNOWN_BEACH_SLUG)}`;
+}
+
+/** /{area slug} from the stored slug, or /areas when there is no area at all. */
+export function areaPath(areaSlug?: string | null): string {
+  return typeof areaSlug === "string" && areaSlug.trim() !== ""
+    ? `/${segment(areaSlug, UNKNOWN_AREA_SLUG)}`
+    : AREAS_PATH;
+}
+
+/**
+ * The back office's slug for a blank slug field: the one slug rule, at most 80 characters (no hyphen
+ * left at the cut).
  */
 export function generateAdminSlug(name: string): string {
-  return stripDiacritics(transliterateGreek(name))
-    .toLowerCase()
-    .replace(/[^a-z0-9_\s-]/g, "")
-    .replace(/[\s_]+/g, "-")
-    .replace(/-{2,}/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, ADMIN_SLUG_MAX)
-    .replace(/-+$/, "");
+  return slugOf(name).slice(0, ADMIN_SLUG_MAX).replace(/-+$/, "");
 }
 
 /**

@@ -27,7 +27,7 @@ export function BeachCard({ beach, compact = false, eyebrow, headingLevel = 2 }:
   const list = useLocation();
   const shown = beach.amenities.slice(0, CARD_AMENITIES_MAX);
   const more = formatMoreAmenities(beach.amenities.length - shown.length);
-  const path = beachPath(beach.area, beach.slug);
+  const path = beachPath(beach.area_slug, beach.slug);
   // The beach page's code and data are fetched as the card nears the screen (and on hover), so a
   // tap opens it at once.
   const card = useRef<HTMLElement>(null);

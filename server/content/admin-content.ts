@@ -4,6 +4,7 @@ import type { AreaInput } from "../../core/area-schema.ts";
 import type { BeachInput } from "../../core/beach-schema.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
 import { generateAdminSlug, uniqueSlug } from "../../core/slug.ts";
+import { RESERVED_AREA_SLUGS } from "../areas/reserved-slugs.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-text.ts";
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
@@ -35,18 +36,6 @@ export const SAVE_MESSAGES = {
     "Someone else changed this beach while you were editing. Your changes are kept below: reload the latest version to see theirs.",
   areaMissing: "This area no longer exists. Please select an area.",
 } as const;
-
-/** Area slugs the public site's own pages use (an area's page is /{slug}). */
-export const RESERVED_AREA_SLUGS = new Set([
-  "areas",
-  "about",
-  "ontology",
-  "map",
-  "admin",
-  "api",
-  "assets",
-  "icons",
-]);
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

@@ -47,6 +47,8 @@ beforeAll(async () => {
     { name: "Rhodes", status: "ACTIVE" },
     { name: "Draftisle", status: "DRAFT" },
     { name: "Hiddenisle", status: "HIDDEN" },
+    // Its stored slug is not what its name slugs to ("st-john-s-bay").
+    { name: "St. John's Bay", slug: "st-johns-bay", status: "ACTIVE" },
   ]);
   const crete = Array.from({ length: 11 }, (_, index) =>
     beach(`Crete Bay ${String(index + 1).padStart(2, "0")}`, "Crete", "ACTIVE", {
@@ -57,6 +59,11 @@ beforeAll(async () => {
     ...crete,
     beach("Myrtos", "Crete", "ACTIVE", { type: "PEBBLY" }),
     beach("Rhodes Sands", "Rhodes", "ACTIVE", { latitude: 36.2, longitude: 28.1 }),
+    beach("Agios Ioannis", "St. John's Bay", "ACTIVE", {
+      slug: "agios-ioannis",
+      latitude: 37.1,
+      longitude: 25.4,
+    }),
     beach("Secret Draft Cove", "Crete", "DRAFT"),
     beach("Secret Hidden Cove", "Crete", "HIDDEN"),
     beach("Cove Of Draft Isle", "Draftisle", "ACTIVE"),
@@ -184,6 +191,17 @@ describe("areas and area pages", () => {
   });
 });
 
+describe("beach cards", () => {
+  it("link to the beach page by the area's stored slug, on every list", async () => {
+    for (const path of ["/st-johns-bay", "/?q=agios+ioannis", "/?lat=37.1&lng=25.4"]) {
+      const html = await (await server.get(path)).text();
+      expect(html, path).toContain('href="/st-johns-bay/agios-ioannis"');
+      expect(html, path).not.toContain("/st-john-s-bay/");
+    }
+    expect((await server.get("/st-johns-bay/agios-ioannis")).status).toBe(200);
+  });
+});
+
 describe("beach pages", () => {
   it("render the beach with its summary and its area's other beaches", async () => {
     const { status, html } = await page("/crete/myrtos");
@@ -223,10 +241,19 @@ describe("search engines", () => {
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
     expect(locs).toEqual(
-      expect.arrayContaining(["/", "/areas", "/crete", "/rhodes", "/crete/myrtos", "/rhodes/rhodes-sands"]),
+      expect.arrayContaining([
+        "/",
+        "/areas",
+        "/crete",
+        "/rhodes",
+        "/crete/myrtos",
+        "/rhodes/rhodes-sands",
+        "/st-johns-bay/agios-ioannis",
+      ]),
     );
-    // Twelve Crete beaches and one of Rhodes, five site pages (with the map) and two areas.
-    expect(locs).toHaveLength(20);
+    // Twelve Crete beaches, one of Rhodes and one of St. John's Bay, five site pages (with the map)
+    // and three areas.
+    expect(locs).toHaveLength(22);
     expect(locs).toContain("/map");
     for (const name of hidden)
       expect(xml.toLowerCase()).not.toContain(name.toLowerCase().replaceAll(" ", "-"));

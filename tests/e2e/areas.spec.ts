@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { DEMO_AREAS } from "../../server/db/seed/demo-data.ts";
-import { areaSlug } from "../../core/slug.ts";
+import { slugify } from "../../core/slug.ts";
 import {
   apiPage,
   beachCards,
@@ -92,7 +92,7 @@ test.describe("the areas page", () => {
 });
 
 test.describe("the Crete area page", () => {
-  const crete = areaSlug("Crete");
+  const crete = slugify("Crete");
 
   test("has its heading, breadcrumb, title and canonical link", async ({ page }) => {
     await page.goto(`/${crete}`);
@@ -173,7 +173,7 @@ test.describe("the Crete area page", () => {
 
     const notice = page.getByRole("status").filter({ hasText: "Different location detected" });
     await expect(notice).toBeVisible();
-    const rhodes = areaSlug("Rhodes");
+    const rhodes = slugify("Rhodes");
     await expect(notice.getByRole("link", { name: "See beaches in Rhodes" })).toHaveAttribute(
       "href",
       `/${rhodes}?type=SANDY`,
@@ -188,7 +188,7 @@ test.describe("the Crete area page", () => {
     await waitForHydration(page);
     const notice = page.getByRole("status").filter({ hasText: "Different location detected" });
     await notice.getByRole("link", { name: "See beaches in Rhodes" }).press("Enter");
-    await expect(page).toHaveURL(new RegExp(`/${areaSlug("Rhodes")}\\?type=SANDY$`));
+    await expect(page).toHaveURL(new RegExp(`/${slugify("Rhodes")}\\?type=SANDY$`));
     await expect(
       page.getByRole("heading", { level: 1, name: "Find Your Perfect Beach in Rhodes" }),
     ).toBeVisible();
@@ -226,7 +226,7 @@ test.describe("unknown and non-public areas", () => {
   // The document itself answers 404, which Chromium reports as a failed resource.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  const slugs = ["no-such-area", ...hiddenAreas.map((area) => areaSlug(area.name))];
+  const slugs = ["no-such-area", ...hiddenAreas.map((area) => slugify(area.name))];
 
   test("answer HTTP 404", async ({ request }) => {
     expect(hiddenAreas.map((area) => area.status).sort()).toEqual(["DRAFT", "HIDDEN"]);

@@ -5,7 +5,7 @@ import { DEMO_BEACHES, type DemoBeach } from "../../server/db/seed/demo-data.ts"
 import { AMENITY_CATEGORY_LABELS, getAmenity } from "../../core/amenities.ts";
 import { BEACH_TYPE_LABELS, PARKING_LABELS, WAVE_CONDITION_LABELS } from "../../core/enums.ts";
 import { formatVerified } from "../../core/relative-time.ts";
-import { areaSlug, slugify } from "../../core/slug.ts";
+import { slugify } from "../../core/slug.ts";
 import {
   beachCards,
   cardNames,
@@ -33,7 +33,7 @@ function demo(name: string): DemoBeach {
   return found;
 }
 
-const path = (beach: DemoBeach) => `/${areaSlug(beach.area)}/${slugify(beach.name)}`;
+const path = (beach: DemoBeach) => `/${slugify(beach.area)}/${slugify(beach.name)}`;
 
 /** Blue Flag, Kefalonia, a description under 200 characters. */
 const MYRTOS = demo("Myrtos");
