@@ -12,6 +12,7 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("setup", "routes/admin/setup.tsx"),
     route("accept-invite", "routes/admin/accept-invite.tsx"),
+    route("unlock", "routes/admin/unlock.tsx"),
     route("sign-out", "routes/admin/sign-out.tsx"),
     route("export/beaches.csv", "routes/admin/export-csv.ts"),
     route("imports", "routes/admin/imports.ts"),

@@ -20,8 +20,14 @@ let build: ServerBuild;
 const cookies: Record<"admin" | "user", string> = { admin: "", user: "" };
 let recordId = 0;
 
-/** The back office's pages open to anyone: signing in, the setup link, invites, signing out. */
-const OUTSIDE_THE_GUARD = ["/admin/login", "/admin/setup", "/admin/accept-invite", "/admin/sign-out"];
+/** The back office's pages open to anyone: signing in, the setup link, invites, unlock links, signing out. */
+const OUTSIDE_THE_GUARD = [
+  "/admin/login",
+  "/admin/setup",
+  "/admin/accept-invite",
+  "/admin/unlock",
+  "/admin/sign-out",
+];
 
 beforeAll(async () => {
   database = await createTestDatabase();

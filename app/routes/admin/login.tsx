@@ -1,4 +1,4 @@
-import { Lock, LogIn, Waves } from "lucide-react";
+import { Lock, LogIn, MailCheck, Waves } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { formatCountdown, SIGN_IN_MESSAGES } from "../../../core/sign-in.ts";
@@ -17,13 +17,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   const user = await context.accounts.currentUser(request.headers);
   if (user?.role === "admin") throw redirect(target);
-  return { signedInAs: user?.email ?? null };
+  // Set by the unlock page once an unlock link has been used.
+  const unlocked = new URL(request.url).searchParams.get("unlocked") === "1";
+  return { signedInAs: user?.email ?? null, unlocked };
 }
 
 export interface LoginFailure {
   message: string;
   /** Seconds until the lock ends, when the account or address is locked. */
   lockedSeconds?: number;
+  /** The e-mail that is locked, for the unlock-link request. */
+  email?: string;
+  /** An unlock link was asked for (the answer never says whether a mail went out). */
+  unlockRequested?: boolean;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,10 +37,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
   const target = safeRedirect(String(form.get("redirectTo") ?? ""));
+  const origin = new URL(siteOrigin(request, context)).origin;
+  if (form.get("intent") === "unlock") {
+    // The same answer whether or not the address has an account, is verified or gets a mail.
+    await context.accounts.requestUnlock({ email, origin, ip: context.clientIp });
+    const lockedSeconds = await context.accounts.lockedSeconds(email, context.clientIp);
+    return data<LoginFailure>({
+      message: lockedSeconds ? SIGN_IN_MESSAGES.locked(lockedSeconds * 1000) : SIGN_IN_MESSAGES.unlockSent,
+      lockedSeconds,
+      email,
+      unlockRequested: true,
+    });
+  }
   if (email.trim() === "" || password === "") {
     return data<LoginFailure>({ message: SIGN_IN_MESSAGES.required }, 400);
   }
-  const origin = new URL(siteOrigin(request, context)).origin;
   const response = await context.accounts.signIn({ email, password, clientIp: context.clientIp, origin });
   if (response.ok) {
     const user = await userOfSignIn(response, context);
@@ -53,7 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } | null;
   if (body?.code === "ACCOUNT_LOCKED") {
     return data<LoginFailure>(
-      { message: body.message ?? SIGN_IN_MESSAGES.lockedNow, lockedSeconds: body.retryAfterSeconds ?? 0 },
+      {
+        message: body.message ?? SIGN_IN_MESSAGES.lockedNow,
+        lockedSeconds: body.retryAfterSeconds ?? 0,
+        email,
+      },
       423,
     );
   }
@@ -92,6 +113,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const signingIn = submitting && navigation.formData?.get("intent") !== "unlock";
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const failure = actionData as LoginFailure | undefined;
@@ -124,7 +146,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {loaderData.signedInAs && !failure && (
             <Notice tone="info">{SIGN_IN_MESSAGES.signedInNotAdmin(loaderData.signedInAs)}</Notice>
           )}
-          {failure && !locked && <Notice tone="error">{failure.message}</Notice>}
+          {loaderData.unlocked && !failure && <Notice tone="success">{SIGN_IN_MESSAGES.unlocked}</Notice>}
+          {failure && !locked && (
+            <Notice tone={failure.unlockRequested ? "info" : "error"}>{failure.message}</Notice>
+          )}
           {locked && (
             <div
               role="alert"
@@ -140,6 +165,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 <span className="font-mono font-semibold tabular-nums">{formatCountdown(remaining)}</span>
               </p>
             </div>
+          )}
+          {locked && failure?.unlockRequested && <Notice tone="info">{SIGN_IN_MESSAGES.unlockSent}</Notice>}
+          {locked && failure?.email && !failure.unlockRequested && (
+            <Form method="post" replace className="flex flex-col gap-2">
+              <input type="hidden" name="intent" value="unlock" />
+              <input type="hidden" name="email" value={failure.email} />
+              <p className="text-sm text-slate-700">
+                Is this your account? We can mail you a link that unlocks it now.
+              </p>
+              <button type="submit" disabled={submitting} className={buttonClass("secondary", "w-full")}>
+                <MailCheck aria-hidden="true" className="size-4" />
+                Send me an unlock link
+              </button>
+            </Form>
           )}
         </div>
         <Form ref={formRef} method="post" replace className="flex flex-col gap-4">
@@ -162,7 +201,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
           <button type="submit" disabled={disabled} className={buttonClass("primary", "w-full")}>
             <LogIn aria-hidden="true" className="size-4" />
-            {submitting ? "Signing in..." : "Sign in"}
+            {signingIn ? "Signing in..." : "Sign in"}
           </button>
         </Form>
       </div>
