@@ -154,8 +154,9 @@ describe("two instances over one database", () => {
         headers: { "Content-Type": "application/json", Origin: url },
         body: JSON.stringify({ email: "counted@example.com", password: "Wr0ng!pass" }),
       }).then(async (response) => ((await response.json()) as { message: string }).message);
-    expect(await wrong(one.url)).toBe("Invalid email or password. 4 attempt(s) remaining before lockout.");
-    expect(await wrong(other.url)).toBe("Invalid email or password. 3 attempt(s) remaining before lockout.");
+    // One client address: what it has left before it is throttled for this account (ADR 018).
+    expect(await wrong(one.url)).toBe("Invalid email or password. 2 attempt(s) remaining before lockout.");
+    expect(await wrong(other.url)).toBe("Invalid email or password. 1 attempt(s) remaining before lockout.");
   });
 
   it("an import under way on one holds the one import slot on the other, and its end is seen there", async () => {
