@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -12,6 +12,17 @@ import { renderToPipeableStream } from "react-dom/server";
 // (server/http/content-security.ts, which turns them into hashes and strips the marker).
 
 export const streamTimeout = 5_000;
+
+/**
+ * What a loader or action threw, or React Router refused. A refusal with a 4xx status (a POST to a
+ * page that takes none: 405) is the visitor's mistake: logged, it would let anyone fill the error log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router keeps the Error behind its own refusals in an `error` field its type does not show.
+  console.error(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,4 +1,5 @@
 import { desc, eq, max, sql } from "drizzle-orm";
+import { hasControlCharacter } from "../../core/text.ts";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -54,6 +55,8 @@ export function createUsers(options: { db: Database; clock: () => Date }) {
     by: SignedInUser;
     ip?: string | undefined;
   }) {
+    // No account's id holds a control character, and PostgreSQL cannot even compare one with NUL.
+    if (hasControlCharacter(input.id)) throw new RoleChangeError(ROLE_MESSAGES.notFound, 404);
     await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('admin-roles'))`);
       const [target] = await tx

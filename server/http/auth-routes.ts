@@ -4,6 +4,9 @@ import type { Accounts } from "../auth/accounts.ts";
 import { apiError } from "./errors.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 
+/** The session of a page (get-session) and the link of the address-confirmation mail. */
+const PASSED_TO_BETTER_AUTH = new Set(["GET /get-session", "GET /verify-email"]);
+
 /** better-auth's routes under /api/auth, with our lockout around sign-in (ADR 011). */
 export function createAuthRouter(accounts: Accounts, publicUrl: string | undefined) {
   const router = new Hono();
@@ -37,7 +40,15 @@ export function createAuthRouter(accounts: Accounts, publicUrl: string | undefin
 
   router.post("/sign-out", (c) => accounts.signOut(c.req.raw, clientAddress(c)));
 
-  router.on(["GET", "POST"], "/*", (c) => accounts.handle(c.req.raw, clientAddress(c)));
+  // better-auth serves far more than the site uses (social sign-in and its callbacks, account
+  // linking, profile, e-mail and session editing, account deletion): each is one more way in, and
+  // several log an error for any visitor's bad input. Only what the site uses reaches it.
+  router.on(["GET", "POST"], "/*", (c) => {
+    if (!PASSED_TO_BETTER_AUTH.has(`${c.req.method} ${c.req.path.replace(/^\/api\/auth/, "")}`)) {
+      return apiError(c, 404, "not_found", "No such auth route.");
+    }
+    return accounts.handle(c.req.raw, clientAddress(c));
+  });
   return router;
 }
 

@@ -186,3 +186,46 @@ describe("a NUL or another control character in what a visitor types", () => {
     expect(areas.body.items.some((item) => item.name.startsWith("Nul"))).toBe(false);
   });
 });
+
+describe("what the route fuzz found", () => {
+  it("a user id holding a NUL names no account: 404, on the API and in the users tab", async () => {
+    for (const verb of ["promote", "demote"]) {
+      const response = await post(`/api/v1/admin/users/a%00b/${verb}`, "", { Cookie: admin });
+      expect(response.status, verb).toBe(404);
+      expect(((await response.json()) as ErrorBody).error.code, verb).toBe("role_change_refused");
+    }
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Cookie: admin };
+    const tab = await post("/admin?index", "intent=promote&userId=a%00b", form);
+    expect(tab.status).toBe(404);
+    expect(await tab.text()).toContain("No such user.");
+  });
+
+  it("better-auth's routes the site does not use answer 404, whatever they are sent", async () => {
+    const json = { "Content-Type": "application/json", Cookie: admin };
+    for (const [path, body] of [
+      ["/api/auth/update-user", { name: "a\u0000b" }],
+      ["/api/auth/delete-user", {}],
+      ["/api/auth/sign-in/social", { provider: "github", callbackURL: "https://evil.example" }],
+      ["/api/auth/link-social", { provider: "github" }],
+      ["/api/auth/revoke-sessions", {}],
+      ["/api/auth/change-email", { newEmail: "x@example.com" }],
+    ] as const) {
+      const response = await post(path, JSON.stringify(body), json);
+      expect(response.status, path).toBe(404);
+      expect(((await response.json()) as ErrorBody).error.code, path).toBe("not_found");
+    }
+    expect((await server.get("/api/auth/callback/github?code=x&state=y")).status).toBe(404);
+    // What the site does use still answers.
+    const session = await server.get("/api/auth/get-session", { Cookie: admin });
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe("boss@example.com");
+  });
+
+  it("a form posted to a page that takes none is refused with 405, and nothing is logged as an error", async () => {
+    // A console.error here would fail the test (tests/setup/fail-on-console-error.ts).
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    for (const path of ["/crete", "/crete/myrtos", "/map", "/", "/no/such/page"]) {
+      expect((await post(path, "search=x", form)).status, path).toBe(405);
+    }
+  });
+});
