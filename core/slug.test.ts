@@ -6,6 +6,7 @@ import {
   generateAdminSlug,
   isSlug,
   slugify,
+  slugOf,
   uniqueSlug,
 } from "./slug.ts";
 
@@ -26,7 +27,8 @@ describe("slugify", () => {
     ["Agia_Anna -- Beach", "agia-anna-beach"],
     ["Mýrtos", "myrtos"],
     ["Navagio (Shipwreck) Beach!", "navagio-shipwreck-beach"],
-    ["Kefalonia's best", "kefalonia-s-best"],
+    ["Kefalonia's best", "kefalonias-best"],
+    ["St. John's Bay", "st-johns-bay"],
     ["---Balos---", "balos"],
     ["Beach #1", "beach-1"],
     ["ALL CAPS", "all-caps"],
@@ -113,6 +115,16 @@ describe("areaPath", () => {
   it("goes to /areas with no argument", () => {
     expect(areaPath()).toBe("/areas");
   });
+});
+
+describe("one slug rule", () => {
+  it.each(["St. John's Bay", "Agia_Anna -- Beach", "Παλαιοκαστρίτσα, Κέρκυρα", "Navagio (Shipwreck)!"])(
+    "the back office, the import and the demo data slug %j alike",
+    (name) => {
+      expect(generateAdminSlug(name)).toBe(slugOf(name));
+      expect(slugify(name)).toBe(slugOf(name));
+    },
+  );
 });
 
 describe("generateAdminSlug", () => {

@@ -18,17 +18,18 @@ export function isSlug(value: string): boolean {
 }
 
 /**
- * The one slug rule, for every slug made from a name: Greek transliterated, accents stripped, every
- * character but ASCII letters, digits, whitespace, underscores and hyphens read as a space, lower
- * case, runs of whitespace, underscores and hyphens joined into one hyphen, none at either end. The
- * result passes isSlug, or is '' when the name has nothing usable.
+ * The one slug rule, for every slug made from a name (the back office's slug field, the CSV import,
+ * the demo data): Greek transliterated, accents stripped, lower case, every character but ASCII
+ * letters, digits, whitespace, underscores and hyphens dropped ("St. John's Bay" gives
+ * "st-johns-bay"), runs of whitespace and underscores made one hyphen, repeated hyphens joined, none
+ * at either end. The result passes isSlug, or is '' when the name has nothing usable.
  */
 export function slugOf(value: string): string {
   return stripDiacritics(transliterateGreek(value))
-    .replace(/[^A-Za-z0-9\s_-]/g, " ")
-    .trim()
     .toLowerCase()
-    .replace(/[\s_-]+/g, "-")
+    .replace(/[^a-z0-9_\s-]/g, "")
+    .replace(/[\s_]+/g, "-")
+    .replace(/-{2,}/g, "-")
     .replace(/^-+|-+$/g, "");
 }
 

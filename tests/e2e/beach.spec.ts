@@ -325,7 +325,7 @@ test.describe("the beach page", () => {
     await openBeach(page, stPauls);
     await expect(feedbackLink(page)).toHaveAttribute(
       "href",
-      `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent("Feedback: St Paul's Bay (st-paul-s-bay)")}`,
+      `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent("Feedback: St Paul's Bay (st-pauls-bay)")}`,
     );
   });
 });
