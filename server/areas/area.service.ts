@@ -6,6 +6,7 @@ import { NEARBY_AREAS_DEFAULT } from "../../core/public-records.ts";
 import type { DataVersion } from "../cache/data-version.ts";
 import { versioned } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
+import { toIso } from "../db/timestamps.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { publicAreaCondition } from "../visibility.ts";
 
@@ -50,7 +51,7 @@ function toPublicArea(row: AreaStatsRow): PublicArea {
     hero_photo_url: row.heroPhotoUrl,
     hero_photo_source: row.heroPhotoSource,
     status: row.status as Status,
-    updated_at: (row.updatedAt instanceof Date ? row.updatedAt : new Date(row.updatedAt)).toISOString(),
+    updated_at: toIso(row.updatedAt),
     beach_count: row.beachCount,
     centroid: hasCentroid ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null,
   };

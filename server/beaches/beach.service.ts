@@ -26,6 +26,7 @@ import { MORE_IN_AREA_DEFAULT, SUGGESTIONS_MAX } from "../../core/public-records
 import type { DataVersion } from "../cache/data-version.ts";
 import { versioned, versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
+import { toIso } from "../db/timestamps.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
 import { inPublicArea, publicAreaCondition, publicBeachAlone, publicBeachCondition } from "../visibility.ts";
 
@@ -87,13 +88,7 @@ interface PublicBeachRow {
 }
 
 /** A timestamp as the sitemap's lastmod day, 2026-11-23. */
-const toDay = (value: Date | string) =>
-  (value instanceof Date ? value : new Date(value)).toISOString().slice(0, 10);
-
-function toIso(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
+const toDay = (value: Date | string) => toIso(value).slice(0, 10);
 
 export function toPublicBeach(row: PublicBeachRow): PublicBeach {
   const beach: PublicBeach = {
@@ -117,7 +112,7 @@ export function toPublicBeach(row: PublicBeachRow): PublicBeach {
     source: row.source,
     verified_at: toIso(row.verifiedAt),
     status: row.status as Status,
-    updated_at: toIso(row.updatedAt) as string,
+    updated_at: toIso(row.updatedAt),
   };
   if (row.distanceKm !== undefined && row.distanceKm !== null) {
     beach.distance_km = Math.round(Number(row.distanceKm) * 100) / 100;

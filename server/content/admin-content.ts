@@ -9,6 +9,7 @@ import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
+import { toIso } from "../db/timestamps.ts";
 import { areas, beaches } from "../db/schema.ts";
 
 /** A content change the back office refuses, with the words to show and the HTTP status. */
@@ -36,8 +37,6 @@ export const SAVE_MESSAGES = {
     "Someone else changed this beach while you were editing. Your changes are kept below: reload the latest version to see theirs.",
   areaMissing: "This area no longer exists. Please select an area.",
 } as const;
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Columns the service derives from others: never reported as an editor's change. */
 const DERIVED_BEACH_COLUMNS = new Set(["searchText", "nameKey", "sortName"]);
@@ -143,7 +142,7 @@ export function createAdminContent(options: { db: Database; clock: () => Date })
     ]);
     const value = total?.value ?? 0;
     return {
-      items: rows.map((row) => ({ ...row, updatedAt: iso(row.updatedAt)! })),
+      items: rows.map((row) => ({ ...row, updatedAt: toIso(row.updatedAt) })),
       total: value,
       page: state.page,
       pageCount: pageCountOf(value),
@@ -189,7 +188,11 @@ export function createAdminContent(options: { db: Database; clock: () => Date })
     ]);
     const value = total?.value ?? 0;
     return {
-      items: rows.map((row) => ({ ...row, verifiedAt: iso(row.verifiedAt), updatedAt: iso(row.updatedAt)! })),
+      items: rows.map((row) => ({
+        ...row,
+        verifiedAt: toIso(row.verifiedAt),
+        updatedAt: toIso(row.updatedAt),
+      })),
       total: value,
       page: state.page,
       pageCount: pageCountOf(value),
@@ -218,7 +221,7 @@ export function createAdminContent(options: { db: Database; clock: () => Date })
       .innerJoin(areas, eq(areas.id, beaches.areaId))
       .orderBy(desc(beaches.updatedAt), desc(beaches.id))
       .limit(limit);
-    return rows.map((row) => ({ ...row, updatedAt: iso(row.updatedAt)! }));
+    return rows.map((row) => ({ ...row, updatedAt: toIso(row.updatedAt) }));
   }
 
   /** What the delete confirmation names: the area and how many beaches (of any status) it holds. */
@@ -414,7 +417,7 @@ export function createAdminContent(options: { db: Database; clock: () => Date })
     return {
       id: beach.id,
       version: beach.version,
-      verifiedAt: iso(beach.verifiedAt),
+      verifiedAt: toIso(beach.verifiedAt),
       values: {
         name: beach.name,
         area: row.areaName,

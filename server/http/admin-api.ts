@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { Accounts, SignedInUser } from "../auth/accounts.ts";
 import { listAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
+import { toIso } from "../db/timestamps.ts";
 import { API_ROUTES, honoPath, parseQuery, type ApiRoute } from "./api-contract.ts";
 import { apiError } from "./errors.ts";
 import { InviteError, type Invites } from "../auth/invites.ts";
@@ -80,15 +81,14 @@ export function createAdminApiRouter(options: {
 
   on(API_ROUTES.adminUsers, async (c) => {
     const rows = await options.users.listUsers();
-    const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
     return c.json({
       items: rows.map((row) => ({
         id: row.id,
         email: row.email,
         name: row.name,
         role: row.role,
-        created_at: iso(row.createdAt),
-        last_sign_in_at: iso(row.lastSignIn),
+        created_at: toIso(row.createdAt),
+        last_sign_in_at: toIso(row.lastSignIn),
       })),
     });
   });
@@ -120,7 +120,7 @@ export function createAdminApiRouter(options: {
       items: items.map((invite) => ({
         id: invite.id,
         email: invite.email,
-        expires_at: new Date(invite.expiresAt).toISOString(),
+        expires_at: toIso(invite.expiresAt),
       })),
     });
   });
