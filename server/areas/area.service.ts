@@ -8,11 +8,11 @@ import { versioned } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
 import { areas, beaches } from "../db/schema.ts";
-import { publicAreaCondition } from "../visibility.ts";
+import { hasPublicStatus, publicAreaCondition } from "../visibility.ts";
 
 // beach_count and centroid count only ACTIVE beaches (public-site.md section 3). The area itself is
 // ACTIVE here, so these are exactly the beaches the public sees in it.
-const activeBeach = sql`${beaches.status} = 'ACTIVE'`;
+const activeBeach = hasPublicStatus(beaches.status);
 const areaWithStats = {
   id: areas.id,
   name: areas.name,

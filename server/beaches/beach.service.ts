@@ -28,7 +28,13 @@ import { versioned, versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
-import { inPublicArea, publicAreaCondition, publicBeachAlone, publicBeachCondition } from "../visibility.ts";
+import {
+  activeBeachCondition,
+  inPublicArea,
+  publicAreaCondition,
+  publicBeachAlone,
+  publicBeachCondition,
+} from "../visibility.ts";
 
 export interface BeachListQuery {
   filters: BeachFilters;
@@ -473,7 +479,7 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
         >`greatest(${areas.updatedAt}, coalesce(max(${beaches.updatedAt}), ${areas.updatedAt}))`,
       })
       .from(areas)
-      .leftJoin(beaches, and(eq(beaches.areaId, areas.id), eq(beaches.status, "ACTIVE")))
+      .leftJoin(beaches, and(eq(beaches.areaId, areas.id), activeBeachCondition))
       .where(publicAreaCondition)
       .groupBy(areas.id)
       .orderBy(asc(areas.slug));

@@ -11,6 +11,7 @@ import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
 import { areas, beaches } from "../db/schema.ts";
+import { activeBeachCondition, hasPublicStatus } from "../visibility.ts";
 
 /** A content change the back office refuses, with the words to show and the HTTP status. */
 export class ContentRefusal extends Error {
@@ -132,7 +133,7 @@ export function createAdminContent(options: { db: Database; clock: () => Date })
           status: areas.status,
           updatedAt: areas.updatedAt,
           // Spelled out: inside a subquery, drizzle's unqualified column names would bind to the inner table.
-          beachCount: sql<number>`(SELECT count(*)::int FROM beaches AS b WHERE b.area_id = "areas"."id" AND b.status = 'ACTIVE')`,
+          beachCount: sql<number>`(SELECT count(*)::int FROM beaches AS b WHERE b.area_id = "areas"."id" AND ${hasPublicStatus(sql`b.status`)})`,
         })
         .from(areas)
         .where(where)
@@ -209,7 +210,7 @@ export function createAdminContent(options: { db: Database; clock: () => Date })
         locations: sql<number>`count(DISTINCT ${beaches.areaId})::int`,
       })
       .from(beaches)
-      .where(eq(beaches.status, "ACTIVE"));
+      .where(activeBeachCondition);
     return row ?? { total: 0, organized: 0, blueFlag: 0, locations: 0 };
   }
 
