@@ -1,11 +1,22 @@
-import type { LatLng } from "../../core/distance.ts";
-import { isValidLatLng } from "../../core/distance.ts";
-import { parseBeachFilters, type BeachFilters } from "../../core/filters.ts";
-import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, parseBbox, type Bbox } from "../../core/map.ts";
-import { isSlug } from "../../core/slug.ts";
+import { z } from "zod";
+import type { LatLng } from "./distance.ts";
+import { isValidLatLng } from "./distance.ts";
+import { AMENITY_IDS } from "./amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "./enums.ts";
+import { PAGE_MAX, parseBeachFilters, SEARCH_MAX, type BeachFilters } from "./filters.ts";
+import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, parseBbox, type Bbox } from "./map.ts";
+import {
+  MORE_IN_AREA_DEFAULT,
+  MORE_IN_AREA_MAX,
+  NEARBY_AREAS_DEFAULT,
+  NEARBY_AREAS_MAX,
+} from "./public-records.ts";
+import { isSlug } from "./slug.ts";
 
-// Strict readers for the API's query parameters. They use the site's URL codec, but where the site
-// quietly drops what it does not understand, the API reports it so callers learn of their mistake.
+// The JSON API's query parameters: strict readers, and one zod schema per route that names and types
+// every parameter (the OpenAPI document shows them) and hands them to the readers. The readers use
+// the site's URL codec, but where the site quietly drops what it does not understand, the API
+// reports it so callers learn of their mistake: the readers' messages become per-field errors.
 
 export type FieldErrors = Record<string, string>;
 
@@ -95,4 +106,147 @@ export function readMapParams(params: URLSearchParams, errors: FieldErrors): Map
   }
   if (!bbox || Object.keys(errors).length > 0) return null;
   return { filters, ...(areaSlug ? { areaSlug } : {}), bbox, zoom };
+}
+
+/** A query string as the schemas take it: one value, or a list when a parameter is repeated. */
+export type RawQuery = Record<string, string | string[]>;
+
+export function rawQuery(params: URLSearchParams): RawQuery {
+  const raw: RawQuery = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length === 1 ? values[0]! : values;
+  }
+  return raw;
+}
+
+/** The query string of a raw query object: a list becomes the parameter repeated. */
+export function searchParamsOf(raw: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  return params;
+}
+
+/** The object's parameters, read by a reader above; its messages are the schema's issues. */
+export function queryCodec<Shape extends z.ZodRawShape, T>(
+  shape: z.ZodObject<Shape>,
+  read: (params: URLSearchParams, errors: FieldErrors) => T,
+) {
+  return shape.transform((raw, ctx) => {
+    const errors: FieldErrors = {};
+    const value = read(searchParamsOf(raw), errors);
+    for (const [field, message] of Object.entries(errors)) {
+      ctx.addIssue({ code: "custom", path: [field], message });
+    }
+    return value;
+  });
+}
+
+const text = (description: string) => z.string().optional().meta({ description });
+const list = (values: readonly string[], description: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .meta({ description: `${description} Comma-separated or repeated; allowed: ${values.join(", ")}.` });
+const flag = (description: string) => z.enum(["true", "false"]).optional().meta({ description });
+const slugParam = (description: string) => z.string().optional().meta({ description });
+export const wholeNumberParam = (min: number, max: number, fallback: number, description?: string) =>
+  z
+    .string()
+    .optional()
+    .meta({
+      description: `${description ? `${description} ` : ""}A whole number from ${min} to ${max}; ${fallback} when left out.`,
+    });
+
+const filterShape = {
+  search: text(
+    `Case-, accent- and script-insensitive substring of the beach name or area name; every word must match. At most ${SEARCH_MAX} characters.`,
+  ),
+  originalQuery: text("The visitor's text before parsing; carried along, not used for filtering."),
+  organized: list(SETUPS, "Setup."),
+  blueFlag: flag("Only Blue Flag beaches when true."),
+  parking: list(PARKING_OPTIONS, "Any of these parking options."),
+  amenities: list(AMENITY_IDS, "All of these amenities."),
+  waveConditions: list(WAVE_CONDITIONS, "Any of these wave conditions."),
+  type: list(BEACH_TYPES, "Any of these beach types."),
+  nearMe: flag("The visitor asked for beaches near them (with lat and lng)."),
+  area: slugParam("Restrict to one area, by slug."),
+  lat: text("Latitude from -90 to 90. With lng: adds distance_km to each beach and enables distance sorts."),
+  lng: text("Longitude from -180 to 180, with lat."),
+};
+const pageShape = {
+  sort: z.enum(SORTS).optional().meta({
+    description:
+      "Distance sorts need lat and lng; without them the list is sorted by name and sortFallback is true. name.asc when left out.",
+  }),
+  page: wholeNumberParam(1, PAGE_MAX, 1),
+};
+const { search: _search, originalQuery: _original, ...filtersWithoutText } = filterShape;
+const { lat: _lat, lng: _lng, ...filtersWithoutLocation } = filterShape;
+
+/** The public routes' query schemas: their input is the query string, their output the readers' value. */
+export const publicQueries = {
+  filters: queryCodec(z.object(filterShape), readBeachListParams),
+  list: queryCodec(z.object({ ...filterShape, ...pageShape }), readBeachListParams),
+  search: queryCodec(
+    z.object({
+      q: text(
+        `What the traveller typed, e.g. 'quiet sandy beach with a taverna near Chania'. At most ${SEARCH_MAX} characters.`,
+      ),
+      ...filtersWithoutText,
+      ...pageShape,
+    }),
+    (params, errors) => {
+      const query = readBeachListParams(params, errors);
+      const q = (params.get("q") ?? "").trim();
+      if (q.length > SEARCH_MAX) errors.q = `At most ${SEARCH_MAX} characters`;
+      return { q, ...query };
+    },
+  ),
+  map: queryCodec(
+    z.object({
+      bbox: z.string().meta({
+        description: "west,south,east,north in degrees (WGS 84), west < east and south < north.",
+        example: "23.5,35.0,26.5,36.0",
+      }),
+      zoom: z.string().meta({
+        description: `The map's zoom level (web map tiles), a whole number from ${MAP_ZOOM_MIN} to ${MAP_ZOOM_MAX}: it sets how close beaches must be to cluster.`,
+      }),
+      ...filtersWithoutLocation,
+    }),
+    (params, errors) => readMapParams(params, errors),
+  ),
+  nearby: queryCodec(
+    z.object({ limit: wholeNumberParam(1, NEARBY_AREAS_MAX, NEARBY_AREAS_DEFAULT) }),
+    (params, errors) => readLimit(params, errors, { fallback: NEARBY_AREAS_DEFAULT, max: NEARBY_AREAS_MAX }),
+  ),
+  areaBeaches: queryCodec(
+    z.object({
+      exclude: slugParam("A beach slug to leave out."),
+      limit: wholeNumberParam(1, MORE_IN_AREA_MAX, MORE_IN_AREA_DEFAULT),
+    }),
+    (params, errors) => ({
+      limit: readLimit(params, errors, { fallback: MORE_IN_AREA_DEFAULT, max: MORE_IN_AREA_MAX }),
+      exclude: readSlugParam(params, "exclude", errors),
+    }),
+  ),
+  beach: queryCodec(
+    z.object({ area: slugParam("When given, the beach must belong to the area with this slug.") }),
+    (params, errors) => readSlugParam(params, "area", errors),
+  ),
+};
+
+/** The query of a request, through the route's schema: its value, or the per-field errors. */
+export function parseQuery<T>(
+  schema: z.ZodType<T>,
+  params: URLSearchParams,
+): { ok: true; value: T } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(rawQuery(params));
+  if (result.success) return { ok: true, value: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "query")] ??= issue.message;
+  return { ok: false, errors };
 }

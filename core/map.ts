@@ -1,4 +1,5 @@
-import type { BeachType } from "./enums.ts";
+import type { z } from "zod";
+import type { mapBeachBody, mapBody, mapClusterBody } from "./api-records.ts";
 
 // The map's contract: what `GET /api/v1/beaches/map` answers and how the server groups beaches
 // into clusters. The browser never downloads the whole directory: it asks for the visible box at
@@ -20,40 +21,12 @@ export const MAP_GRID_CELLS_MAX = 280;
 /** Greece as a whole: where the map opens when nothing narrows it. */
 export const GREECE_BOUNDS: Bbox = [19.2, 34.7, 29.7, 41.8];
 
-export interface MapCluster {
-  kind: "cluster";
-  /** Stable for one grid cell at one zoom. */
-  id: string;
-  latitude: number;
-  longitude: number;
-  count: number;
-  /** The box around the cluster's beaches; zooming to it splits the cluster. */
-  bounds: Bbox;
-}
-
-export interface MapBeach {
-  kind: "beach";
-  id: number;
-  slug: string;
-  name: string;
-  area: string;
-  area_slug: string;
-  latitude: number;
-  longitude: number;
-  type: BeachType;
-  organized: boolean;
-  blue_flag: boolean;
-}
-
+/** A group of beaches; zooming to its `bounds` splits it. Its id is stable for one grid cell at one zoom. */
+export type MapCluster = z.infer<typeof mapClusterBody>;
+export type MapBeach = z.infer<typeof mapBeachBody>;
 export type MapFeature = MapCluster | MapBeach;
-
-export interface MapResponse {
-  zoom: number;
-  bbox: Bbox;
-  /** Beaches matching the filters inside the box. */
-  total: number;
-  features: MapFeature[];
-}
+/** What the map route answers; `total` counts the beaches matching the filters inside the box. */
+export type MapResponse = z.infer<typeof mapBody>;
 
 /** Reads 'west,south,east,north'; null when it is not a valid box. */
 export function parseBbox(value: string): Bbox | null {

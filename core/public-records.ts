@@ -1,63 +1,24 @@
-import type { AmenityId } from "./amenities.ts";
-import type { BeachType, Parking, Sort, Status, WaveCondition } from "./enums.ts";
-import type { LatLng } from "./distance.ts";
+import type { z } from "zod";
+import type { areaBody, beachBody, beachPageBody, nearbyAreaBody, suggestionBody } from "./api-records.ts";
+import type { Status } from "./enums.ts";
 
-// The shapes the public API returns and the public pages render. Field names follow the entity
-// lists of public-site.md section 3 (snake_case), plus area_slug and distance_km.
+// The shapes the public API returns and the public pages render, inferred from the API's schemas
+// (api-records.ts). Field names follow the entity lists of public-site.md section 3 (snake_case),
+// plus area_slug and distance_km. This file holds no schema, so the browser can take the types and
+// the limits without zod.
 
-export interface PublicBeach {
-  id: number;
-  slug: string;
-  name: string;
-  area: string;
-  area_id: number;
-  area_slug: string;
-  description: string;
-  type: BeachType;
-  wave_conditions: WaveCondition;
-  parking: Parking;
-  organized: boolean;
-  blue_flag: boolean;
-  amenities: AmenityId[];
-  latitude: number;
-  longitude: number;
-  photo_url: string | null;
-  photo_source: string | null;
-  source: string | null;
-  verified_at: string | null;
-  status: Status;
-  updated_at: string;
-  /** Present when the request carried a location. */
-  distance_km?: number;
-}
+/**
+ * The schemas promise `status: "ACTIVE"`; the services copy it from rows the public filter kept,
+ * typed as any status, so the records take the column's type.
+ */
+type StoredStatus<T> = Omit<T, "status"> & { status: Status };
 
-export interface PublicArea {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  hero_photo_url: string | null;
-  hero_photo_source: string | null;
-  status: Status;
-  updated_at: string;
-  beach_count: number;
-  centroid: LatLng | null;
-}
-
-export interface NearbyArea extends PublicArea {
-  distance_km: number;
-}
-
-export interface BeachPage {
-  items: PublicBeach[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  /** The sort applied; differs from the requested one when a distance sort had no location. */
-  sort: Sort;
-  sortFallback: boolean;
-}
+export type PublicBeach = StoredStatus<z.infer<typeof beachBody>>;
+export type PublicArea = StoredStatus<z.infer<typeof areaBody>>;
+export type NearbyArea = StoredStatus<z.infer<typeof nearbyAreaBody>>;
+/** `sort` is the sort applied; it differs from the requested one when a distance sort had no location. */
+export type BeachPage = Omit<z.infer<typeof beachPageBody>, "items"> & { items: PublicBeach[] };
+export type BeachSuggestion = Omit<z.infer<typeof suggestionBody>, "beach"> & { beach: PublicBeach };
 
 export const SUGGESTION_REASONS = [
   "Nearby",
@@ -68,11 +29,6 @@ export const SUGGESTION_REASONS = [
   "Popular pick",
 ] as const;
 export type SuggestionReason = (typeof SUGGESTION_REASONS)[number];
-
-export interface BeachSuggestion {
-  beach: PublicBeach;
-  reason: SuggestionReason;
-}
 
 export const SUGGESTIONS_MAX = 3;
 export const MORE_IN_AREA_DEFAULT = 5;

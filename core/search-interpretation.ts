@@ -1,23 +1,16 @@
 // What the search understood from a query (GET /api/v1/search and the search box), and how it
 // becomes the list's state.
+import type { z } from "zod";
+import type { interpretationBody } from "./api-records.ts";
 import type { BeachFilters } from "./filters.ts";
 import { withFilterChange } from "./filters.ts";
-import type { QueryFilters } from "./search-query.ts";
 
-export interface SearchInterpretation {
-  query: string;
-  filters: QueryFilters;
-  /** Matched against beach and area names ('' when nothing is). */
-  term: string;
-  /** The area the text named, directly or through one of its towns, or null. */
-  place: string | null;
-  /** That area's slug when it is public: the results are restricted to it. */
-  area_slug?: string;
-  /** A beach the text names; it comes first in the results. */
-  beach: { slug: string; name: string; area_slug: string } | null;
-  /** Words dropped because they name no feature, place, beach or area. */
-  ignored: string[];
-}
+/**
+ * What the search understood (the answer's `interpretation`, api-records.ts): the text's filters,
+ * the term matched against names, the area it names (`area_slug` when public), a beach it names and
+ * the words that name nothing.
+ */
+export type SearchInterpretation = z.infer<typeof interpretationBody>;
 
 /**
  * The list state a search lands on: the interpretation's filters replace the current ones, its term

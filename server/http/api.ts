@@ -1,7 +1,10 @@
 import { Hono, type Context } from "hono";
 import type { ZodType } from "zod";
 import type { Services } from "../services.ts";
-import { API_ROUTES, honoPath, parseQuery, type ApiRoute } from "./api-contract.ts";
+import { API_PATHS } from "../../core/api-paths.ts";
+import { parseQuery } from "../../core/api-queries.ts";
+import type { ApiRoute } from "../../core/api-routes.ts";
+import { API_ROUTES, honoPath } from "./api-contract.ts";
 import { notFound, validationError } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
 
@@ -11,7 +14,7 @@ const LIST_CACHE = "public, max-age=60, stale-while-revalidate=300";
 const RECORD_CACHE = "public, max-age=300, stale-while-revalidate=600";
 
 /**
- * The route's query through its schema (api-contract.ts): the handler gets the parsed value, or
+ * The route's query through its schema (core/api-routes.ts): the handler gets the parsed value, or
  * the caller a 422 naming each bad parameter.
  */
 function withQuery<T>(schema: ZodType<T>, handle: (c: Context, query: T) => Promise<Response> | Response) {
@@ -31,7 +34,7 @@ export function createApiRouter(services: Services) {
   const api = new Hono();
   const routes = API_ROUTES;
 
-  api.get("/openapi.json", (c) => {
+  api.get(API_PATHS.openapi, (c) => {
     c.header("Cache-Control", "public, max-age=3600");
     return c.json(openApiDocument);
   });

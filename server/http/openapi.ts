@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { API_BASE } from "../../core/api-paths.ts";
+import { errorBody } from "../../core/api-records.ts";
+import type { ApiRoute } from "../../core/api-routes.ts";
 import { STATUSES } from "../../core/enums.ts";
-import { API_ROUTES, errorBody, type ApiRoute } from "./api-contract.ts";
+import { API_ROUTES } from "./api-contract.ts";
 import { BODY_MAX_BYTES } from "./request-bounds.ts";
 
-// The OpenAPI document, generated from the routes' zod schemas (api-contract.ts), the same ones the
-// routers validate with: a parameter or a field exists in the document because it exists in code.
+// The OpenAPI document, generated from the routes' zod schemas (core/api-routes.ts for the public
+// routes, api-contract.ts for the back office's), the same ones the routers validate with: a
+// parameter or a field exists in the document because it exists in code.
 
 type JsonSchema = Record<string, unknown>;
 
@@ -77,7 +81,7 @@ function buildDocument() {
         "Routes under /admin are the back office's: they need the session cookie of an administrator (401 without one, 403 for another role). " +
         `Record statuses in the database: ${STATUSES.join(", ")}.`,
     },
-    servers: [{ url: "/api/v1" }],
+    servers: [{ url: API_BASE }],
     paths,
     components: {
       securitySchemes: {

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { AMENITY_IDS } from "./amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
+import { BEACHES_PAGE_SIZE } from "./filters.ts";
+import { MAP_FEATURES_MAX } from "./map.ts";
+import { NEARBY_AREAS_MAX, SUGGESTION_REASONS } from "./public-records.ts";
+
+// What the JSON API answers, one zod schema per shape. The OpenAPI document is generated from them,
+// the contract test holds every answer against them, and the types the server builds and the pages
+// render are inferred from them (public-records.ts, map.ts, search-interpretation.ts).
+
+const isoDate = z.iso.datetime({ offset: true });
+const latLng = z.object({ latitude: z.number(), longitude: z.number() });
+
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export const beachBody = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  area: z.string().meta({ description: "The area's name." }),
+  area_id: z.number().int(),
+  area_slug: z.string(),
+  description: z.string(),
+  type: z.enum(BEACH_TYPES),
+  wave_conditions: z.enum(WAVE_CONDITIONS),
+  parking: z.enum(PARKING_OPTIONS),
+  organized: z.boolean(),
+  blue_flag: z.boolean(),
+  amenities: z.array(z.enum(AMENITY_IDS)),
+  latitude: z.number(),
+  longitude: z.number(),
+  photo_url: z.string().nullable(),
+  photo_source: z.string().nullable(),
+  source: z.string().nullable(),
+  verified_at: isoDate.nullable(),
+  status: z
+    .literal("ACTIVE")
+    .meta({ description: `Always ACTIVE here; records may be ${STATUSES.join(", ")}.` }),
+  updated_at: isoDate,
+  distance_km: z.number().optional().meta({ description: "Only when lat and lng were given." }),
+});
+
+export const areaBody = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  hero_photo_url: z.string().nullable(),
+  hero_photo_source: z.string().nullable(),
+  status: z.literal("ACTIVE"),
+  updated_at: isoDate,
+  beach_count: z.number().int().meta({ description: "ACTIVE beaches in the area." }),
+  centroid: latLng
+    .nullable()
+    .meta({ description: "Mean position of the area's ACTIVE beaches; null when it has none." }),
+});
+
+export const nearbyAreaBody = areaBody.extend({ distance_km: z.number() });
+
+/** `{ items: [...] }`, at most `max` of them when given. */
+export const items = <T extends z.ZodType>(schema: T, max?: number) =>
+  z.object({ items: max ? z.array(schema).max(max) : z.array(schema) });
+
+export const beachPageBody = z.object({
+  items: z.array(beachBody).max(BEACHES_PAGE_SIZE),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.literal(BEACHES_PAGE_SIZE),
+  pageCount: z.number().int(),
+  sort: z.enum(SORTS).meta({ description: "The sort applied." }),
+  sortFallback: z
+    .boolean()
+    .meta({ description: "True when a distance sort was asked for without lat and lng." }),
+});
+
+export const countBody = z.object({ count: z.number().int() });
+
+export const suggestionBody = z.object({ beach: beachBody, reason: z.enum(SUGGESTION_REASONS) });
+
+export const interpretationBody = z.object({
+  query: z.string().meta({ description: "The text, trimmed." }),
+  filters: z.object({
+    type: z.array(z.enum(BEACH_TYPES)),
+    waveConditions: z.array(z.enum(WAVE_CONDITIONS)),
+    parking: z.array(z.enum(PARKING_OPTIONS)),
+    organized: z.array(z.enum(SETUPS)),
+    amenities: z.array(z.enum(AMENITY_IDS)),
+    blueFlag: z.boolean(),
+  }),
+  term: z.string().meta({ description: "Matched against beach and area names; '' when nothing is." }),
+  place: z.string().nullable().meta({ description: "The area the text names, directly or by a town." }),
+  area_slug: z
+    .string()
+    .optional()
+    .meta({ description: "That area's slug: the results are restricted to it." }),
+  beach: z
+    .object({ slug: z.string(), name: z.string(), area_slug: z.string() })
+    .nullable()
+    .meta({ description: "A beach the text names; it comes first in the results." }),
+  ignored: z.array(z.string()).meta({ description: "Words that name no feature, place, beach or area." }),
+});
+
+export const searchBody = z.object({ interpretation: interpretationBody, results: beachPageBody });
+
+const bbox = z
+  .tuple([z.number(), z.number(), z.number(), z.number()])
+  .meta({ description: "[west, south, east, north] in degrees." });
+
+export const mapClusterBody = z.object({
+  kind: z.literal("cluster"),
+  id: z.string(),
+  latitude: z.number().meta({ description: "The mean position of its beaches." }),
+  longitude: z.number(),
+  count: z.number().int().min(2),
+  bounds: bbox.meta({ description: "Zoom to this box to split the cluster." }),
+});
+
+export const mapBeachBody = z.object({
+  kind: z.literal("beach"),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  area: z.string(),
+  area_slug: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  type: z.enum(BEACH_TYPES),
+  organized: z.boolean(),
+  blue_flag: z.boolean(),
+});
+
+export const mapBody = z.object({
+  zoom: z.number().int(),
+  bbox,
+  total: z.number().int().meta({ description: "Beaches matching the filters in the box." }),
+  features: z.array(z.discriminatedUnion("kind", [mapClusterBody, mapBeachBody])).max(MAP_FEATURES_MAX),
+});
+
+export const nearbyAreasBody = items(nearbyAreaBody, NEARBY_AREAS_MAX);
