@@ -162,7 +162,10 @@ const LEGACY_PARKING: Readonly<Record<string, string>> = { AMPLE: "LARGE_LOT", L
  */
 export function mapLegacyBeachValues<T extends { status?: unknown; parking?: unknown }>(input: T): T {
   const output: Record<string, unknown> = { ...input };
-  if (typeof input.status === "string") output.status = LEGACY_STATUS[input.status] ?? input.status;
-  if (typeof input.parking === "string") output.parking = LEGACY_PARKING[input.parking] ?? input.parking;
+  // Own keys only: a posted 'constructor' would otherwise find Object's and pass a function on.
+  const renamed = (table: Readonly<Record<string, string>>, value: string) =>
+    Object.hasOwn(table, value) ? table[value] : value;
+  if (typeof input.status === "string") output.status = renamed(LEGACY_STATUS, input.status);
+  if (typeof input.parking === "string") output.parking = renamed(LEGACY_PARKING, input.parking);
   return output as T;
 }

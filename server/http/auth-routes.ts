@@ -40,6 +40,16 @@ export function createAuthRouter(accounts: Accounts, publicUrl: string | undefin
 
   router.post("/sign-out", (c) => accounts.signOut(c.req.raw, clientAddress(c)));
 
+  // The confirmation mail's link returns to a page of this site; better-auth throws (500) on a
+  // protocol-relative callbackURL such as //evil.example instead of refusing it.
+  router.get("/verify-email", (c, next) => {
+    const callback = c.req.query("callbackURL");
+    if (callback !== undefined && !/^\/(?![/\\])/.test(callback)) {
+      return apiError(c, 400, "invalid_callback", "The link must return to a page of this site.");
+    }
+    return next();
+  });
+
   // better-auth serves far more than the site uses (social sign-in and its callbacks, account
   // linking, profile, e-mail and session editing, account deletion): each is one more way in, and
   // several log an error for any visitor's bad input. Only what the site uses reaches it.

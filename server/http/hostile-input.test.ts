@@ -221,6 +221,23 @@ describe("what the route fuzz found", () => {
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe("boss@example.com");
   });
 
+  it("a confirmation link that would return to another site is refused with 400, not 500", async () => {
+    for (const callback of ["%2F%2Fevil.example", "https%3A%2F%2Fevil.example", "%2F%5Cevil.example"]) {
+      const response = await server.get(`/api/auth/verify-email?token=x&callbackURL=${callback}`);
+      expect(response.status, callback).toBe(400);
+      expect(((await response.json()) as ErrorBody).error.code).toBe("invalid_callback");
+    }
+  });
+
+  it("a beach form whose status or parking names a property of every object is a field error", async () => {
+    // A console.error here (React given a function for a select's value) would fail the test.
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Cookie: admin };
+    for (const body of ["name=Proto%20Bay&status=constructor", "name=Proto%20Bay&parking=__proto__"]) {
+      const response = await post("/admin/beaches/new", body, form);
+      expect(response.status, body).toBe(422);
+    }
+  });
+
   it("a form posted to a page that takes none is refused with 405, and nothing is logged as an error", async () => {
     // A console.error here would fail the test (tests/setup/fail-on-console-error.ts).
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
