@@ -1,7 +1,6 @@
-import type { LatLng } from "../../core/distance.ts";
 import type { BeachFilters } from "../../core/filters.ts";
-import { readableQuery, serializeBeachFilters } from "../../core/filters.ts";
 import type { BeachPage, BeachSuggestion } from "../../core/public-records.ts";
+import { listQuery, publicApi, queryString, type ListScope } from "./api-client.ts";
 
 // The browser's calls to the public JSON API: the distance-sorted list (the server sorts; the
 // browser only sends its position), the live count of the filter sheet and the suggestions.
@@ -11,34 +10,12 @@ export const COUNT_CACHE_MS = 30_000;
 /** Suggestions are reused for 5 minutes per filter signature. */
 export const SUGGESTIONS_CACHE_MS = 5 * 60_000;
 
-interface ListScope {
-  areaSlug?: string | undefined;
-  location?: LatLng | null | undefined;
-}
-
-function apiQuery(filters: Partial<BeachFilters>, scope: ListScope): string {
-  const params = serializeBeachFilters(filters);
-  if (scope.areaSlug) params.set("area", scope.areaSlug);
-  if (scope.location) {
-    params.set("lat", scope.location.latitude.toFixed(6));
-    params.set("lng", scope.location.longitude.toFixed(6));
-  }
-  const query = readableQuery(params);
-  return query ? `?${query}` : "";
-}
-
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { signal: signal ?? null, headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 export function fetchBeachPage(
   filters: BeachFilters,
   scope: ListScope,
   signal?: AbortSignal,
 ): Promise<BeachPage> {
-  return getJson<BeachPage>(`/api/v1/beaches${apiQuery(filters, scope)}`, signal);
+  return publicApi.beaches(listQuery(filters, scope), signal);
 }
 
 interface Cached<T> {
@@ -65,20 +42,20 @@ const countCache = new Map<string, Cached<number>>();
 
 /** How many beaches a draft of the filters would show; sort, page and Near me do not change it. */
 export function fetchBeachCount(filters: BeachFilters, scope: ListScope): Promise<number> {
-  const query = apiQuery(
+  const query = listQuery(
     { ...filters, sort: "name.asc", page: 1, nearMe: false },
     { areaSlug: scope.areaSlug },
   );
-  return cachedFetch(countCache, query, COUNT_CACHE_MS, () =>
-    getJson<{ count: number }>(`/api/v1/beaches/count${query}`).then((body) => body.count),
+  return cachedFetch(countCache, queryString(query), COUNT_CACHE_MS, () =>
+    publicApi.count(query).then((body) => body.count),
   );
 }
 
 const suggestionsCache = new Map<string, Cached<BeachSuggestion[]>>();
 
 export function fetchSuggestions(filters: BeachFilters, scope: ListScope): Promise<BeachSuggestion[]> {
-  const query = apiQuery({ ...filters, page: 1 }, scope);
-  return cachedFetch(suggestionsCache, query, SUGGESTIONS_CACHE_MS, () =>
-    getJson<{ items: BeachSuggestion[] }>(`/api/v1/beaches/suggestions${query}`).then((body) => body.items),
+  const query = listQuery({ ...filters, page: 1 }, scope);
+  return cachedFetch(suggestionsCache, queryString(query), SUGGESTIONS_CACHE_MS, () =>
+    publicApi.suggestions(query).then((body) => body.items),
   );
 }

@@ -1,11 +1,10 @@
 import type { BeachFilters } from "../../core/filters.ts";
-import { serializeBeachFilters } from "../../core/filters.ts";
 import type { Bbox, MapResponse } from "../../core/map.ts";
 import { formatBbox } from "../../core/map.ts";
-import { withArea } from "./map-url.ts";
+import { apiUrl, listQuery, publicApi } from "./api-client.ts";
 import { MAP_BBOX_DIGITS } from "./map-view.ts";
 
-// The browser's call to GET /api/v1/beaches/map. Answers are kept for a short while in memory, so
+// The browser's call to the map route (api-client.ts). Answers are kept for a short while in memory, so
 // panning back to where the visitor was, or zooming out again, draws at once.
 
 /** How long an answer is reused, and how many are kept. */
@@ -17,9 +16,7 @@ const cache = new Map<string, { at: number; value: MapResponse }>();
 export async function fetchMapFeatures(path: string, signal?: AbortSignal): Promise<MapResponse> {
   const hit = cache.get(path);
   if (hit && Date.now() - hit.at < MAP_CACHE_MS) return hit.value;
-  const response = await fetch(path, { signal: signal ?? null, headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  const value = (await response.json()) as MapResponse;
+  const value = await publicApi.map(path, signal);
   cache.delete(path);
   cache.set(path, { at: Date.now(), value });
   // A Map iterates in insertion order: the first key is the oldest answer.
@@ -28,7 +25,7 @@ export async function fetchMapFeatures(path: string, signal?: AbortSignal): Prom
 }
 
 /**
- * GET /api/v1/beaches/map for a box at a zoom. Only what filters beaches is sent: sort, page and
+ * The map route's address for a box at a zoom. Only what filters beaches is sent: sort, page and
  * Near me change the order of a list, not which beaches are on the map.
  */
 export function mapApiPath(
@@ -37,8 +34,10 @@ export function mapApiPath(
   bbox: Bbox,
   zoom: number,
 ): string {
-  const params = serializeBeachFilters({ ...filters, sort: "name.asc", page: 1, nearMe: false });
-  params.set("bbox", formatBbox(bbox, MAP_BBOX_DIGITS));
-  params.set("zoom", String(zoom));
-  return `/api/v1/beaches/map${withArea(params, areaSlug)}`;
+  const list = listQuery(
+    { ...filters, sort: "name.asc", page: 1, nearMe: false },
+    { areaSlug },
+    { areaFirst: true },
+  );
+  return apiUrl("map", {}, { ...list, bbox: formatBbox(bbox, MAP_BBOX_DIGITS), zoom: String(zoom) });
 }

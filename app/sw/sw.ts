@@ -4,6 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { isApiPath } from "../../core/api-paths.ts";
 import { PAGES_CACHE, isPrivatePath, pageUrlOfData } from "./offline-rules.ts";
 
 // The service worker (ADR 008): the app shell precached, visited pages network first with the
@@ -114,7 +115,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/v1/"),
+  ({ url, sameOrigin }) => sameOrigin && isApiPath(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 3,
