@@ -1,9 +1,12 @@
+import { createAreaAdmin } from "./areas/area-admin.ts";
 import type { Accounts } from "./auth/accounts.ts";
 import { InviteError, type Invites } from "./auth/invites.ts";
 import { bootstrapFirstAdmin, SetupClosedError, setupTokenValid } from "./auth/setup.ts";
 import { RoleChangeError, type Users } from "./auth/users.ts";
 import { listAudit } from "./audit/audit.ts";
-import { ContentRefusal, createAdminContent } from "./content/admin-content.ts";
+import { createBeachAdmin } from "./beaches/beach-admin.ts";
+import { ContentRefusal } from "./content/admin-records.ts";
+import { createDashboard } from "./content/dashboard.ts";
 import { beachCount, exportBeachesCsv } from "./content/csv-export.ts";
 import { createCsvImport, CsvFileError, ImportBusyError, type ImportFaults } from "./content/csv-import.ts";
 import type { Database } from "./db/client.ts";
@@ -24,7 +27,12 @@ export function createBackOffice(options: {
   const { db, clock } = options;
   return {
     users: options.users,
-    content: createAdminContent({ db, clock }),
+    /** Areas and beaches of every status, and the dashboard's figures. */
+    content: {
+      ...createAreaAdmin({ db, clock }),
+      ...createBeachAdmin({ db, clock }),
+      ...createDashboard({ db }),
+    },
     /** Every beach as CSV, streamed from the database. */
     exportCsv: () => exportBeachesCsv(db),
     beachCount: () => beachCount(db),

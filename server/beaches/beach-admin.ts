@@ -1,0 +1,239 @@
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, pageCountOf, type AdminListState } from "../../core/admin-list.ts";
+import type { BeachInput } from "../../core/beach-schema.ts";
+import { searchNeedles } from "../../core/filter-semantics.ts";
+import type { SignedInUser } from "../auth/accounts.ts";
+import { writeAudit } from "../audit/audit.ts";
+import {
+  atLoadedVersion,
+  chooseSlug,
+  ContentRefusal,
+  SAVE_MESSAGES,
+  updateAudit,
+} from "../content/admin-records.ts";
+import type { Database } from "../db/client.ts";
+import { areas, beaches } from "../db/schema.ts";
+import { toIso } from "../db/timestamps.ts";
+import { beachNameKey, beachSearchText, beachSortName } from "./search-text.ts";
+
+/** Columns the service derives from others: never reported as an editor's change. */
+const DERIVED_BEACH_COLUMNS = new Set(["searchText", "nameKey", "sortName"]);
+
+/**
+ * The back office's beaches: every status, listed, loaded, saved and deleted. A list of
+ * 50,000 beaches costs one page of rows and one count.
+ */
+export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
+  const { db } = options;
+
+  async function listBeaches(state: AdminListState) {
+    const conditions: SQL[] = [];
+    // The same folding as the public search: any script, any accent, name or place.
+    for (const needle of searchNeedles(state.q))
+      conditions.push(sql`${beaches.searchText} LIKE ${`%${needle}%`}`);
+    if (state.status) conditions.push(eq(beaches.status, state.status));
+    if (state.organized !== null) conditions.push(eq(beaches.organized, state.organized));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const direction = state.dir === "asc" ? asc : desc;
+    const order =
+      state.sort === "name"
+        ? direction(beaches.sortName)
+        : state.sort === "status"
+          ? direction(beaches.status)
+          : direction(beaches.updatedAt);
+    const [[total], rows] = await Promise.all([
+      db.select({ value: count() }).from(beaches).where(where),
+      db
+        .select({
+          id: beaches.id,
+          name: beaches.name,
+          slug: beaches.slug,
+          area: areas.name,
+          organized: beaches.organized,
+          parking: beaches.parking,
+          blueFlag: beaches.blueFlag,
+          verifiedAt: beaches.verifiedAt,
+          status: beaches.status,
+          updatedAt: beaches.updatedAt,
+        })
+        .from(beaches)
+        .innerJoin(areas, eq(areas.id, beaches.areaId))
+        .where(where)
+        .orderBy(order, direction(beaches.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((state.page - 1) * ADMIN_PAGE_SIZE),
+    ]);
+    const value = total?.value ?? 0;
+    return {
+      items: rows.map((row) => ({
+        ...row,
+        verifiedAt: toIso(row.verifiedAt),
+        updatedAt: toIso(row.updatedAt),
+      })),
+      total: value,
+      page: state.page,
+      pageCount: pageCountOf(value),
+    };
+  }
+
+  /** What the delete confirmation names. */
+  async function beachSummary(id: number) {
+    const [row] = await db
+      .select({ id: beaches.id, name: beaches.name })
+      .from(beaches)
+      .where(eq(beaches.id, id));
+    return row ?? null;
+  }
+
+  /** Deletes a beach, with its audit row in the same transaction. */
+  async function deleteBeach(input: { id: number; by: SignedInUser; ip?: string | undefined }) {
+    return db.transaction(async (tx) => {
+      const [beach] = await tx
+        .delete(beaches)
+        .where(eq(beaches.id, input.id))
+        .returning({ name: beaches.name, slug: beaches.slug });
+      if (!beach) throw new ContentRefusal("This beach no longer exists.", 404, "Delete failed");
+      await writeAudit(tx, {
+        action: "beach_deleted",
+        at: options.clock(),
+        actorId: input.by.id,
+        actorEmail: input.by.email,
+        target: beach.slug,
+        ip: input.ip,
+        details: { name: beach.name },
+      });
+      return { name: beach.name };
+    });
+  }
+
+  /** One beach as the edit form loads it: its form values, verification date and version. */
+  async function getBeach(id: number) {
+    const [row] = await db
+      .select({ beach: beaches, areaName: areas.name })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(eq(beaches.id, id));
+    if (!row) return null;
+    const { beach } = row;
+    return {
+      id: beach.id,
+      version: beach.version,
+      verifiedAt: toIso(beach.verifiedAt),
+      values: {
+        name: beach.name,
+        area: row.areaName,
+        area_id: String(beach.areaId),
+        latitude: String(beach.latitude),
+        longitude: String(beach.longitude),
+        description: beach.description,
+        type: beach.type,
+        wave_conditions: beach.waveConditions,
+        organized: String(beach.organized),
+        parking: beach.parking,
+        blue_flag: String(beach.blueFlag),
+        amenities: beach.amenities.join(","),
+        photo_url: beach.photoUrl ?? "",
+        photo_source: beach.photoSource ?? "",
+        status: beach.status,
+        slug: beach.slug,
+        source: beach.source ?? "",
+        markVerified: "false",
+      },
+    };
+  }
+
+  /**
+   * Creates a beach, or updates one at the version the editor loaded. The area comes from area_id
+   * alone (the form's area name is only what the select showed). A blank slug is derived from the
+   * name and made unique with -2, -3...; a slug typed by hand must be free. 'Mark as verified on
+   * save' stamps verified_at with the clock; otherwise an update keeps the stored date.
+   */
+  async function saveBeach(input: {
+    id?: number;
+    version?: number;
+    values: BeachInput;
+    by: SignedInUser;
+    ip?: string | undefined;
+  }): Promise<{ id: number; name: string; slug: string; areaName: string; created: boolean }> {
+    const { values } = input;
+    return db.transaction(async (tx) => {
+      const [area] = await tx
+        .select({ id: areas.id, name: areas.name })
+        .from(areas)
+        .where(eq(areas.id, values.area_id));
+      if (!area) throw new ContentRefusal(SAVE_MESSAGES.areaMissing, 409, "Save failed", "area_id");
+      const slug = await chooseSlug(tx, {
+        table: beaches,
+        id: input.id,
+        name: values.name,
+        slug: values.slug,
+        fallback: "item",
+      });
+      const now = options.clock();
+      const fields = {
+        name: values.name,
+        slug,
+        areaId: area.id,
+        description: values.description,
+        type: values.type,
+        waveConditions: values.wave_conditions,
+        organized: values.organized,
+        parking: values.parking,
+        blueFlag: values.blue_flag,
+        amenities: values.amenities,
+        latitude: values.latitude,
+        longitude: values.longitude,
+        photoUrl: values.photo_url || null,
+        photoSource: values.photo_source || null,
+        source: values.source || null,
+        status: values.status,
+        searchText: beachSearchText(values.name, area.name),
+        nameKey: beachNameKey(values.name),
+        sortName: beachSortName(values.name),
+      };
+      const audit = { at: now, actorId: input.by.id, actorEmail: input.by.email, target: slug, ip: input.ip };
+      if (input.id === undefined) {
+        const [created] = await tx
+          .insert(beaches)
+          .values({
+            ...fields,
+            verifiedAt: values.markVerified ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: beaches.id });
+        await writeAudit(tx, {
+          action: "beach_created",
+          ...audit,
+          details: { name: values.name, area: area.name, status: values.status },
+        });
+        return { id: created!.id, name: values.name, slug, areaName: area.name, created: true };
+      }
+      const [stored] = await tx.select().from(beaches).where(eq(beaches.id, input.id)).for("update");
+      const before = atLoadedVersion(stored, input.version, {
+        gone: SAVE_MESSAGES.beachGone,
+        changed: SAVE_MESSAGES.beachChanged,
+      });
+      const verifiedAt = values.markVerified ? now : before.verifiedAt;
+      await tx
+        .update(beaches)
+        .set({ ...fields, verifiedAt, version: before.version + 1, updatedAt: now })
+        .where(eq(beaches.id, input.id));
+      await writeAudit(tx, {
+        ...updateAudit({
+          record: "beach",
+          name: values.name,
+          before,
+          after: { ...fields, verifiedAt },
+          derived: DERIVED_BEACH_COLUMNS,
+        }),
+        ...audit,
+      });
+      return { id: input.id, name: values.name, slug, areaName: area.name, created: false };
+    });
+  }
+
+  return { listBeaches, beachSummary, deleteBeach, getBeach, saveBeach };
+}
+
+export type BeachAdmin = ReturnType<typeof createBeachAdmin>;
