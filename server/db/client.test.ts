@@ -1,0 +1,121 @@
+import { spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { DATA_DIRECTORY_LOCK, DatabaseUnavailableError, openDatabase } from "./client.ts";
+
+// The embedded database's directory at start-up: one that cannot be used stops `npm run serve`
+// (server/main.ts) with a message naming the directory and the cause, and exit code 1, before the
+// site is even loaded; and one process at a time holds it.
+
+const folder = mkdtempSync(join(tmpdir(), "beaches-data-dir-"));
+afterAll(() => {
+  chmodSync(folder, 0o755);
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** Starts the production server on `dataDir` and waits for it to stop. */
+function startServer(dataDir: string, options: { uid?: number } = {}) {
+  return new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: "",
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: "39999",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+      ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Exit code 1 and the message alone: no stack trace. */
+function expectRefusal(result: { code: number | null; stderr: string }, message: string) {
+  expect(result.stderr.trim()).toBe(message);
+  expect(result.code).toBe(1);
+}
+
+describe("an embedded data directory that cannot be used", () => {
+  it("stops the start when part of its path is a file", async () => {
+    const file = join(folder, "a-file");
+    writeFileSync(file, "not a directory");
+    const dataDir = join(file, "pglite");
+    expectRefusal(
+      await startServer(dataDir),
+      `Cannot open the database in ${dataDir}: it cannot be created: part of the path is a file, not a directory (ENOTDIR).`,
+    );
+  });
+
+  it("stops the start when the directory is read-only", async () => {
+    // root writes through a read-only mode, so as root the server runs as nobody (uid 65534).
+    const asRoot = process.getuid?.() === 0;
+    const dataDir = join(folder, "read-only");
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o555);
+    if (asRoot) chmodSync(folder, 0o755);
+    expectRefusal(
+      await startServer(dataDir, asRoot ? { uid: 65534 } : {}),
+      `Cannot open the database in ${dataDir}: the directory is read-only for this user (EACCES).`,
+    );
+  });
+
+  it("stops the start when it holds something PGlite cannot open", async () => {
+    const dataDir = join(folder, "not-pglite");
+    mkdirSync(dataDir);
+    writeFileSync(join(dataDir, "PG_VERSION"), "9.6\n");
+    const result = await startServer(dataDir);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(
+      new RegExp(
+        `^Cannot open the database in ${escape(dataDir)}: PGlite could not start on it \\(.+\\)\\..*npm run restore\\)\\.$`,
+        "s",
+      ),
+    );
+    expect(existsSync(join(dataDir, DATA_DIRECTORY_LOCK))).toBe(false);
+  });
+
+  it("is held by one process at a time, and released when closed or left by a stopped process", async () => {
+    const dataDir = join(folder, "shared");
+    const held = await openDatabase({ dataDir });
+    try {
+      const result = await startServer(dataDir);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toMatch(
+        new RegExp(
+          `^Cannot open the database in ${escape(dataDir)}: another process is using it \\(process ${process.pid}, .*\\)\\. ` +
+            `The embedded database serves one process at a time: stop that one first, or if it is no longer running, delete ${escape(join(dataDir, DATA_DIRECTORY_LOCK))}\\.$`,
+        ),
+      );
+      await expect(openDatabase({ dataDir })).rejects.toThrow(DatabaseUnavailableError);
+    } finally {
+      await held.close();
+    }
+    expect(existsSync(join(dataDir, DATA_DIRECTORY_LOCK))).toBe(false);
+
+    // A process that was killed leaves its lock behind; the next start takes it over.
+    const deadPid = await new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, ["-e", ""]);
+      child.on("exit", () => resolve(child.pid!));
+    });
+    writeFileSync(
+      join(dataDir, DATA_DIRECTORY_LOCK),
+      JSON.stringify({ pid: deadPid, host: hostname(), startTicks: 1, command: "killed", since: "" }),
+    );
+    const reopened = await openDatabase({ dataDir });
+    await reopened.close();
+  });
+});
