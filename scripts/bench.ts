@@ -8,7 +8,9 @@
 // answered by the public cache, ADR 010) and cold, against a no-op JSON route of the same server,
 // and the no-op route is timed while lists load. Budgets (issue 10, ENGINEERING.md section 5):
 // JSON routes warm req/s >= 30% of the no-op route and cold p99 alone <= 25 ms; pages 15% and
-// 50 ms; no route growing about as fast as the directory. Exits 1 when a budget is missed.
+// 50 ms; no route growing about as fast as the directory. At the largest size it also times
+// `npm run backup` and `npm run restore` of the whole database (30 s and 60 s, ADR 017). Exits 1
+// when a budget is missed.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,10 +18,13 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import Papa from "papaparse";
+import pg from "pg";
 import { csvLine } from "../core/csv-row.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, WAVE_CONDITIONS } from "../core/enums.ts";
 import { createOrPromoteAdmin } from "../server/auth/admin-account.ts";
 import { openMigratedDatabase } from "../server/boot.ts";
+import { BACKUP_EXTENSION, restoreBackup, writeBackup } from "../server/db/backup.ts";
+import { fromPostgres, openDatabase, type DatabaseHandle } from "../server/db/client.ts";
 import { replaceDirectory } from "../server/db/seed/load.ts";
 import { generateSyntheticDirectory } from "../server/db/seed/synthetic.ts";
 import { readEnv } from "../server/env.ts";
@@ -258,7 +263,8 @@ interface DatabaseRun {
 const measured = ROUTES.filter((route) => route.cold && (!only || only.test(route.name)));
 
 /** Loads `beaches` synthetic beaches into a fresh database and starts the production server on it. */
-async function serveDirectory(kind: string, beachCount: number, databaseUrl: string | undefined) {
+async function serveDirectory(run: DatabaseRun, beachCount: number, databaseUrl: string | undefined) {
+  const kind = run.database;
   const folder = mkdtempSync(join(tmpdir(), "beaches-bench-"));
   const dataDir = join(folder, "pglite");
   const started = performance.now();
@@ -268,11 +274,16 @@ async function serveDirectory(kind: string, beachCount: number, databaseUrl: str
     generateSyntheticDirectory({ beaches: beachCount, areas: Number(values.areas) }),
   );
   await createOrPromoteAdmin(database.db, BENCH_ADMIN);
-  await database.close();
   const loadSeconds = (performance.now() - started) / 1000;
   console.log(
     `\n[${kind}] ${counts.beaches} beaches in ${counts.areas} areas, loaded in ${loadSeconds.toFixed(1)} s`,
   );
+  try {
+    if (beachCount === sizes.at(-1) && (!only || only.test("backup restore")))
+      await measureBackup(run, database, folder, databaseUrl);
+  } finally {
+    await database.close();
+  }
   const server = await startProductionServer({ dataDir, databaseUrl });
   const base = server.base;
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -312,11 +323,69 @@ async function serveDirectory(kind: string, beachCount: number, databaseUrl: str
 const resolvePath = (path: string, samples: Samples) =>
   path === "/AREA" ? samples.areaPaths[0]! : path === "/BEACH" ? samples.beachPaths[0]! : path;
 
+/**
+ * `npm run backup` and `npm run restore` at the largest size (ADR 017): a backup of the directory
+ * just loaded, and its restore into a new empty database of the same kind (a data directory, or a
+ * database on the same PostgreSQL server), each timed from start to end as the scripts run them.
+ */
+const BACKUP_BUDGETS = { backupSeconds: 30, restoreSeconds: 60 };
+async function measureBackup(
+  run: DatabaseRun,
+  source: DatabaseHandle,
+  folder: string,
+  databaseUrl: string | undefined,
+) {
+  const file = join(folder, `bench${BACKUP_EXTENSION}`);
+  const backup = await writeBackup(source, file);
+  const rows = backup.tables.reduce((sum, table) => sum + table.rows, 0);
+  let target: DatabaseHandle;
+  let dropTarget = async () => {};
+  if (databaseUrl) {
+    const name = `beaches_bench_restore_${process.pid}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    target = fromPostgres(url.toString());
+    dropTarget = async () => {
+      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.end();
+    };
+  } else {
+    target = await openDatabase({ dataDir: join(folder, "restored") });
+  }
+  const started = performance.now();
+  let restoreSeconds: number;
+  try {
+    await restoreBackup(target, file);
+    restoreSeconds = (performance.now() - started) / 1000;
+  } finally {
+    await target.close();
+    await dropTarget();
+  }
+  const lines = [
+    `backup of ${rows} rows in ${backup.tables.length} tables: ${backup.seconds.toFixed(1)} s, ${(backup.bytes / 1024 / 1024).toFixed(1)} MB (budget ${BACKUP_BUDGETS.backupSeconds} s)`,
+    `restore into an empty ${run.database === "pglite" ? "data directory" : "database"}: ${restoreSeconds.toFixed(1)} s (budget ${BACKUP_BUDGETS.restoreSeconds} s)`,
+  ];
+  console.log(lines.map((line) => `  ${line}`).join("\n"));
+  run.notes.push(...lines);
+  if (backup.seconds > BACKUP_BUDGETS.backupSeconds)
+    run.failures.push(`backup ${backup.seconds.toFixed(1)} s > ${BACKUP_BUDGETS.backupSeconds} s`);
+  if (restoreSeconds > BACKUP_BUDGETS.restoreSeconds)
+    run.failures.push(`restore ${restoreSeconds.toFixed(1)} s > ${BACKUP_BUDGETS.restoreSeconds} s`);
+  rmSync(file, { force: true });
+}
+
 async function runDatabase(kind: string, databaseUrl: string | undefined): Promise<DatabaseRun> {
   const run: DatabaseRun = { database: kind, sizes: [], table: [], notes: [], failures: [] };
   const largest = sizes.at(-1)!;
   for (const size of sizes) {
-    const served = await serveDirectory(kind, size, databaseUrl);
+    const served = await serveDirectory(run, size, databaseUrl);
     const { base, samples } = served;
     try {
       const sizeRun: SizeRun = { beaches: size, loadSeconds: served.loadSeconds, cold: {} };
