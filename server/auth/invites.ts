@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { hasControlCharacter } from "../../core/text.ts";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { invites, users } from "../db/schema.ts";
@@ -92,6 +93,8 @@ export function createInvites(options: { db: Database; clock: () => Date; mailer
     origin: string;
     ip?: string | undefined;
   }) {
+    // No invite's id holds a control character, and PostgreSQL cannot even compare one with NUL.
+    if (hasControlCharacter(input.id)) throw new InviteError(INVITE_MESSAGES.notPending, 409);
     const token = randomBytes(32).toString("base64url");
     const now = clock();
     const expiresAt = new Date(now.getTime() + INVITE_VALID_MS);

@@ -200,6 +200,12 @@ describe("what the route fuzz found", () => {
     expect(await tab.text()).toContain("No such user.");
   });
 
+  it("an invite id holding a NUL is no pending invite: renewing it answers 409", async () => {
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Cookie: admin };
+    const renew = await post("/admin?index", "intent=renew&inviteId=a%00b", form);
+    expect(renew.status).toBe(409);
+  });
+
   it("better-auth's routes the site does not use answer 404, whatever they are sent", async () => {
     const json = { "Content-Type": "application/json", Cookie: admin };
     for (const [path, body] of [
