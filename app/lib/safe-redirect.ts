@@ -1,3 +1,6 @@
+/** The longest address kept for after sign-in. */
+export const REDIRECT_MAX = 2048;
+
 /** Where the back office goes when there is nowhere (safe) to go back to. */
 export const ADMIN_HOME = "/admin";
 
@@ -9,6 +12,9 @@ export const ADMIN_HOME = "/admin";
  */
 export function safeRedirect(target: string | null | undefined, fallback: string = ADMIN_HOME): string {
   if (!target || !target.startsWith("/") || target.startsWith("//")) return fallback;
+  // No back-office address is this long; carried in a Location header, encoded once more, it would
+  // pass the header size that Node, browsers and proxies take, and the redirect would never arrive.
+  if (target.length > REDIRECT_MAX) return fallback;
   // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
   let url: URL;

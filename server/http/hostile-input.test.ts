@@ -206,6 +206,13 @@ describe("what the route fuzz found", () => {
     expect(renew.status).toBe(409);
   });
 
+  it("a back-office address too long to come back to after sign-in goes to the plain sign-in page", async () => {
+    const long = `/admin/${"%F0%9F%98%80".repeat(1000)}`;
+    const response = await fetch(`${server.url}${long}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/login");
+  });
+
   it("better-auth's routes the site does not use answer 404, whatever they are sent", async () => {
     const json = { "Content-Type": "application/json", Cookie: admin };
     for (const [path, body] of [
