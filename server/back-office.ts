@@ -10,6 +10,7 @@ import { createDashboard } from "./content/dashboard.ts";
 import { beachCount, exportBeachesCsv } from "./content/csv-export.ts";
 import { createCsvImport, CsvFileError, ImportBusyError, type ImportFaults } from "./content/csv-import.ts";
 import type { Database } from "./db/client.ts";
+import { createUserManagement } from "./user-management.ts";
 
 /**
  * What the back office's screens use (issue 8), the same services the admin JSON API uses: given to
@@ -26,6 +27,8 @@ export function createBackOffice(options: {
 }) {
   const { db, clock } = options;
   return {
+    /** The dashboard's User Management tab: its lists and its forms. */
+    userManagement: createUserManagement({ users: options.users, invites: options.invites, refusal }),
     users: options.users,
     /** Areas and beaches of every status, and the dashboard's figures. */
     content: {
@@ -43,31 +46,33 @@ export function createBackOffice(options: {
     }),
     invites: options.invites,
     audit: { list: (page: number) => listAudit(db, page) },
-    /**
-     * A refusal the screen should show (an invite, role or setup rule said no), with its HTTP
-     * status; null for anything else, which is a fault to let through.
-     */
-    refusal(
-      error: unknown,
-    ): { message: string; status: number; title?: string; field?: string | undefined } | null {
-      if (error instanceof ContentRefusal) {
-        return { message: error.message, status: error.status, title: error.title, field: error.field };
-      }
-      if (error instanceof InviteError || error instanceof RoleChangeError) {
-        return { message: error.message, status: error.status };
-      }
-      if (error instanceof SetupClosedError) return { message: error.message, status: 409 };
-      if (error instanceof CsvFileError) return { message: error.message, status: 422, title: "Parse Error" };
-      if (error instanceof ImportBusyError)
-        return { message: error.message, status: 409, title: "Import Failed" };
-      return null;
-    },
+    refusal,
     setup: {
       valid: (token: string) => setupTokenValid(db, token),
       bootstrap: (input: { token: string; email: string; password: string }) =>
         bootstrapFirstAdmin(db, input, clock),
     },
   };
+}
+
+/**
+ * A refusal the screen should show (an invite, role or setup rule said no), with its HTTP status;
+ * null for anything else, which is a fault to let through.
+ */
+function refusal(
+  error: unknown,
+): { message: string; status: number; title?: string; field?: string | undefined } | null {
+  if (error instanceof ContentRefusal) {
+    return { message: error.message, status: error.status, title: error.title, field: error.field };
+  }
+  if (error instanceof InviteError || error instanceof RoleChangeError) {
+    return { message: error.message, status: error.status };
+  }
+  if (error instanceof SetupClosedError) return { message: error.message, status: 409 };
+  if (error instanceof CsvFileError) return { message: error.message, status: 422, title: "Parse Error" };
+  if (error instanceof ImportBusyError)
+    return { message: error.message, status: 409, title: "Import Failed" };
+  return null;
 }
 
 export type BackOffice = ReturnType<typeof createBackOffice>;
