@@ -398,11 +398,18 @@ describe("npm run backup and npm run restore", () => {
         await openMigratedDatabase({ PGLITE_DIR: first, DATABASE_URL: undefined }),
         await openMigratedDatabase({ PGLITE_DIR: second, DATABASE_URL: undefined }),
       ];
+      // The same file into the database under test: on the PostgreSQL run, an embedded database's
+      // backup restored into PostgreSQL.
+      const other = await createTestDatabase();
       try {
-        expect(withoutDataVersion(await everyTable(to))).toEqual(withoutDataVersion(await everyTable(from)));
+        await restoreBackup(other, file);
+        const expected = withoutDataVersion(await everyTable(from));
+        expect(withoutDataVersion(await everyTable(to))).toEqual(expected);
+        expect(withoutDataVersion(await everyTable(other))).toEqual(expected);
       } finally {
         await from.close();
         await to.close();
+        await other.close();
       }
     },
   );

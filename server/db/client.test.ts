@@ -49,7 +49,8 @@ function expectRefusal(result: { code: number | null; stderr: string }, message:
   expect(result.code).toBe(1);
 }
 
-describe("an embedded data directory that cannot be used", () => {
+// Each test starts Node, tsx and sometimes PGlite more than once: slow on two busy cores.
+describe("an embedded data directory that cannot be used", { timeout: 120_000 }, () => {
   it("stops the start when part of its path is a file", async () => {
     const file = join(folder, "a-file");
     writeFileSync(file, "not a directory");
