@@ -10,6 +10,7 @@ import {
 } from "../../../core/csv-row.ts";
 import type { ImportAnswer } from "../../routes/admin/imports.ts";
 import type { ImportRunProgress } from "../../routes/admin/import-run.ts";
+import { latestImportRun, readImportRun, sendImportFile } from "../../lib/csv-transfer.ts";
 import { Modal } from "../ui/modal.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { buttonClass, Notice } from "./kit.tsx";
@@ -55,21 +56,9 @@ export function ImportDialog() {
 
   /** Sends the file for a dry run or an import; the answer moves the dialog on. */
   async function send(intent: "preview" | "import", chosen: File) {
-    const form = new FormData();
-    form.set("intent", intent);
-    form.set("file", chosen);
     setBusy(true);
     try {
-      const response = await fetch("/admin/imports", {
-        method: "POST",
-        body: form,
-        credentials: "same-origin",
-      });
-      if (response.redirected)
-        throw new Error("Your session has ended. Sign in again, then choose the file.");
-      const type = response.headers.get("Content-Type") ?? "";
-      if (!type.includes("application/json")) throw new Error(`The server answered ${response.status}.`);
-      receive(intent, (await response.json()) as ImportAnswer);
+      receive(intent, await sendImportFile(intent, chosen));
     } catch (error) {
       toast({
         title: intent === "preview" ? "Dry Run Failed" : "Import Failed",
@@ -123,9 +112,7 @@ export function ImportDialog() {
     let stopped = false;
     const poll = async () => {
       try {
-        const response = await fetch(`/admin/import-runs/${runId}`, { credentials: "same-origin" });
-        if (!response.ok) throw new Error(`The server answered ${response.status}.`);
-        const run = (await response.json()) as ImportRunProgress;
+        const run = await readImportRun(runId);
         if (stopped) return;
         setProgress(run);
         if (run.status === "done") {
@@ -159,9 +146,7 @@ export function ImportDialog() {
   /** An import already under way (this admin's from before a reload, or another's) is followed, not started again. */
   async function followRunning() {
     try {
-      const response = await fetch("/admin/imports", { credentials: "same-origin" });
-      if (!response.ok || response.redirected) return;
-      const { latest } = (await response.json()) as { latest: ImportRunProgress | null };
+      const latest = await latestImportRun();
       if (latest && (latest.status === "running" || latest.status === "applying")) {
         setRunId(latest.id);
         setProgress(latest);

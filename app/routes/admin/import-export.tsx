@@ -1,20 +1,19 @@
 import { Check, Copy, Download } from "lucide-react";
 import { useState } from "react";
 import { AMENITY_IDS } from "../../../core/amenities.ts";
-import { CSV_COLUMN_HINT, CSV_COLUMNS, csvExportFileName } from "../../../core/csv-row.ts";
+import { CSV_COLUMN_HINT, CSV_COLUMNS } from "../../../core/csv-row.ts";
 import { ImportDialog } from "../../components/admin/import-dialog.tsx";
 import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "../../../core/enums.ts";
 import { buttonClass, Card } from "../../components/admin/kit.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
+import { downloadBeachesCsv, EXPORT_PATH } from "../../lib/csv-transfer.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
 import { useCopy } from "../../lib/use-copy.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/import-export";
 
 export const meta = () => adminMeta("Import & Export");
-
-export const EXPORT_PATH = "/admin/export/beaches.csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -69,23 +68,11 @@ function ExportCard() {
   async function download() {
     setBusy(true);
     try {
-      const response = await fetch(EXPORT_PATH, { credentials: "same-origin" });
-      if (!response.ok) throw new Error(`The server answered ${response.status}.`);
-      const count = Number(response.headers.get("X-Beach-Count") ?? "0");
-      if (count === 0) {
+      const { count, fileName } = await downloadBeachesCsv();
+      if (fileName === null) {
         toast({ title: "No Data", description: "No beaches found to export." });
         return;
       }
-      const blob = await response.blob();
-      const fileName = csvExportFileName(new Date());
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
       toast({ title: "Export Successful", description: `Exported ${count} beaches to ${fileName}` });
     } catch (error) {
       toast({
