@@ -131,7 +131,7 @@ export const PUBLIC_API_ROUTES = {
     path: API_PATHS.search,
     summary: "Natural-language search: what the text means, and the beaches it finds",
     description:
-      "Runs the same parsing as the site's search box. The text's features become filters (added to any filters given as parameters), a town or region restricts to its area, a beach named in the text (in Greek, Greeklish or with a typo) comes first, and words that name nothing are ignored.",
+      "Runs the same parsing and the same rule as the site's search box: what the parameters state wins, and the text fills in the rest. The text's features become filters for each filter group no parameter sets (a group given as a parameter is kept as given), a town or region restricts to its area unless `area` is given, a beach named in the text (in Greek, Greeklish or with a typo) comes first, and words that name nothing are ignored.",
     query: publicQueries.search,
     responses: {
       200: { description: "The interpretation and one page of results.", schema: searchBody },

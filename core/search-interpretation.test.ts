@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BEACH_FILTERS, parseBeachFilters } from "./filters.ts";
 import type { SearchInterpretation } from "./search-interpretation.ts";
-import { filtersForInterpretation } from "./search-interpretation.ts";
+import { filtersForInterpretation, newSearchState, resolveSearch } from "./search-interpretation.ts";
 
 const parse = (query: string) => parseBeachFilters(new URLSearchParams(query)).filters;
 const interpretation = (change: Partial<SearchInterpretation>): SearchInterpretation => ({
@@ -45,6 +45,50 @@ describe("filtersForInterpretation", () => {
     expect(filtersForInterpretation(current, interpretation({ query: "" }))).toEqual({
       ...DEFAULT_BEACH_FILTERS,
       type: ["SANDY"],
+    });
+  });
+});
+
+describe("resolveSearch, the one rule of the site and the API", () => {
+  it("keeps each filter group the request states and fills the others from the text", () => {
+    const resolved = resolveSearch(
+      { filters: parse("type=PEBBLY&parking=ROADSIDE&sort=distance.asc&page=2") },
+      interpretation({ filters: { ...interpretation({}).filters, blueFlag: true } }),
+    );
+    expect(resolved.filters).toEqual({
+      ...DEFAULT_BEACH_FILTERS,
+      originalQuery: "sandy beach with a taverna in Corfu",
+      type: ["PEBBLY"],
+      parking: ["ROADSIDE"],
+      amenities: ["taverna"],
+      blueFlag: true,
+      sort: "distance.asc",
+      page: 2,
+    });
+  });
+
+  it("takes the stated area, else the one the text names", () => {
+    expect(resolveSearch({ filters: parse(""), areaSlug: "crete" }, interpretation({})).areaSlug).toBe(
+      "crete",
+    );
+    expect(resolveSearch({ filters: parse("") }, interpretation({})).areaSlug).toBe("corfu");
+    expect(
+      resolveSearch({ filters: parse("") }, interpretation({ area_slug: undefined })),
+    ).not.toHaveProperty("areaSlug");
+  });
+
+  it("without parameters beside the text is what the search box lands on", () => {
+    const text = interpretation({ term: "Myrtos" });
+    expect(
+      resolveSearch({ filters: newSearchState(parse("nearMe=true&sort=distance.asc")) }, text).filters,
+    ).toEqual(filtersForInterpretation(parse("nearMe=true&sort=distance.asc&type=PEBBLY&page=4"), text));
+  });
+
+  it("a new search keeps only the sort and Near me", () => {
+    expect(newSearchState(parse("nearMe=true&sort=distance.asc&type=PEBBLY&search=x&page=4"))).toEqual({
+      ...DEFAULT_BEACH_FILTERS,
+      nearMe: true,
+      sort: "distance.asc",
     });
   });
 });

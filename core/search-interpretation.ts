@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import type { interpretationBody } from "./api-records.ts";
 import type { BeachFilters } from "./filters.ts";
-import { withFilterChange } from "./filters.ts";
+import { DEFAULT_BEACH_FILTERS } from "./filters.ts";
 
 /**
  * What the search understood (the answer's `interpretation`, api-records.ts): the text's filters,
@@ -12,24 +12,71 @@ import { withFilterChange } from "./filters.ts";
  */
 export type SearchInterpretation = z.infer<typeof interpretationBody>;
 
+/** A search request: the text's interpretation beside what the request states itself. */
+export interface SearchRequestState {
+  /** The filters, sort, Near me and page the request carries as parameters. */
+  filters: BeachFilters;
+  /** An area the request is restricted to: an area page's own, or the API's `area` parameter. */
+  areaSlug?: string | undefined;
+}
+
+export interface ResolvedSearch {
+  filters: BeachFilters;
+  areaSlug?: string;
+}
+
 /**
- * The list state a search lands on: the interpretation's filters replace the current ones, its term
- * is the search and the text as typed is kept as originalQuery. Near me and the sort are the
- * visitor's own choices, which text does not express, so they stay; the page goes back to 1.
+ * The one rule for a search beside explicit parameters, on the site and in the API: what the request
+ * states wins, and what the text implied fills in the rest. A filter group the request sets (any
+ * setup, parking, amenity, wave or type, or the Blue Flag) is kept as set; a group it leaves empty
+ * takes the text's. The same goes for the area: the request's own, else the one the text names. The
+ * text's term becomes the search and the text as typed originalQuery; the sort, Near me and the page
+ * are the request's, which text does not express. An empty text clears the search and nothing else.
+ */
+export function resolveSearch(
+  request: SearchRequestState,
+  interpretation: SearchInterpretation,
+): ResolvedSearch {
+  const { filters: stated, areaSlug } = request;
+  const implied = interpretation.filters;
+  const either = <T>(own: readonly T[], fromText: readonly T[]) =>
+    own.length > 0 ? [...own] : [...fromText];
+  const filters: BeachFilters =
+    interpretation.query === ""
+      ? { ...stated, search: "", originalQuery: "" }
+      : {
+          ...stated,
+          search: interpretation.term,
+          originalQuery: interpretation.query,
+          organized: either(stated.organized, implied.organized),
+          blueFlag: stated.blueFlag || implied.blueFlag,
+          parking: either(stated.parking, implied.parking),
+          amenities: either(stated.amenities, implied.amenities),
+          waveConditions: either(stated.waveConditions, implied.waveConditions),
+          type: either(stated.type, implied.type),
+        };
+  const area = areaSlug ?? interpretation.area_slug;
+  return { filters, ...(area ? { areaSlug: area } : {}) };
+}
+
+/**
+ * What a new search from a list state keeps: the sort and Near me, the visitor's own choices, which
+ * text does not express. The criteria of the last search and the page do not carry over: the search
+ * box sends these with its text and nothing else.
+ */
+export function newSearchState(current: BeachFilters): BeachFilters {
+  return { ...DEFAULT_BEACH_FILTERS, sort: current.sort, nearMe: current.nearMe };
+}
+
+/**
+ * The list state a search typed in the box lands on, from the state the box was in: a text starts a
+ * new search (newSearchState), resolved by the one rule above; an empty text clears the search and
+ * nothing else. The page goes back to 1.
  */
 export function filtersForInterpretation(
   current: BeachFilters,
   interpretation: SearchInterpretation,
 ): BeachFilters {
-  if (interpretation.query === "") return withFilterChange(current, { search: "", originalQuery: "" });
-  return withFilterChange(current, {
-    search: interpretation.term,
-    originalQuery: interpretation.query,
-    organized: interpretation.filters.organized,
-    blueFlag: interpretation.filters.blueFlag,
-    parking: interpretation.filters.parking,
-    amenities: interpretation.filters.amenities,
-    waveConditions: interpretation.filters.waveConditions,
-    type: interpretation.filters.type,
-  });
+  const from = interpretation.query === "" ? current : newSearchState(current);
+  return { ...resolveSearch({ filters: from }, interpretation).filters, page: 1 };
 }

@@ -21,7 +21,7 @@ export function createServices(deps: ServiceDeps) {
     areas,
     beaches,
     map: createBeachMapService({ ...deps, dataVersion }),
-    search: createSearchService({ db: deps.db, areas, beaches }),
+    search: createSearchService({ db: deps.db, areas, beaches, dataVersion }),
   };
 }
 

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { beachFiltersQuery, parseBeachFilters } from "../../core/filters.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import type { BeachPage } from "../../core/public-records.ts";
-import { filtersForInterpretation } from "../../core/search-interpretation.ts";
+import { resolveSearch } from "../../core/search-interpretation.ts";
 import { siteOrigin } from "./site-origin.server.ts";
 
 export interface BeachListData {
@@ -23,10 +23,13 @@ export interface BeachListData {
 
 /**
  * The home and area lists on the server. The search box submits `q` (as a plain form before
- * hydration, by navigation after): the search service interprets it, as GET /api/v1/search does,
- * and the visitor is redirected to the list state it means. On the home page a text that names an
- * area lands on that area's page; on an area page the list stays in its area and the page tells
- * the visitor when the text named another one.
+ * hydration, by navigation after): the search service interprets it and the visitor is redirected
+ * to the list state it means, by the rule GET /api/v1/search follows too (resolveSearch): what the
+ * request states wins, what the text implied fills in the rest. On the home page a text that names
+ * an area lands on that area's page; on an area page the list stays in its own area (the page's
+ * area is stated) and the page tells the visitor when the text named another one. The list then
+ * reads the interpretation the search service kept for the text (originalQuery) rather than
+ * parsing it again.
  */
 export async function loadBeachList(
   request: Request,
@@ -41,9 +44,9 @@ export async function loadBeachList(
   const query = url.searchParams.get("q");
   if (query !== null) {
     const interpretation = await services.search.interpret(query);
-    const next = filtersForInterpretation(filters, interpretation);
-    const target = areaSlug === undefined && interpretation.area_slug ? `/${interpretation.area_slug}` : path;
-    throw redirect(`${target}${beachFiltersQuery(next)}`);
+    const resolved = resolveSearch({ filters, areaSlug }, interpretation);
+    const target = resolved.areaSlug === undefined ? "/" : `/${resolved.areaSlug}`;
+    throw redirect(`${target}${beachFiltersQuery(resolved.filters)}`);
   }
   const [page, interpretation] = await Promise.all([
     services.beaches.listBeaches({ filters, ...(areaSlug ? { areaSlug } : {}) }),

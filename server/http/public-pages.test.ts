@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
 import { createSiteApp } from "../../tests/integration/pages.ts";
+import type { BeachPage } from "../../core/public-records.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
 
@@ -130,6 +131,27 @@ describe("server-rendered list pages", () => {
     const { html } = await page(`${target.pathname}${target.search}`);
     expect(html).toContain("Myrtos");
     expect(html).not.toContain("Crete Bay 01");
+  });
+
+  it("redirects a search beside stated filters to the filters the API's search applies to it", async () => {
+    const text = "pebbly beach with a blue flag";
+    const { status, location } = await page(`/?q=${encodeURIComponent(text)}&type=SANDY&sort=name.desc`);
+    expect(status).toBe(302);
+    // The stated type wins over the text's, the Blue Flag comes from the text, the sort is kept.
+    const target = new URL(location ?? "", server.url);
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      originalQuery: text,
+      blueFlag: "true",
+      type: "SANDY",
+      sort: "name.desc",
+    });
+    const api = await server.getJson<{ interpretation: { filters: { type: string[] } }; results: BeachPage }>(
+      `/api/v1/search?q=${encodeURIComponent(text)}&type=SANDY&sort=name.desc`,
+    );
+    expect(api.body.interpretation.filters.type).toEqual(["PEBBLY"]);
+    const list = await server.getJson<BeachPage>(`/api/v1/beaches${target.search}`);
+    expect(api.body.results.items.map((item) => item.name)).toEqual(list.body.items.map((item) => item.name));
+    expect(list.body.items.length).toBeGreaterThan(0);
   });
 
   it("finds a beach typed in Greek or Greeklish", async () => {

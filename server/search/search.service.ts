@@ -8,7 +8,7 @@ import type { Place } from "../../core/places.ts";
 import { placesFromAreaNames, placesWithGazetteer } from "../../core/places.ts";
 import type { BeachPage } from "../../core/public-records.ts";
 import type { SearchInterpretation } from "../../core/search-interpretation.ts";
-import { filtersForInterpretation } from "../../core/search-interpretation.ts";
+import { resolveSearch } from "../../core/search-interpretation.ts";
 import type { BeachCandidate, NamedBeach } from "../../core/search-query.ts";
 import {
   beachNameCandidates,
@@ -20,6 +20,8 @@ import {
 } from "../../core/search-query.ts";
 import type { AreaService } from "../areas/area.service.ts";
 import type { BeachService } from "../beaches/beach.service.ts";
+import type { DataVersion } from "../cache/data-version.ts";
+import { versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { publicBeachAlone, publicBeachCondition } from "../visibility.ts";
@@ -48,6 +50,8 @@ interface BeachHit {
 }
 
 const NAME_SIMILARITY = 0.4;
+/** Interpretations kept per instance for the current data version. */
+const INTERPRETATIONS_KEPT = 1000;
 
 /** Short names forgive one typo; longer ones two, if the first letter is right (ADR 007). */
 const SHORT_NAME = 8;
@@ -72,7 +76,7 @@ function better(a: BeachHit, b: BeachHit): boolean {
 
 export interface SearchRequest {
   q: string;
-  /** Filters given beside the text (URL or API parameters); the text's own filters are added. */
+  /** Filters given beside the text (URL or API parameters); the text fills in the groups they leave empty. */
   filters: BeachFilters;
   areaSlug?: string | undefined;
   location?: LatLng | undefined;
@@ -83,18 +87,16 @@ export interface SearchResult {
   results: BeachPage;
 }
 
-function union<T>(a: readonly T[], b: readonly T[]): T[] {
-  return [...new Set([...a, ...b])];
-}
-
 export function createSearchService({
   db,
   areas: areaService,
   beaches: beachService,
+  dataVersion,
 }: {
   db: Database;
   areas: AreaService;
   beaches: BeachService;
+  dataVersion: DataVersion;
 }) {
   /** Beaches whose keyed name is close to one of the candidate runs, with the public rule applied. */
   async function beachHits(candidates: readonly BeachCandidate[]): Promise<BeachHit[]> {
@@ -228,6 +230,22 @@ export function createSearchService({
     const query = text.trim().slice(0, SEARCH_MAX);
     if (query === "")
       return { query: "", filters: emptyQueryFilters(), term: "", place: null, beach: null, ignored: [] };
+    return interpretKept(query);
+  }
+
+  /**
+   * What a text means depends only on it and the directory's data, so an interpretation is kept for
+   * the data version. A search on the site is interpreted when it is submitted, then its list (which
+   * carries the text as originalQuery, for the words it ignored and the area it named) reads the
+   * interpretation kept then instead of parsing the text again.
+   */
+  const interpretKept = versionedByKey(
+    dataVersion,
+    { limit: INTERPRETATIONS_KEPT, key: (query: string) => query },
+    (query: string) => interpretText(query),
+  );
+
+  async function interpretText(query: string): Promise<SearchInterpretation> {
     const areaRefs = await areaService.listAreaRefs();
     const { areaPlaces, places } = placesFor(areaRefs.map((area) => area.name));
     const placeOnly = parseSearchQuery(query, places).place;
@@ -281,18 +299,7 @@ export function createSearchService({
 
   async function search(request: SearchRequest): Promise<SearchResult> {
     const interpretation = await interpret(request.q);
-    const fromText = filtersForInterpretation(request.filters, interpretation);
-    const filters: BeachFilters = {
-      ...fromText,
-      organized: union(request.filters.organized, fromText.organized),
-      parking: union(request.filters.parking, fromText.parking),
-      amenities: union(request.filters.amenities, fromText.amenities),
-      waveConditions: union(request.filters.waveConditions, fromText.waveConditions),
-      type: union(request.filters.type, fromText.type),
-      blueFlag: request.filters.blueFlag || fromText.blueFlag,
-      page: request.filters.page,
-    };
-    const areaSlug = interpretation.area_slug ?? request.areaSlug;
+    const { filters, areaSlug } = resolveSearch(request, interpretation);
     const results = await beachService.listBeaches({
       filters,
       ...(areaSlug ? { areaSlug } : {}),

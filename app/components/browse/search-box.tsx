@@ -2,7 +2,13 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { BeachFilters } from "../../../core/filters.ts";
-import { DEFAULT_BEACH_FILTERS, hasActiveCriteria, withFilterChange } from "../../../core/filters.ts";
+import {
+  DEFAULT_BEACH_FILTERS,
+  hasActiveCriteria,
+  serializeBeachFilters,
+  withFilterChange,
+} from "../../../core/filters.ts";
+import { newSearchState } from "../../../core/search-interpretation.ts";
 import { track } from "../../lib/analytics.ts";
 import { useListNavigation, useMapArea } from "./use-list-navigation.ts";
 
@@ -53,11 +59,13 @@ export function SearchBox({ filters, label, placeholder }: SearchBoxProps) {
       applyFilters(withFilterChange(filters, { search: "", originalQuery: "" }));
       return;
     }
-    // The server interprets the text (as GET /api/v1/search does) and redirects to the list it means.
-    const params = new URLSearchParams({ q: query });
-    if (mapArea) params.set("area", mapArea);
-    if (filters.sort !== "name.asc") params.set("sort", filters.sort);
-    if (filters.nearMe) params.set("nearMe", "true");
+    // The server interprets the text (as the API's search does) and redirects to the list it means.
+    // A new search sends what it keeps of the list (newSearchState), so the text fills in the rest.
+    const params = new URLSearchParams([
+      ["q", query],
+      ...(mapArea ? [["area", mapArea]] : []),
+      ...serializeBeachFilters(newSearchState(filters)),
+    ]);
     void navigate({ pathname, search: `?${params.toString()}` }, { preventScrollReset: true });
   };
 

@@ -1,6 +1,6 @@
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { parseBeachFilters } from "../../../core/filters.ts";
-import { filtersForInterpretation } from "../../../core/search-interpretation.ts";
+import { resolveSearch } from "../../../core/search-interpretation.ts";
 import { ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
 import { FilterBar } from "../../components/browse/filter-bar.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
@@ -24,8 +24,10 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 /**
- * The map's state is the list's URL state plus `area=<slug>`. A search (`q`) is interpreted as on
- * the list pages and redirected to the filters it means; a place it names becomes the map's area.
+ * The map's state is the list's URL state plus `area=<slug>`. A search (`q`) is resolved by the same
+ * rule as on the list pages (resolveSearch) and redirected to the filters it means. The map's area
+ * is where the map looks, not a stated restriction: a place the text names moves the map there, and
+ * a text naming none keeps it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -37,9 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = url.searchParams.get("q");
   if (query !== null) {
     const interpretation = await context.services.search.interpret(query);
-    throw redirect(
-      mapHref(filtersForInterpretation(filters, interpretation), interpretation.area_slug ?? area?.slug),
-    );
+    const resolved = resolveSearch({ filters }, interpretation);
+    throw redirect(mapHref(resolved.filters, resolved.areaSlug ?? area?.slug));
   }
   const interpretation = filters.originalQuery
     ? await context.services.search.interpret(filters.originalQuery)
