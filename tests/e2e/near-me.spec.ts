@@ -321,3 +321,44 @@ test.describe("when the location request times out", () => {
     await expect(page.getByText("Location blocked in browser settings.")).toBeHidden();
   });
 });
+
+/**
+ * The page's loads of a list of beaches: from the JSON API (the distance-sorted list) or through the
+ * server loader, whose data holds a list too (client-side navigations and revalidations). Beach
+ * cards fetch their pages ahead (Sec-Purpose: prefetch); those are not loads of the list.
+ */
+function recordListLoads(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.headers()["sec-purpose"]?.includes("prefetch")) return;
+    if (url.pathname === "/api/v1/beaches" || url.pathname.endsWith(".data")) urls.push(request.url());
+  });
+  return urls;
+}
+
+test.describe("the distance-sorted list is fetched once", () => {
+  test.use({ geolocation: CHANIA, permissions: ["geolocation"] });
+
+  for (const path of ["/", "/crete"]) {
+    test(`when Near me is turned on (${path})`, async ({ page }) => {
+      await openHome(page, path);
+      const loads = recordListLoads(page);
+      await nearMeSwitch(page).click();
+      await expectToast(page, "Location found", "Using your location to show nearby beaches.");
+      await expect(page.getByText("sorted by distance", { exact: true })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(loads).toHaveLength(1);
+      expect(new URL(loads[0]!).pathname).toBe("/api/v1/beaches");
+    });
+  }
+
+  test("when a shared distance-sorted link gets the location", async ({ page }) => {
+    const loads = recordListLoads(page);
+    await openHome(page, "/?nearMe=true&sort=distance.asc");
+    await expect(page.getByText("sorted by distance", { exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(loads).toHaveLength(1);
+    expect(new URL(loads[0]!).pathname).toBe("/api/v1/beaches");
+  });
+});

@@ -7,7 +7,7 @@ import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
-import { loadListInBrowser } from "../../lib/distance-sorted-list.ts";
+import { loadListInBrowser, useRememberedListData } from "../../lib/distance-sorted-list.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { beachListJsonLd, breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
@@ -43,6 +43,7 @@ export function clientLoader({ request, params, serverLoader }: Route.ClientLoad
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area, filters, page, nearby, ignored, searchedArea, origin } = loaderData;
+  useRememberedListData(loaderData);
   const [dismissedQuery, setDismissedQuery] = useState<string | null>(null);
   const otherPlace = searchedArea?.name ?? null;
   const showMismatch = otherPlace !== null && dismissedQuery !== filters.originalQuery;

@@ -1,7 +1,7 @@
 import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
-import { loadListInBrowser } from "../../lib/distance-sorted-list.ts";
+import { loadListInBrowser, useRememberedListData } from "../../lib/distance-sorted-list.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { beachListJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
@@ -26,6 +26,7 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { filters, page, ignored, origin } = loaderData;
+  useRememberedListData(loaderData);
   return (
     <main id="main">
       <JsonLd data={beachListJsonLd(page.items, origin)} />
