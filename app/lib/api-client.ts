@@ -42,29 +42,28 @@ async function getAnswer<Name extends PublicApiRouteName>(
   return (await response.json()) as ApiAnswer<Name>;
 }
 
-const noParams = {} as PathParams<string>;
+// One function per public operation, each exported on its own so a page's bundle holds only the
+// ones it calls.
 
-/** One function per public operation. */
-export const publicApi = {
-  areas: (signal?: AbortSignal) => getAnswer<"areas">(apiUrl("areas", noParams), signal),
-  area: (slug: string, signal?: AbortSignal) => getAnswer<"area">(apiUrl("area", { slug }), signal),
-  nearbyAreas: (slug: string, query: ApiQuery<"nearbyAreas">, signal?: AbortSignal) =>
-    getAnswer<"nearbyAreas">(apiUrl("nearbyAreas", { slug }, query), signal),
-  areaBeaches: (slug: string, query: ApiQuery<"areaBeaches">, signal?: AbortSignal) =>
-    getAnswer<"areaBeaches">(apiUrl("areaBeaches", { slug }, query), signal),
-  beaches: (query: ApiQuery<"beaches">, signal?: AbortSignal) =>
-    getAnswer<"beaches">(apiUrl("beaches", noParams, query), signal),
-  count: (query: ApiQuery<"count">, signal?: AbortSignal) =>
-    getAnswer<"count">(apiUrl("count", noParams, query), signal),
-  suggestions: (query: ApiQuery<"suggestions">, signal?: AbortSignal) =>
-    getAnswer<"suggestions">(apiUrl("suggestions", noParams, query), signal),
-  /** Takes the address apiUrl("map", …) built, which the map also uses as its cache key. */
-  map: (url: string, signal?: AbortSignal) => getAnswer<"map">(url, signal),
-  search: (query: ApiQuery<"search">, signal?: AbortSignal) =>
-    getAnswer<"search">(apiUrl("search", noParams, query), signal),
-  beach: (slug: string, query: ApiQuery<"beach">, signal?: AbortSignal) =>
-    getAnswer<"beach">(apiUrl("beach", { slug }, query), signal),
-};
+export const getAreas = (signal?: AbortSignal) => getAnswer<"areas">(apiUrl("areas", {}), signal);
+export const getArea = (slug: string, signal?: AbortSignal) =>
+  getAnswer<"area">(apiUrl("area", { slug }), signal);
+export const getNearbyAreas = (slug: string, query: ApiQuery<"nearbyAreas">, signal?: AbortSignal) =>
+  getAnswer<"nearbyAreas">(apiUrl("nearbyAreas", { slug }, query), signal);
+export const getAreaBeaches = (slug: string, query: ApiQuery<"areaBeaches">, signal?: AbortSignal) =>
+  getAnswer<"areaBeaches">(apiUrl("areaBeaches", { slug }, query), signal);
+export const getBeaches = (query: ApiQuery<"beaches">, signal?: AbortSignal) =>
+  getAnswer<"beaches">(apiUrl("beaches", {}, query), signal);
+export const getBeachCount = (query: ApiQuery<"count">, signal?: AbortSignal) =>
+  getAnswer<"count">(apiUrl("count", {}, query), signal);
+export const getSuggestions = (query: ApiQuery<"suggestions">, signal?: AbortSignal) =>
+  getAnswer<"suggestions">(apiUrl("suggestions", {}, query), signal);
+/** Takes the address apiUrl("map", …) built, which the map also keeps its answers under. */
+export const getMapFeatures = (url: string, signal?: AbortSignal) => getAnswer<"map">(url, signal);
+export const searchBeaches = (query: ApiQuery<"search">, signal?: AbortSignal) =>
+  getAnswer<"search">(apiUrl("search", {}, query), signal);
+export const getBeach = (slug: string, query: ApiQuery<"beach">, signal?: AbortSignal) =>
+  getAnswer<"beach">(apiUrl("beach", { slug }, query), signal);
 
 /** Where a list is looked at: an area's page, and the visitor's position when it sorts by distance. */
 export interface ListScope {

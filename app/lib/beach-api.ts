@@ -1,6 +1,13 @@
 import type { BeachFilters } from "../../core/filters.ts";
 import type { BeachPage, BeachSuggestion } from "../../core/public-records.ts";
-import { listQuery, publicApi, queryString, type ListScope } from "./api-client.ts";
+import {
+  getBeachCount,
+  getBeaches,
+  getSuggestions,
+  listQuery,
+  queryString,
+  type ListScope,
+} from "./api-client.ts";
 
 // The browser's calls to the public JSON API: the distance-sorted list (the server sorts; the
 // browser only sends its position), the live count of the filter sheet and the suggestions.
@@ -15,7 +22,7 @@ export function fetchBeachPage(
   scope: ListScope,
   signal?: AbortSignal,
 ): Promise<BeachPage> {
-  return publicApi.beaches(listQuery(filters, scope), signal);
+  return getBeaches(listQuery(filters, scope), signal);
 }
 
 interface Cached<T> {
@@ -47,7 +54,7 @@ export function fetchBeachCount(filters: BeachFilters, scope: ListScope): Promis
     { areaSlug: scope.areaSlug },
   );
   return cachedFetch(countCache, queryString(query), COUNT_CACHE_MS, () =>
-    publicApi.count(query).then((body) => body.count),
+    getBeachCount(query).then((body) => body.count),
   );
 }
 
@@ -56,6 +63,6 @@ const suggestionsCache = new Map<string, Cached<BeachSuggestion[]>>();
 export function fetchSuggestions(filters: BeachFilters, scope: ListScope): Promise<BeachSuggestion[]> {
   const query = listQuery({ ...filters, page: 1 }, scope);
   return cachedFetch(suggestionsCache, queryString(query), SUGGESTIONS_CACHE_MS, () =>
-    publicApi.suggestions(query).then((body) => body.items),
+    getSuggestions(query).then((body) => body.items),
   );
 }

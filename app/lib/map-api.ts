@@ -1,7 +1,7 @@
 import type { BeachFilters } from "../../core/filters.ts";
 import type { Bbox, MapResponse } from "../../core/map.ts";
 import { formatBbox } from "../../core/map.ts";
-import { apiUrl, listQuery, publicApi } from "./api-client.ts";
+import { apiUrl, getMapFeatures, listQuery } from "./api-client.ts";
 import { MAP_BBOX_DIGITS } from "./map-view.ts";
 
 // The browser's call to the map route (api-client.ts). Answers are kept for a short while in memory, so
@@ -16,7 +16,7 @@ const cache = new Map<string, { at: number; value: MapResponse }>();
 export async function fetchMapFeatures(path: string, signal?: AbortSignal): Promise<MapResponse> {
   const hit = cache.get(path);
   if (hit && Date.now() - hit.at < MAP_CACHE_MS) return hit.value;
-  const value = await publicApi.map(path, signal);
+  const value = await getMapFeatures(path, signal);
   cache.delete(path);
   cache.set(path, { at: Date.now(), value });
   // A Map iterates in insertion order: the first key is the oldest answer.
