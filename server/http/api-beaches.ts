@@ -1,0 +1,64 @@
+import type { Hono } from "hono";
+import { PUBLIC_API_ROUTES as routes } from "../../core/api-routes.ts";
+import type { Services } from "../services.ts";
+import { LIST_CACHE, on, RECORD_CACHE, withQuery } from "./api-routing.ts";
+import { notFound } from "./errors.ts";
+
+/** The public beaches: the list, its count, suggestions, the map, the search and one beach. */
+export function registerBeachRoutes(api: Hono, services: Services) {
+  on(
+    api,
+    routes.beaches,
+    withQuery(routes.beaches.query, async (c, query) => {
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json(await services.beaches.listBeaches(query));
+    }),
+  );
+
+  on(
+    api,
+    routes.count,
+    withQuery(routes.count.query, async (c, query) => {
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json({ count: await services.beaches.countBeaches(query) });
+    }),
+  );
+
+  on(
+    api,
+    routes.suggestions,
+    withQuery(routes.suggestions.query, async (c, query) => {
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json({ items: await services.beaches.suggestBeaches(query) });
+    }),
+  );
+
+  on(
+    api,
+    routes.map,
+    withQuery(routes.map.query, async (c, query) => {
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json(await services.map.mapFeatures(query!));
+    }),
+  );
+
+  on(
+    api,
+    routes.search,
+    withQuery(routes.search.query, async (c, query) => {
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json(await services.search.search(query));
+    }),
+  );
+
+  on(
+    api,
+    routes.beach,
+    withQuery(routes.beach.query, async (c, areaSlug) => {
+      const beach = await services.beaches.getBeach(c.req.param("slug")!, areaSlug);
+      if (!beach) return notFound(c, "Beach not found.");
+      c.header("Cache-Control", RECORD_CACHE);
+      return c.json(beach);
+    }),
+  );
+}
