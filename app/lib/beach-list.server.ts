@@ -24,7 +24,7 @@ export interface BeachListData {
 /**
  * The home and area lists on the server. The search box submits `q` (as a plain form before
  * hydration, by navigation after): the search service interprets it and the visitor is redirected
- * to the list state it means, by the rule GET /api/v1/search follows too (resolveSearch): what the
+ * to the list state it means, by the rule the API's search follows too (resolveSearch): what the
  * request states wins, what the text implied fills in the rest. On the home page a text that names
  * an area lands on that area's page; on an area page the list stays in its own area (the page's
  * area is stated) and the page tells the visitor when the text named another one. The list then
