@@ -2,6 +2,28 @@ import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The rule every file of app/ keeps, and what a zone of it adds. */
+function appZone(files, patterns) {
+  return {
+    files,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "!**/*.server.ts"],
+              allowTypeImports: true,
+              message: "app/ reaches the server only through the loader context (or *.server.ts files).",
+            },
+            ...patterns,
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,7 +46,7 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
     },
   },
-  // Direction of imports (ENGINEERING.md section 1): core imports nothing of ours but itself and zod.
+  // Direction of imports: core imports nothing of ours but itself and zod.
   {
     files: ["core/**/*.ts"],
     ignores: ["core/**/*.test.ts"],
@@ -48,7 +70,7 @@ export default tseslint.config(
           patterns: [
             {
               // The route table is data, not React: the server reads it for the slugs pages take.
-              group: ["**/app/*", "!**/app/routes.ts", "~/*"],
+              group: ["**/app/*", "!**/app/routes.ts"],
               message: "server/ must not import the React app.",
             },
           ],
@@ -56,21 +78,19 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/server/**", "!**/*.server.ts"],
-              allowTypeImports: true,
-              message: "app/ reaches the server only through the loader context (or *.server.ts files).",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Inside app/: routes compose components, components use lib, never the other way round.
+  appZone(["app/**/*.{ts,tsx}"], []),
+  appZone(
+    ["app/components/**/*.{ts,tsx}"],
+    [{ group: ["**/routes/**"], message: "app/components/ must not import a route module." }],
+  ),
+  appZone(
+    ["app/lib/**/*.{ts,tsx}"],
+    [
+      {
+        group: ["**/components/**", "**/routes/**"],
+        message: "app/lib/ must not import components or route modules.",
+      },
+    ],
+  ),
 );

@@ -1,6 +1,5 @@
 import { csvExportFileName } from "../../core/csv-row.ts";
-import type { ImportRunProgress } from "../routes/admin/import-run.ts";
-import type { ImportAnswer } from "../routes/admin/imports.ts";
+import type { ImportAnswer, ImportRunProgress } from "./import-answers.ts";
 
 // The back office's only requests made by hand rather than through React Router's forms and
 // fetchers: the CSV files. The export's download needs the answer's header (how many beaches) and

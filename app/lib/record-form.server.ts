@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { SignedInUser } from "../../server/auth/accounts.ts";
-import type { SaveFailure } from "../components/admin/form-kit.tsx";
-import { errorsOf } from "../components/admin/form-kit.tsx";
+import type { SaveFailure } from "./save-failure.ts";
+import { errorsOf } from "./save-failure.ts";
 import { requireAdmin } from "./admin.server.ts";
 import { flashHeaders } from "./flash.server.ts";
 

@@ -2,31 +2,13 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigation } from "react-router";
 import { formatFirstInvalid, formatFixFieldsBanner } from "../../../core/wording.ts";
 import { removeDraft, useFormDraft } from "../../lib/form-draft.ts";
+import { errorsOf, type SaveFailure } from "../../lib/save-failure.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useToast } from "../ui/toast.tsx";
 import { controlClass, Notice } from "./kit.tsx";
 
 // What the area and beach forms share (back-office.md sections 4, 5 and 8): the feedback on a refused
 // save, the badges, the leave-page warning. Each form keeps its own fields.
-
-/** A refused save as the action returns it: per-field messages, or one for the whole form. */
-export interface SaveFailure<F extends string> {
-  errors: Partial<Record<F, string>>;
-  /** A message for the whole form (a conflict, a vanished record). */
-  banner?: string;
-  /** Someone else saved a newer version: offer to load it. */
-  conflict?: boolean;
-  values: Record<F, string>;
-}
-
-/** The first message of each field, from zod's issues. */
-export function errorsOf<F extends string>(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {};
-  for (const issue of issues) errors[issue.path[0] as F] ??= issue.message;
-  return errors;
-}
 
 /** Focuses a form's control by name and brings it into view. */
 export function focusControl(form: HTMLFormElement | null, name: string) {

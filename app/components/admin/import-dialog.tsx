@@ -8,8 +8,7 @@ import {
   INVALID_FILE_MESSAGE,
   isCsvFileName,
 } from "../../../core/csv-row.ts";
-import type { ImportAnswer } from "../../routes/admin/imports.ts";
-import type { ImportRunProgress } from "../../routes/admin/import-run.ts";
+import type { ImportAnswer, ImportRunProgress } from "../../lib/import-answers.ts";
 import { latestImportRun, readImportRun, sendImportFile } from "../../lib/csv-transfer.ts";
 import { Modal } from "../ui/modal.tsx";
 import { useToast } from "../ui/toast.tsx";

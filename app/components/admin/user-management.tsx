@@ -4,7 +4,7 @@ import type {
   UserActionResult,
   UserManagement as UserManagementService,
 } from "../../../server/user-management.ts";
-import { useCopy } from "../../lib/use-copy.ts";
+import { useCopy } from "../ui/use-copy.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { buttonClass, Card, formatDateTime, Notice, TextField } from "./kit.tsx";
 

@@ -3,13 +3,8 @@ import { data, Form, Link } from "react-router";
 import { AREA_FIELD_LABELS, areaInputSchema, type AreaField } from "../../../core/area-schema.ts";
 import { STATUSES } from "../../../core/enums.ts";
 import { generateAdminSlug } from "../../../core/slug.ts";
-import {
-  followSlug,
-  FormHeading,
-  FormProblems,
-  useRecordForm,
-  type SaveFailure,
-} from "../../components/admin/form-kit.tsx";
+import { followSlug, FormHeading, FormProblems, useRecordForm } from "../../components/admin/form-kit.tsx";
+import type { SaveFailure } from "../../lib/save-failure.ts";
 import { buttonClass, controlClass, Field } from "../../components/admin/kit.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";

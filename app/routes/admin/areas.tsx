@@ -9,7 +9,7 @@ import {
   StatusBadge,
 } from "../../components/admin/list-kit.tsx";
 import { data, Link } from "react-router";
-import { deleteAction, useListFeedback } from "../../lib/admin-list-feedback.tsx";
+import { deleteAction, useListFeedback } from "../../components/admin/list-feedback.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { readFlash } from "../../lib/flash.server.ts";
 import { listStateOf } from "../../lib/admin-list.server.ts";

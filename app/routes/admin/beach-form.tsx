@@ -28,8 +28,8 @@ import {
   FormHeading,
   FormProblems,
   useRecordForm,
-  type SaveFailure,
 } from "../../components/admin/form-kit.tsx";
+import type { SaveFailure } from "../../lib/save-failure.ts";
 import { buttonClass, controlClass, Field, formatDateTime } from "../../components/admin/kit.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";

@@ -9,7 +9,7 @@ import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { downloadBeachesCsv, EXPORT_PATH } from "../../lib/csv-transfer.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
-import { useCopy } from "../../lib/use-copy.ts";
+import { useCopy } from "../../components/ui/use-copy.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/import-export";
 

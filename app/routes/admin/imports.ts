@@ -4,16 +4,9 @@ import {
   INVALID_FILE_MESSAGE,
   isCsvFileName,
 } from "../../../core/csv-row.ts";
-import type { ImportPreview } from "../../../server/content/csv-import.ts";
 import { requireAdmin } from "../../lib/admin.server.ts";
-import { progressOf } from "./import-run.ts";
+import { progressOf, type ImportAnswer } from "../../lib/import-answers.ts";
 import type { Route } from "./+types/imports";
-
-/** What the import dialog's requests answer: the dry run, a started run, or why not. */
-export type ImportAnswer =
-  | { kind: "preview"; preview: ImportPreview; fileName: string }
-  | { kind: "started"; runId: number }
-  | { kind: "refused"; title: string; message: string };
 
 const answer = (body: ImportAnswer, status = 200) =>
   Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });

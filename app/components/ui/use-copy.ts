@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useToast } from "../components/ui/toast.tsx";
+import { useToast } from "./toast.tsx";
 
 /** How long a copy button shows its check mark (back-office.md section 9). */
 export const COPIED_MS = 2000;
