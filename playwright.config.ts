@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 import { MAIN_ADMIN, PASSWORD } from "./tests/e2e/admin-accounts.ts";
 
-// E2E runs the production build against Debian's Chromium (ENGINEERING.md section 3); a browser
+// E2E runs the production build against Debian's Chromium; a browser
 // downloaded by Playwright would not work here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The map tiles come from a local stub (tests/e2e/tile-stub.mjs): no test reaches a real tile server. */

@@ -6,7 +6,7 @@ export default [
   route("about", "routes/public/about.tsx"),
   route("ontology", "routes/public/ontology.tsx"),
   route("map", "routes/public/map.tsx"),
-  // The back office (issue 8): sign-in, first-admin setup and invites outside the guard; every
+  // The back office: sign-in, first-admin setup and invites outside the guard; every
   // other page inside the layout, each of whose loaders checks the session and role on the server.
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),

@@ -1,6 +1,6 @@
 import { STATUSES, type Status } from "./enums.ts";
 
-// The back office's lists (back-office.md section 2, Areas and Beaches lists): their state lives in
+// The back office's lists: their state lives in
 // the address (page, q, status, organized, sort, dir), 20 rows a page.
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -109,7 +109,7 @@ export function loadedAnnouncement(
   return `Loaded ${total} ${noun}. Page ${page} of ${pages}.`;
 }
 
-/** The delete confirmations (back-office.md section 5). */
+/** The delete confirmations. */
 export const DELETE_MESSAGES = {
   confirmArea: (name: string) => `Delete area "${name}"? This cannot be undone.`,
   confirmBeach: (name: string) => `Delete beach "${name}"? This cannot be undone.`,

@@ -3,7 +3,7 @@ import { DEFAULT_STATUS, STATUSES } from "./enums.ts";
 import { SLUG_PATTERN } from "./slug.ts";
 import { plainText } from "./text.ts";
 
-// Area form rules (back-office.md section 5, 'Area form').
+// Area form rules.
 export const AREA_NAME_MIN = 2;
 export const AREA_NAME_MAX = 80;
 export const AREA_SLUG_MIN = 2;
@@ -18,7 +18,7 @@ export { SLUG_PATTERN };
 export const SLUG_PATTERN_MESSAGE = "Slug must contain only lowercase letters, numbers, and hyphens";
 export const HTTPS_URL_MESSAGE = "Must be a valid https URL";
 
-/** Photo URLs must be https (ENGINEERING.md section 4): pages are served over https and never mix content. */
+/** Photo URLs must be https: pages are served over https and never mix content. */
 export function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);

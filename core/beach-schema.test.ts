@@ -31,7 +31,7 @@ const LAT = "Latitude must be a number from -90 to 90";
 const LNG = "Longitude must be a number from -180 to 180";
 
 describe("beachInputSchema", () => {
-  it("fills the form defaults (back-office.md section 3)", () => {
+  it("fills the form defaults", () => {
     expect(beachInputSchema.parse(valid)).toEqual({
       name: "Plaka",
       area: "Naxos",

@@ -10,7 +10,7 @@ import {
 import { BEACH_TYPES, DEFAULT_STATUS, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
 import { plainText } from "./text.ts";
 
-// Beach form rules (back-office.md section 5). The spec gives two readings; we take the stricter
+// Beach form rules. The spec gives two readings; we take the stricter
 // list-level limits (name 3-80, slug 3-120) and add the per-amenity catalogue check of the other.
 export const BEACH_NAME_MIN = 3;
 export const BEACH_NAME_MAX = 80;
@@ -156,7 +156,7 @@ const LEGACY_STATUS: Readonly<Record<string, string>> = { INACTIVE: "HIDDEN" };
 const LEGACY_PARKING: Readonly<Record<string, string>> = { AMPLE: "LARGE_LOT", LIMITED: "SMALL_LOT" };
 
 /**
- * Old records and drafts may still hold retired values (back-office.md section 4): status INACTIVE
+ * Old records and drafts may still hold retired values: status INACTIVE
  * is now HIDDEN, parking AMPLE is LARGE_LOT and LIMITED is SMALL_LOT. Other values pass unchanged,
  * so the schema still rejects anything truly unknown.
  */

@@ -21,7 +21,7 @@ import { BEACH_TYPES, DEFAULT_STATUS, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS
 import { generateAdminSlug } from "./slug.ts";
 import { hasControlCharacter, plainText } from "./text.ts";
 
-// The CSV import/export format (back-office.md sections 3, 5 and 9; ENGINEERING.md section 4).
+// The CSV import/export format.
 
 export const CSV_COLUMNS = [
   "slug",
@@ -78,7 +78,7 @@ export const INVALID_FILE_MESSAGE = "Please select/drop a CSV file";
 export const FILE_TOO_LARGE_MESSAGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
 export const CANNOT_IMPORT_MESSAGE = "Please fix all errors before importing.";
 
-/** Only .csv files are accepted (back-office.md section 5). */
+/** Only .csv files are accepted. */
 export function isCsvFileName(name: string): boolean {
   return /\.csv$/i.test(name.trim());
 }
@@ -235,7 +235,7 @@ const amenitiesCell = z.string().transform((text, context) => {
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
- * The CSV row rules (back-office.md section 5) as one zod schema over a row's trimmed cells, with the
+ * The CSV row rules as one zod schema over a row's trimmed cells, with the
  * beach form's limits (core/beach-schema.ts) and the spec's CSV messages. The slug arrives with a flag
  * saying whether it was generated from the name (the cell was blank). Fields are listed in the order
  * their problems are reported.
@@ -306,7 +306,7 @@ function parseRow(raw: Readonly<Record<string, string | undefined>>): CsvRowResu
 }
 
 /**
- * Reads one CSV record keyed by header (back-office.md 'CSV row rules'). Every problem in the row
+ * Reads one CSV record keyed by header. Every problem in the row
  * is reported, in column order, so one pass over the file shows all that needs fixing.
  */
 export function parseCsvRow(raw: Readonly<Record<string, string | undefined>>): CsvRowResult {

@@ -18,7 +18,7 @@ import {
   WAVE_CONDITION_LABELS,
 } from "./enums.ts";
 
-describe("enumerations and public labels (public-site.md section 3)", () => {
+describe("enumerations and public labels", () => {
   it("labels beach types, with 'Rocky/Other' in filters", () => {
     expect(BEACH_TYPE_LABELS).toEqual({ SANDY: "Sandy", PEBBLY: "Pebbles", MIXED: "Mixed", OTHER: "Other" });
     expect(BEACH_TYPE_FILTER_LABELS.OTHER).toBe("Rocky/Other");

@@ -1,5 +1,5 @@
 // Enumerations shared by the public site, the back office, the API and the CSV format.
-// Public labels are the ones in public-site.md section 3.
+// Each value has one public label, written here.
 
 export const BEACH_TYPES = ["SANDY", "PEBBLY", "MIXED", "OTHER"] as const;
 export type BeachType = (typeof BEACH_TYPES)[number];

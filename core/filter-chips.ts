@@ -1,4 +1,4 @@
-// The removable chips of the no-results panel (public-site.md section 2): one chip per active
+// The removable chips of the no-results panel: one chip per active
 // value, each knowing the filter state without it, so a chip can be a plain link.
 import { getAmenity } from "./amenities.ts";
 import { BEACH_TYPE_FILTER_LABELS, PARKING_LABELS, SETUP_LABELS, WAVE_CONDITION_LABELS } from "./enums.ts";

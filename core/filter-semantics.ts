@@ -30,7 +30,7 @@ export function searchNeedles(search: string): string[] {
 }
 
 /**
- * The reference semantics of the public filters (public-site.md section 5). The database query in
+ * The reference semantics of the public filters. The database query in
  * the service layer implements the same rules; an integration test holds the two together.
  */
 export function beachMatchesFilters(

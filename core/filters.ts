@@ -16,7 +16,7 @@ export const SEARCH_MAX = 200;
 /** Far beyond any real directory; keeps OFFSET arithmetic sane. */
 export const PAGE_MAX = 100_000;
 
-/** The state of the home and area lists, as carried in the URL (public-site.md section 2). */
+/** The state of the home and area lists, as carried in the URL. */
 export interface BeachFilters {
   search: string;
   originalQuery: string;
@@ -179,7 +179,7 @@ export function beachFiltersQuery(filters: Partial<BeachFilters>): string {
   return query ? `?${query}` : "";
 }
 
-/** Changing any filter or the sort goes back to page 1 (public-site.md section 4). */
+/** Changing any filter or the sort goes back to page 1. */
 export function withFilterChange(
   filters: BeachFilters,
   change: Partial<Omit<BeachFilters, "page">>,

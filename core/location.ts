@@ -1,4 +1,4 @@
-// The visitor's location for Near me (public-site.md sections 4, 8 and 9): request options, the
+// The visitor's location for Near me: request options, the
 // debounce before showing a loading state, and the texts of every outcome.
 
 /** Options passed to the browser's geolocation request. */

@@ -18,7 +18,7 @@ import {
   WAVE_CONDITIONS,
 } from "./enums.ts";
 
-// The ontology page (public-site.md section 2): what each field of a beach record means. Values and
+// The ontology page: what each field of a beach record means. Values and
 // labels come from the enumerations and the amenity catalogue, so a new value or amenity appears
 // here without anyone retyping it; only the explanations are written here.
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Password rules (back-office.md section 5 'Password change'; ENGINEERING.md section 4: 8-128).
+// Password rules.
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

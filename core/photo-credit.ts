@@ -1,6 +1,6 @@
 /**
- * A photo credit split into parts so the page can link the licence and the source (public-site.md
- * section 3). Every URL in it is an http(s) URL: the credit is admin text and ends up in an href.
+ * A photo credit split into parts so the page can link the licence and the source. Every URL in it
+ * is an http(s) URL: the credit is admin text and ends up in an href.
  */
 export interface PhotoCredit {
   author: string;

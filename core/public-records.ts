@@ -3,7 +3,7 @@ import type { areaBody, beachBody, beachPageBody, nearbyAreaBody, suggestionBody
 import type { Status } from "./enums.ts";
 
 // The shapes the public API returns and the public pages render, inferred from the API's schemas
-// (api-records.ts). Field names follow the entity lists of public-site.md section 3 (snake_case),
+// (api-records.ts). Field names are the entities' own (snake_case),
 // plus area_slug and distance_km. This file holds no schema, so the browser can take the types and
 // the limits without zod.
 

@@ -1,4 +1,4 @@
-/** A month and a year are fixed lengths here, as the spec says (public-site.md section 9). */
+/** A month and a year are fixed lengths here, as the spec says. */
 export const DAYS_PER_MONTH = 30;
 export const DAYS_PER_YEAR = 365;
 

@@ -1,4 +1,4 @@
-// The natural-language search box (public-site.md sections 4 and 5): a query such as
+// The natural-language search box: a query such as
 // "quiet sandy beach with a taverna near Chania" becomes filters, a place and a cleaned term.
 import type { AmenityId } from "./amenities.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
@@ -306,7 +306,7 @@ function fuzzyPlace(tokens: readonly Token[], names: readonly PlaceName[]): Plac
 }
 
 /**
- * Turns free text into filters, a place and a cleaned term (public-site.md section 5).
+ * Turns free text into filters, a place and a cleaned term.
  * Order matters: whole multi-word place names, then keyword phrases, then filler and generic
  * words, then single-word places (exact before fuzzy); whatever is left is the term. A locality
  * ('Chania') gives its place ('Crete'): the place is always a name from `places`.

@@ -1,4 +1,4 @@
-// The words of the natural-language search (public-site.md section 5): filler and generic words
+// The words of the natural-language search: filler and generic words
 // that narrow nothing, and the keyword table that turns phrases into filters. Entries are written
 // as people type them (English, Greek, Greeklish); the parser compares them by searchKey (case,
 // accents, final sigma, script and Greeklish spellings ignored), so 'παραλία', 'Παραλια' and

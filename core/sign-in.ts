@@ -1,4 +1,4 @@
-// Sign-in limits and wording (back-office.md sections 2, 8 and 9; issue 8). The server enforces the
+// Sign-in limits and wording. The server enforces the
 // limits; the login screen shows the server's answer in these words.
 
 /** Failures of one account that lock it. */

@@ -3,7 +3,7 @@ import { BEACH_TYPE_FILTER_LABELS, PARKING_LABELS, SETUP_LABELS, WAVE_CONDITION_
 import type { BeachFilters } from "./filters.ts";
 import { foldForSearch } from "./greek.ts";
 
-/** Counts up to this are shown exactly (public-site.md section 2, 'Results summary line'). */
+/** Counts up to this are shown exactly. */
 export const EXACT_COUNT_MAX = 9;
 /** From here the count is rounded down to multiples of 50 and shown with '+'. */
 export const FIFTIES_FROM = 50;
@@ -77,7 +77,7 @@ export function formatMoreAmenities(hidden: number): string {
   return hidden > 0 ? `+${hidden} more` : "";
 }
 
-/** Back-office form banner (back-office.md section 5): 'Please fix: Name, Slug'. */
+/** Back-office form banner: 'Please fix: Name, Slug'. */
 export function formatFixFieldsBanner(fieldLabels: readonly string[]): string {
   return `Please fix: ${fieldLabels.join(", ")}`;
 }

@@ -1,7 +1,7 @@
 // npm run admin:create -- --email a@example.com --password 'Str0ng!pass'
 // Creates a verified administrator, or promotes an existing account and sets its password, in the
 // database the server uses (DATABASE_URL, else PGLITE_DIR). The first administrator comes from the
-// shell, so a fresh install has no open door (issue 8).
+// shell, so a fresh install has no open door.
 import { parseArgs } from "node:util";
 import { openMigratedDatabase } from "../server/boot.ts";
 import { createOrPromoteAdmin } from "../server/auth/admin-account.ts";

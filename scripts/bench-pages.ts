@@ -1,5 +1,5 @@
 // npm run bench:pages — the public pages as a phone gets them, on the demo data: compressed HTML,
-// first-load JavaScript and CSS per page against ENGINEERING.md's budgets, then Lighthouse-style lab
+// first-load JavaScript and CSS per page against the budgets below, then Lighthouse-style lab
 // metrics (FCP, LCP, TBT, CLS and a mobile score) from Chromium under mobile throttling.
 // Builds the site first; exits non-zero when a budget is missed.
 import { execFileSync } from "node:child_process";

@@ -6,7 +6,7 @@
 // for URLs it has never answered ("cold": the database works), which gives the growth table; at the
 // largest size each route is also loaded with concurrent connections, warm (the same URL again,
 // answered by the public cache, ADR 010) and cold, against a no-op JSON route of the same server,
-// and the no-op route is timed while lists load. Budgets (issue 10, ENGINEERING.md section 5):
+// and the no-op route is timed while lists load. Budgets:
 // JSON routes warm req/s >= 30% of the no-op route and cold p99 alone <= 25 ms; pages 15% and
 // 50 ms; no route growing about as fast as the directory. At the largest size it also times
 // `npm run backup` and `npm run restore` of the whole database (30 s and 60 s, ADR 017). Exits 1
@@ -170,7 +170,7 @@ const ROUTES: Route[] = [
     cold: (i, samples) => `${samples.beachPaths[i % samples.beachPaths.length]!}?v=${i}`,
     budget: PAGE_BUDGET,
   },
-  // The back office's lists (issue 9), signed in: never cached, so every request is a cold one.
+  // The back office's lists, signed in: never cached, so every request is a cold one.
   // Measured and reported; the public budgets do not apply to a page only administrators open.
   {
     name: "admin beaches list",
@@ -474,7 +474,7 @@ async function fullTable(run: DatabaseRun, base: string, samples: Samples) {
     run.failures.push(`first-load JS ${weight.jsKb.toFixed(1)} KB > ${PAGE_BUDGETS.firstLoadJsKb} KB`);
 }
 
-/** Issue 9's bars: export of the whole directory, a 10,000-row import, the public list meanwhile. */
+/** The content tools' bars: export of the whole directory, a 10,000-row import, the public list meanwhile. */
 const CSV_BUDGETS = { exportSeconds: 10, importSeconds: 15, listP99DuringImport: 200 };
 const IMPORT_ROWS = 10_000;
 

@@ -3,8 +3,7 @@
 // slowdown) in Debian's Chromium against the production build on the demo data: the home page, an
 // area page, a beach page of that area and the map page unless --pages names others. Prints the
 // performance, accessibility, best-practices and SEO scores with LCP, CLS and TBT per page (the
-// median of --runs runs), the audits that kept a category below 100, and the goals missed (issue 10:
-// performance >= 95, accessibility and SEO 100, LCP <= 1.5 s, CLS <= 0.02); exits non-zero on a
+// median of --runs runs), the audits that kept a category below 100, and the goals missed; exits non-zero on a
 // miss. The server's PUBLIC_URL is its own address and map tiles come from the local stub
 // (tests/e2e/tile-stub.mjs), so no request leaves the machine. Builds only when there is no build
 // (BUILD_DIR, else build/): after changing app/, run `npm run build` first. --reports DIR keeps each

@@ -2,7 +2,7 @@
 // A crowd on the public site: autocannon drives a mix of pages and API reads at a fixed rate
 // against the production server, on the demo data (the default) or a synthetic directory, and
 // reports errors and latency percentiles. On the demo data the budget is 0 errors and p99 <= 100 ms;
-// a synthetic run reports what it reaches. Issue 10, ADR 010.
+// a synthetic run reports what it reaches (ADR 010).
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";

@@ -1,7 +1,7 @@
 // npm run startup — how soon a visitor gets the first page after the server is started, as the
 // README's commands start it: `npm run serve` on a new data folder (migrations and demo data
 // included) and again on the same folder, and `npm start` (build, then serve, on a new folder as a
-// fresh clone does) counted from the end of the build. Budgets (issue 10): `npm start` 5 s after the
+// fresh clone does) counted from the end of the build. Budgets: `npm start` 5 s after the
 // build; `npm run serve` 3 s on an installed clone (its data folder exists). The very first serve on
 // an empty folder also migrates and seeds; it is reported, not budgeted.
 import { spawn, type ChildProcess } from "node:child_process";

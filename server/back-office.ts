@@ -13,7 +13,7 @@ import type { Database } from "./db/client.ts";
 import { createUserManagement } from "./user-management.ts";
 
 /**
- * What the back office's screens use (issue 8), the same services the admin JSON API uses: given to
+ * What the back office's screens use, the same services the admin JSON API uses: given to
  * React Router's loaders and actions in the load context.
  */
 export function createBackOffice(options: {

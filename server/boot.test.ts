@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "./boot.ts";
 import { areas, beaches } from "./db/schema.ts";
 
-// The demo data on a new embedded database (issue 9): loaded on its very first start, and never
+// The demo data on a new embedded database: loaded on its very first start, and never
 // again, so deleting every area leaves the directory empty after a restart.
 
 const dir = mkdtempSync(join(tmpdir(), "beaches-boot-"));

@@ -29,7 +29,7 @@ const INITIALIZED_KEY = "directory_initialized_at";
 /**
  * As openMigratedDatabase, and on the database's very first start, the demo data: always into the
  * embedded database, into a PostgreSQL server only with DEMO_DATA. The first start is recorded, so
- * an administrator who deletes every area never sees the demo data come back (issue 9).
+ * an administrator who deletes every area never sees the demo data come back.
  */
 export async function prepareDatabase(
   env: DatabaseEnv & Partial<Pick<Env, "DEMO_DATA">>,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The only place that reads process.env (ENGINEERING.md section 1).
+// The only place that reads process.env.
 // An empty variable (`DATABASE_URL= npm start`) means "not set".
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -51,7 +51,7 @@ const envSchema = z.object({
   /** The tiles' attribution, shown on every map; simple HTML links are allowed. */
   MAP_ATTRIBUTION: optional(z.string().max(500)).transform((value) => value ?? DEFAULT_MAP_ATTRIBUTION),
   /**
-   * A test hook (issue 9): an import of a file with exactly this name fails inside its applying
+   * A test hook: an import of a file with exactly this name fails inside its applying
    * transaction, so the end-to-end tests can prove the dialog and the data survive it. Unset in use.
    */
   IMPORT_FAULT_FILE_NAME: optional(z.string().min(1).max(200)),

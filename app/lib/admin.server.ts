@@ -4,7 +4,7 @@ import { pageUrl } from "./page-url.ts";
 import { loginHref } from "./safe-redirect.ts";
 
 /**
- * The back office's guard (issue 8), run by the loader and action of every guarded /admin route on
+ * The back office's guard, run by the loader and action of every guarded /admin route on
  * the server: React Router runs a layout's loader beside its children's, not before them, so each
  * route checks for itself. No session: to the login page, which brings the visitor back here. An
  * account without the admin role: to the login page too, which says why. The role is read from the

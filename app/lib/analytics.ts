@@ -1,4 +1,4 @@
-// An optional analytics tracker (public-site.md section 7). Nothing is sent anywhere by default and
+// An optional analytics tracker. Nothing is sent anywhere by default and
 // no third-party script is loaded; a deployment that wants numbers installs its own tracker.
 
 export const ANALYTICS_EVENTS = [

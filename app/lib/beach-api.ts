@@ -12,7 +12,7 @@ import {
 // The browser's calls to the public JSON API: the distance-sorted list (the server sorts; the
 // browser only sends its position), the live count of the filter sheet and the suggestions.
 
-/** The sheet's live count is reused for 30 s (public-site.md section 9). */
+/** The sheet's live count is reused for 30 s. */
 export const COUNT_CACHE_MS = 30_000;
 /** Suggestions are reused for 5 minutes per filter signature. */
 export const SUGGESTIONS_CACHE_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-// Directions to a beach (public-site.md section 2): the phone's own maps app where there is one,
+// Directions to a beach: the phone's own maps app where there is one,
 // web maps otherwise.
 
 export type Platform = "ios" | "android" | "web";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Edits are kept in the browser after this long without typing (back-office.md section 9). */
+/** Edits are kept in the browser after this long without typing. */
 export const DRAFT_DELAY_MS = 500;
 
 interface StoredDraft<T> {
@@ -30,7 +30,7 @@ export function removeDraft(key: string) {
 }
 
 /**
- * A form's local draft (back-office.md section 4): saved under `key` after DRAFT_DELAY_MS of quiet
+ * A form's local draft: saved under `key` after DRAFT_DELAY_MS of quiet
  * while the values differ from the loaded record, restored when the form opens again (over the
  * loaded record, in edit mode too), and discarded by `clear`. A successful save removes it (the
  * page the save leads to calls removeDraft).

@@ -8,8 +8,8 @@ import {
   locationErrorKind,
 } from "../../core/location.ts";
 
-// The visitor's position for Near me (public-site.md section 4: idle, loading after 300 ms, granted
-// or error). It lives in memory only: coordinates never go into the URL or any storage, and the
+// The visitor's position for Near me (idle, loading after 300 ms, granted or error). It lives in
+// memory only: coordinates never go into the URL or any storage, and the
 // server sees them only as lat/lng on the API calls that sort by distance.
 
 export interface LocationError {

@@ -2,7 +2,7 @@ import type { BeachFilters } from "../../core/filters.ts";
 import { beachFiltersQuery, readableQuery, serializeBeachFilters } from "../../core/filters.ts";
 import { MAP_PATH } from "./map-path.ts";
 
-// The map page's addresses and the map API's query, from one place (ENGINEERING.md habit 4). The map
+// The map page's addresses and the map API's query, from one place. The map
 // takes the list's filters in the same codec plus `area=<slug>`; coordinates never go into a page URL.
 
 /** '?area=crete&…': the area first, then the rest, commas left readable. */

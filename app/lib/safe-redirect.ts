@@ -5,7 +5,7 @@ export const REDIRECT_MAX = 2048;
 export const ADMIN_HOME = "/admin";
 
 /**
- * The page to go to after sign-in: only a path on this site (issue 8). Anything that a browser could
+ * The page to go to after sign-in: only a path on this site. Anything that a browser could
  * read as another origin is refused: `//evil.example` and `/\evil` (both protocol-relative),
  * absolute URLs, backslashes and control characters anywhere. The login page itself is refused too,
  * so signing in never loops.

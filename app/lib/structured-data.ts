@@ -2,7 +2,7 @@ import { getAmenity } from "../../core/amenities.ts";
 import type { PublicBeach } from "../../core/public-records.ts";
 
 // schema.org JSON-LD for search engines: a beach, the breadcrumb trail, and the list of beaches a
-// page shows (public-site.md section 2: 'A structured-data block lists up to 10 beaches').
+// page shows.
 
 export const ITEM_LIST_MAX = 10;
 

@@ -1,4 +1,4 @@
-// Debian's Chromium with the flags this machine needs (ENGINEERING.md section 3): without the
+// Debian's Chromium with the flags this machine needs: without the
 // background-networking flags it keeps trying to reach Google, which the closed network refuses.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

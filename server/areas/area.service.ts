@@ -10,7 +10,7 @@ import { toIso } from "../db/timestamps.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { hasPublicStatus, publicAreaCondition } from "../visibility.ts";
 
-// beach_count and centroid count only ACTIVE beaches (public-site.md section 3). The area itself is
+// beach_count and centroid count only ACTIVE beaches. The area itself is
 // ACTIVE here, so these are exactly the beaches the public sees in it.
 const activeBeach = hasPublicStatus(beaches.status);
 const areaWithStats = {

@@ -2,7 +2,7 @@ import { count, desc } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 
-/** The back office's events (issue 8); the content tools add theirs. */
+/** The back office's events; the content tools add theirs. */
 export type AuditAction =
   | "sign_in"
   | "sign_in_failed"

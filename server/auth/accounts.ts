@@ -17,7 +17,7 @@ export interface AccountsOptions {
   mailer?: Mailer | undefined;
 }
 
-/** The settings page's answers (back-office.md section 9). */
+/** The settings page's answers. */
 export const PASSWORD_CHANGE_MESSAGES = {
   currentIncorrect: "Current password is incorrect",
   success: "Password updated successfully!",
@@ -249,7 +249,7 @@ export function createAccounts(options: AccountsOptions) {
   }
 
   /**
-   * Changes the signed-in account's password (issue 8): the form's rules from core/password.ts on
+   * Changes the signed-in account's password: the form's rules from core/password.ts on
    * the server too, the current password checked by better-auth, and every session of the account
    * ended but a new one for this browser (its cookie comes with the answer).
    */

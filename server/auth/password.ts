@@ -5,7 +5,7 @@ const ARGON2ID = 2 as Algorithm;
 
 /**
  * Passwords are hashed with argon2id at OWASP's minimum or above: 19 MiB of memory, two passes, one
- * lane (ENGINEERING.md section 4). The parameters travel inside the hash, so raising them later
+ * lane. The parameters travel inside the hash, so raising them later
  * still verifies the old hashes.
  */
 export const ARGON2_OPTIONS = {

@@ -10,7 +10,7 @@ import { createOrPromoteAdmin } from "./admin-account.ts";
 import { DISABLED_AUTH_PATHS } from "./auth.ts";
 import { hashSessionToken } from "./session-token-hash.ts";
 
-// Session tokens are stored hashed (issue 8): what is in the database signs nobody in, even for
+// Session tokens are stored hashed: what is in the database signs nobody in, even for
 // someone who also holds the signing secret, while every cookie keeps working as before.
 
 const SECRET = "a-test-signing-secret-of-some-length-0123456789";

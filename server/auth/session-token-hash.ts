@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { drizzleAdapter } from "better-auth/adapters/drizzle";
 
 /**
- * Session tokens stored hashed (issue 8, ADR 011). The browser's cookie carries the session token;
+ * Session tokens stored hashed (ADR 011). The browser's cookie carries the session token;
  * the `sessions` table keeps only its SHA-256, so a copy of the database (a backup, a leaked dump)
  * holds no token that signs anyone in. better-auth never knows: this wraps its database adapter and
  * turns every token it writes or looks up into the hash, and the hash it reads back into the token

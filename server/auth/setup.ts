@@ -20,7 +20,7 @@ async function adminCount(db: Pick<Database, "select">): Promise<number> {
 }
 
 /**
- * While no administrator exists, a one-time setup link (issue 8): a new 256-bit token at every start,
+ * While no administrator exists, a one-time setup link: a new 256-bit token at every start,
  * of which only the SHA-256 is kept in the database, so the link printed to the server's log is the
  * only copy. Null once an administrator exists: the door is closed for good.
  */

@@ -20,7 +20,7 @@ export const ROLE_MESSAGES = {
   lastAdmin: "The last administrator cannot be demoted.",
 } as const;
 
-/** The accounts and their roles (issue 8): listing, promotion and demotion, enforced here. */
+/** The accounts and their roles: listing, promotion and demotion, enforced here. */
 export function createUsers(options: { db: Database; clock: () => Date }) {
   const { db } = options;
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
 import { EXPORT_BATCH, exportBeachesCsv } from "./csv-export.ts";
 
-// The CSV export (issue 9): every beach of every status, the fixed columns, cells a spreadsheet
+// The CSV export: every beach of every status, the fixed columns, cells a spreadsheet
 // would run as formulas defused, and each row exactly once across the batches it is read in.
 
 let database: DatabaseHandle;

@@ -7,7 +7,7 @@ import { areas, beaches } from "../db/schema.ts";
 export const EXPORT_BATCH = 1000;
 
 /**
- * Every beach, of every status, as CSV in the fixed column order (back-office.md section 3), ordered
+ * Every beach, of every status, as CSV in the fixed column order, ordered
  * by name. The body is a stream read batch by batch (keyset pagination, no offset), so 50,000 rows
  * neither wait for the whole table nor fill the server's memory.
  */

@@ -15,7 +15,7 @@ import {
   IMPORT_STALE_MS,
 } from "./csv-import.ts";
 
-// The CSV import (issue 9) on a real database: the dry run's classes and messages, Greek and
+// The CSV import on a real database: the dry run's classes and messages, Greek and
 // Greeklish area names, all-or-nothing application (faults injected while staging and while
 // applying), one import at a time, blank cells that never overwrite, and a second run that skips all.
 

@@ -18,7 +18,7 @@ import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-
 import type { Database } from "../db/client.ts";
 import { areas, beaches, importRows, importRuns, type BeachRow } from "../db/schema.ts";
 
-// The CSV import (issue 9, ADR 014): the file is read on the server, every row is checked and
+// The CSV import (ADR 014): the file is read on the server, every row is checked and
 // classified against the database (the dry run), then the rows are staged in chunks and applied in
 // one transaction, so the directory changes completely or not at all.
 

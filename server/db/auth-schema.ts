@@ -13,7 +13,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-// The accounts side (issue 8, ADR 011): the four tables better-auth keeps (users, their sessions,
+// The accounts side (ADR 011): the four tables better-auth keeps (users, their sessions,
 // their credentials and pending e-mail verifications) under our names, with the admin plugin's role
 // and ban columns. Property names are better-auth's field names; columns are snake_case like the rest.
 
@@ -106,7 +106,7 @@ export const signInThrottle = pgTable(
     kind: text("kind").notNull(),
     key: text("key").notNull(),
     failures: integer("failures").notNull().default(0),
-    /** The count starts again when the last failure is older than the window (back-office.md 2). */
+    /** The count starts again when the last failure is older than the window. */
     lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     /** When an unlock link was last mailed for this (account) key: at most one per lock (ADR 018). */
@@ -153,7 +153,7 @@ export const accountUnlocks = pgTable(
 
 /**
  * What happened in the back office, newest last: sign-ins, failures, locks, sign-outs, role changes,
- * invites and, from the content tools on, every change (issue 8). Rows are only ever added.
+ * invites and, from the content tools on, every change. Rows are only ever added.
  */
 export const auditLog = pgTable(
   "audit_log",
@@ -184,7 +184,7 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * Invitations to become an administrator (issue 8): bound to one e-mail, valid 7 days, used once.
+ * Invitations to become an administrator: bound to one e-mail, valid 7 days, used once.
  * Only the token's SHA-256 is kept; the link holding the token is shown once and mailed.
  */
 export const invites = pgTable(

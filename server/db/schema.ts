@@ -121,7 +121,7 @@ export const dataVersion = pgTable("data_version", {
 });
 
 /**
- * One CSV import (issue 9, ADR 014): its progress, read by whichever instance the dialog polls.
+ * One CSV import (ADR 014): its progress, read by whichever instance the dialog polls.
  * At most one runs at a time (the partial unique index); a run whose heartbeat stops (its server
  * stopped) is ended by the next import, and nothing it staged ever reaches the beaches.
  */

@@ -22,7 +22,7 @@ async function readBody(c: Context, route: ApiRoute): Promise<Record<string, unk
 }
 
 /**
- * The back office's JSON API under /api/v1/admin (issue 8): every route answers 401 without a
+ * The back office's JSON API under /api/v1/admin: every route answers 401 without a
  * session and 403 for an account that is not an administrator, the role read afresh from the
  * database on each request, so a demotion counts at once. Nothing here is cached anywhere.
  */
@@ -151,7 +151,7 @@ export function createAdminApiRouter(options: {
   return api;
 }
 
-/** Accepting an invite (issue 8): the invitee is signed in, verified, and not yet an administrator. */
+/** Accepting an invite: the invitee is signed in, verified, and not yet an administrator. */
 export function createInviteRouter(options: { accounts: Accounts; invites: Invites }) {
   const api = new Hono();
   api.use(async (c, next) => {

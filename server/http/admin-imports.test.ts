@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { beaches, users } from "../db/schema.ts";
 import { insertAreas } from "../db/seed/factories.ts";
 
-// The import's HTTP side (issue 9): POST /admin/imports for the dry run and the start, GET
+// The import's HTTP side: POST /admin/imports for the dry run and the start, GET
 // /admin/import-runs/{id} for progress; only administrators, and every refusal a clear JSON answer.
 
 let database: DatabaseHandle;

@@ -11,7 +11,7 @@ import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
 
 // Every back-office address of the app, taken from React Router's route table and from the OpenAPI
 // document the server serves, refuses a visitor without a session and an account without the admin
-// role (issue 8): pages redirect to sign-in, the JSON API answers 401 and 403. A page added later
+// role: pages redirect to sign-in, the JSON API answers 401 and 403. A page added later
 // is swept without anyone listing it here.
 
 let database: DatabaseHandle;

@@ -7,7 +7,7 @@ import { openSetupLink } from "../auth/setup.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 
-// The setup page on a fresh install (issue 8), over real HTTP and the real server-rendered page: the
+// The setup page on a fresh install, over real HTTP and the real server-rendered page: the
 // link the server prints creates the first administrator once, with a password meeting the rules,
 // and then the card is gone for good. The form is posted as a browser without JavaScript posts it.
 

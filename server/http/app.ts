@@ -71,7 +71,7 @@ export function createApp(options: AppOptions) {
     await next();
     if (/^\/admin(?:[/.]|$)/.test(c.req.path)) c.header("Cache-Control", "private, no-store");
   });
-  // Nothing that changes state is taken from another site (issue 8): every POST, PUT, PATCH and
+  // Nothing that changes state is taken from another site: every POST, PUT, PATCH and
   // DELETE, to the API or to a page's action, must carry this site's Origin.
   app.use(sameOriginOnly(site.publicUrl));
   app.use(compress());

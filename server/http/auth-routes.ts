@@ -65,7 +65,7 @@ export function createAuthRouter(accounts: Accounts, publicUrl: string | undefin
 const CLIENT_IP = "clientIp";
 
 /**
- * Records the client's address for the whole request (issue 8): the socket's, or, when TRUST_PROXY
+ * Records the client's address for the whole request: the socket's, or, when TRUST_PROXY
  * says a reverse proxy of ours stands in front, the last address that proxy appended to
  * X-Forwarded-For. Anything a client writes in that header before it is never believed.
  */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-// One error shape for every API failure (ENGINEERING.md habit 2).
+// One error shape for every API failure.
 export interface ApiError {
   error: { code: string; message: string; fields?: Record<string, string> };
 }

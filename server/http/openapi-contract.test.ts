@@ -11,7 +11,7 @@ import { seedDemoData } from "../db/seed/seed.ts";
 import { createApp } from "./app.ts";
 import { BODY_MAX_BYTES } from "./request-bounds.ts";
 
-// The OpenAPI document the server serves, held against what the server answers (issue 8): every
+// The OpenAPI document the server serves, held against what the server answers: every
 // operation it lists is called, and each answer's body must match the schema the document gives for
 // that status. The document is generated from the routes' zod schemas, so this also proves that
 // what the code validates and answers is what it documents.

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../../tests/integration/http.t
 import { createSiteApp } from "../../tests/integration/pages.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 
-// The installable, offline site over real HTTP (issue 7, ADR 008): the service worker as the build
+// The installable, offline site over real HTTP (ADR 008): the service worker as the build
 // made it, the web app manifest and its icons, and the offline page.
 
 let database: DatabaseHandle;

@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Requests that change something must come from a page of this site: their Origin header must be
  * the site's own origin (PUBLIC_URL's when set, else the address the request was made to).
  * Browsers send Origin with every POST, so a form or script on another site is refused here
- * whatever cookies it carries (issue 8, cross-site request forgery).
+ * whatever cookies it carries.
  */
 export function sameOriginOnly(publicUrl?: string): MiddlewareHandler {
   const expected = publicUrl ? new URL(publicUrl).origin : null;

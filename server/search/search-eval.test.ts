@@ -1,5 +1,5 @@
 // The search evaluation set (tests/search-eval/queries.ts) run against the real API over HTTP on the
-// demo data: at least 95% of the queries must be answered right (issue 6).
+// demo data: at least 95% of the queries must be answered right.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
 import type { TestServer } from "../../tests/integration/http.ts";

@@ -26,7 +26,7 @@ import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { publicBeachAlone, publicBeachCondition } from "../visibility.ts";
 
-// The search that understands travellers (issue 6): the contract's parser, told by the database
+// The search that understands travellers: the contract's parser, told by the database
 // which words name a beach (trigram similarity on beach names, typos included) and which leftover
 // words name nothing at all.
 

@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { ADMIN_REFUSALS, colleaguePage, SIGNED_IN } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// The area form (issue 9): the slug that follows the name, validation with the spec's feedback,
+// The area form: the slug that follows the name, validation with the spec's feedback,
 // create and update with their toasts, and a save over someone else's newer version.
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS, ...SIGNED_IN });

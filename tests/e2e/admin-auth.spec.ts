@@ -13,7 +13,7 @@ import {
 } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Sign-in, the guard, sign-out and the lockout, in Chromium (issue 8).
+// Sign-in, the guard, sign-out and the lockout, in Chromium.
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
 

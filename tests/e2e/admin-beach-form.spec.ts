@@ -5,7 +5,7 @@ import { SCRATCH } from "./admin-accounts.ts";
 import { ADMIN_REFUSALS, colleaguePage, projectOf, SIGNED_IN } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// The beach form (issue 9): validation with the spec's feedback, the area select, the amenity
+// The beach form: validation with the spec's feedback, the area select, the amenity
 // picker, the attribution quick fill, the slug that follows the name and stays unique, 'Save & set
 // ACTIVE' reaching the public site, verification on save, a stale save, drafts and the leave warning.
 

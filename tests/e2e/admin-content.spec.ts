@@ -3,7 +3,7 @@ import { SCRATCH } from "./admin-accounts.ts";
 import { ADMIN_REFUSALS, openAdminLink, projectOf, SIGNED_IN } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// The dashboard's figures and the areas and beaches lists (issue 9): state in the address, pages,
+// The dashboard's figures and the areas and beaches lists: state in the address, pages,
 // the card layout on phones, deletes with the spec's confirmations, the list layout at both widths.
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS, ...SIGNED_IN });

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { ADMIN_REFUSALS, SIGNED_IN } from "./admin-helpers.ts";
 import { closeToast, expect, test } from "./fixtures.ts";
 
-// The CSV import dialog (issue 9) in Chromium: a file with bad rows shows every problem and cannot
+// The CSV import dialog in Chromium: a file with bad rows shows every problem and cannot
 // be imported; the fixed file imports with progress and reaches the public site; the same file
 // again is all skips and changes nothing.
 

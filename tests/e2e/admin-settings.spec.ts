@@ -3,7 +3,7 @@ import { adminOf, MAIN_ADMIN, PASSWORD } from "./admin-accounts.ts";
 import { ADMIN_REFUSALS, openAdminLink, projectOf, signInAs } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Settings (password change), the audit log, the sidebar and the pages still to come (issue 8).
+// Settings (password change), the audit log, the sidebar and the pages still to come.
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
 

@@ -5,7 +5,7 @@ import { ADMIN_REFUSALS, linkIn, projectOf, signInAs, waitForMail } from "./admi
 import { expect, test } from "./fixtures.ts";
 
 // The dashboard's User Management tab: roles, invites by e-mail over a real SMTP server, and the
-// invite page, in Chromium (issue 8).
+// invite page, in Chromium.
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS });
 

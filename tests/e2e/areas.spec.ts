@@ -13,8 +13,7 @@ import {
 } from "./browse-helpers.ts";
 import { apiAreas } from "./location-helpers.ts";
 
-// The areas list (/areas), an area page (/{areaSlug}) and the 404 of unknown and non-ACTIVE areas
-// (public-site.md sections 2, 4 and 9).
+// The areas list (/areas), an area page (/{areaSlug}) and the 404 of unknown and non-ACTIVE areas.
 
 // Controls whose effect moves content under the pointer (a banner or notice going away, a link that
 // navigates) are pressed with the keyboard: a pointer left resting on a beach card would prefetch

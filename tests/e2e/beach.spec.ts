@@ -19,8 +19,7 @@ import {
 } from "./browse-helpers.ts";
 import { toasts } from "./location-helpers.ts";
 
-// The beach detail page /{areaSlug}/{beachSlug} (public-site.md section 2 'Beach detail', the copy
-// failures of section 8, the 200-character cut and the 2 s copy icon of section 9). Every expectation
+// The beach detail page /{areaSlug}/{beachSlug}. Every expectation
 // is worked out from the demo data the e2e server seeds.
 
 const CONTACT_EMAIL = "feedback@greekbeaches.example";

@@ -13,7 +13,7 @@ export const PUBLIC_BEACHES = DEMO_BEACHES.filter(
 
 export const PAGE_SIZE = 9;
 
-/** The filter bar's short labels apply below 768 px (public-site.md section 2). */
+/** The filter bar's short labels apply below 768 px. */
 export function isMobile(testInfo: TestInfo): boolean {
   return (testInfo.project.use.viewport?.width ?? 1280) < 768;
 }

@@ -21,7 +21,7 @@ export async function closeToast(page: Page) {
   await expect(region.getByRole("listitem", { includeHidden: true })).toHaveCount(0);
 }
 
-// A page that logs console errors or throws fails its test (ENGINEERING.md habit 8): a 404 for an
+// A page that logs console errors or throws fails its test: a 404 for an
 // asset or a hydration mismatch must not pass silently. Tests that expect an error response (the
 // 404 page) list the message they expect. Toasts stay until closed, except in the tests of their
 // timer (`toastTimer: true`), which drive Playwright's clock.

@@ -8,7 +8,7 @@ import type { MapBeach, MapResponse } from "../../core/map.ts";
 import { parseBbox } from "../../core/map.ts";
 import { formatResultsCount } from "../../core/wording.ts";
 
-// The beach map (issue 7): /map with the list's filters and search, clusters from the server,
+// The beach map: /map with the list's filters and search, clusters from the server,
 // popups, the list/map switch, Near me, the failure and empty states, the page without JavaScript,
 // and the beach page's small map. Tiles come from the local stub (playwright.config.ts); no request
 // may reach a real tile server.

@@ -15,7 +15,7 @@ import {
   toasts,
 } from "./location-helpers.ts";
 
-// Near me (public-site.md sections 2, 4, 8 and 9): the switch, the distance sort, the location
+// Near me: the switch, the distance sort, the location
 // toasts, the error banner and the fallback to name order. Geolocation is Playwright's emulation;
 // with no permission granted, headless Chromium denies the request at once.
 

@@ -8,7 +8,7 @@ import { DEMO_BEACHES, type DemoBeach } from "../../server/db/seed/demo-data.ts"
 import { slugify } from "../../core/slug.ts";
 import { startProductionServer, type RunningServer } from "../../scripts/lib/production-server.ts";
 
-// Offline and installable (issue 7, public-site.md 'Offline support', ADR 008): the service worker
+// Offline and installable (ADR 008): the service worker
 // keeps visited pages readable without a network, answers other pages with the offline page, and
 // offers a new version with 'New version available! Refresh to update?'.
 

@@ -11,7 +11,7 @@ import {
 } from "./browse-helpers.ts";
 import { recordDataRequests } from "./location-helpers.ts";
 
-// The hero search box (public-site.md sections 4 and 5): natural-language parsing into filters,
+// The hero search box: natural-language parsing into filters,
 // Greek and Greeklish spellings, Escape, emptying the box and repeated submits.
 
 const searchBox = (page: Page) => page.getByRole("search").getByRole("searchbox", { name: "Search beaches" });

@@ -5,7 +5,7 @@ import { AMENITIES, AMENITY_CATEGORY_LABELS } from "../../core/amenities.ts";
 import { BEACH_TYPE_LABELS, BEACH_TYPES, STATUSES } from "../../core/enums.ts";
 import { documentMarker, horizontalOverflow, markDocument, waitForHydration } from "./browse-helpers.ts";
 
-// The static pages About and Ontology, and the root error boundary (public-site.md sections 2 and 8).
+// The static pages About and Ontology, and the root error boundary.
 
 /** The server's CONTACT_EMAIL default; the e2e server sets no other. */
 const CONTACT_EMAIL = "feedback@greekbeaches.example";

@@ -38,7 +38,7 @@ function buildSite(project: TestProject) {
   project.provide("siteBuildDir", SITE_BUILD_DIR);
 }
 
-// Migrate once, then every test file starts from a copy (ENGINEERING.md habit 5).
+// Migrate once, then every test file starts from a copy.
 export default async function setup(project: TestProject) {
   buildSite(project);
   const databaseUrl = process.env.DATABASE_URL;

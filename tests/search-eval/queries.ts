@@ -1,4 +1,4 @@
-// The search evaluation set (issue 6): realistic queries a traveller types into the search box, each
+// The search evaluation set: realistic queries a traveller types into the search box, each
 // with what they mean. Expectations are written from the traveller's intent and the demo data
 // (server/db/seed/demo-data.ts: only ACTIVE beaches in ACTIVE areas are public), never from what
 // the search happens to answer. Blue Flag expectations are computed from the demo data when the
@@ -106,7 +106,7 @@ function inArea(area: string, slug: string): SearchEvalExpect {
 }
 
 export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
-  // ── Issue 6, "Why" section (acceptance) ──
+  // ── The queries the search was built for ──
   {
     query: "quiet sandy beach with a taverna near Chania",
     language: "en",

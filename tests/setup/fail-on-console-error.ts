@@ -1,6 +1,6 @@
 import { afterEach, vi } from "vitest";
 
-// A test that logs console.error fails (ENGINEERING.md habit 8): unexpected errors must not pass silently.
+// A test that logs console.error fails: unexpected errors must not pass silently.
 const errors: unknown[][] = [];
 const original = console.error;
 

@@ -13,7 +13,7 @@ import { foldForSearch } from "../../../core/greek.ts";
 import { AmenityIcon } from "../amenity-icon.tsx";
 import { buttonClass, controlClass } from "./kit.tsx";
 
-/** Facilities and Services start open (back-office.md section 2, 'Amenity picker'). */
+/** Facilities and Services start open. */
 const OPEN_AT_FIRST: ReadonlySet<AmenityCategory> = new Set(["facilities", "services"]);
 
 /** The picker's value is the form's: amenity ids joined by commas, in catalogue order. */

@@ -7,7 +7,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useToast } from "../ui/toast.tsx";
 import { controlClass, Notice } from "./kit.tsx";
 
-// What the area and beach forms share (back-office.md sections 4, 5 and 8): the feedback on a refused
+// What the area and beach forms share: the feedback on a refused
 // save, the badges, the leave-page warning. Each form keeps its own fields.
 
 /** Focuses a form's control by name and brings it into view. */

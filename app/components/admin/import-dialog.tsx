@@ -14,7 +14,7 @@ import { Modal } from "../ui/modal.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { buttonClass, Notice } from "./kit.tsx";
 
-// The import dialog (back-office.md section 2, 'Import & Export page'): upload, preview (the
+// The import dialog: upload, preview (the
 // server's dry run), importing (progress read from the database), complete.
 
 type Step = "upload" | "preview" | "importing" | "complete";

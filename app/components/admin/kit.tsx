@@ -122,7 +122,7 @@ const strengthLook = {
   strong: { label: "Strong", bar: "bg-green-700", width: "w-full" },
 } as const;
 
-/** The strength meter and the rules checklist of a new password (back-office.md section 5). */
+/** The strength meter and the rules checklist of a new password. */
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
   const strength = passwordStrength(password);
   const look = strengthLook[strength.level];
@@ -147,7 +147,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
   );
 }
 
-/** US English, short month, with hour and minute (back-office.md section 9). */
+/** US English, short month, with hour and minute. */
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat("en-US", {
     month: "short",

@@ -6,7 +6,7 @@ import { useToast } from "../ui/toast.tsx";
 import { removeDraft } from "../../lib/form-draft.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
-/** What a delete answered: the toast's title and text (back-office.md section 8). */
+/** What a delete answered: the toast's title and text. */
 export interface DeleteOutcome {
   ok: boolean;
   title: string;

@@ -11,7 +11,7 @@ import { STATUSES } from "../../../core/enums.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { buttonClass, Notice } from "./kit.tsx";
 
-// The pieces the back office's lists share (back-office.md section 2): the filter bar, the status
+// The pieces the back office's lists share: the filter bar, the status
 // badge, the pages, the live region and the delete confirmation.
 
 const badgeLook: Record<string, string> = {

@@ -13,7 +13,7 @@ import { feedbackHref } from "../site-chrome.tsx";
 import { lazyModule, useLazyModule } from "../ui/lazy-module.ts";
 import { useToast } from "../ui/toast.tsx";
 
-/** The copy icon turns into a tick for this long after a copy (public-site.md section 9). */
+/** The copy icon turns into a tick for this long after a copy. */
 const COPIED_RESET_MS = 2000;
 
 const shareDialog = lazyModule(() => import("./share-dialog.tsx"));

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-/** Descriptions longer than this are cut, with Read more (public-site.md section 9). */
+/** Descriptions longer than this are cut, with Read more. */
 export const DESCRIPTION_PREVIEW = 200;
 
 /**

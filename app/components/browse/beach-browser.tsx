@@ -14,7 +14,7 @@ import { ResultsSummary } from "./results-summary.tsx";
 import { useNearMe } from "./use-near-me.ts";
 import { ViewSwitch } from "./view-switch.tsx";
 
-/** Skeleton cards while a client-side navigation loads (public-site.md section 9). */
+/** Skeleton cards while a client-side navigation loads. */
 const SKELETON_CARDS = 6;
 
 interface BeachBrowserProps {

@@ -25,7 +25,7 @@ interface FilterBarProps {
 }
 
 /**
- * The filter bar (public-site.md section 2). Until the page is hydrated it is a plain GET form of
+ * The filter bar. Until the page is hydrated it is a plain GET form of
  * checkboxes in disclosure panels, so filtering works on a slow network or without JavaScript;
  * afterwards the same controls are Radix switches, menus, a popover and the All Filters sheet.
  */

@@ -12,8 +12,8 @@ import {
 import type { BeachFilters } from "../../../core/filters.ts";
 import { withFilterChange } from "../../../core/filters.ts";
 
-// The multi-choice filter groups, labelled from the contract, in the order of the filter bar
-// (public-site.md section 2). The sheet lists them in its own order (SHEET_GROUP_ORDER).
+// The multi-choice filter groups, labelled from the contract, in the order of the filter bar.
+// The sheet lists them in its own order (SHEET_GROUP_ORDER).
 
 export type ListField = "amenities" | "organized" | "parking" | "waveConditions" | "type";
 

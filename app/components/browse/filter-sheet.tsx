@@ -9,7 +9,7 @@ import { Switch } from "../ui/switch.tsx";
 import { groupFor, SHEET_GROUP_ORDER, toggleFilterValue } from "./filter-groups.ts";
 import type { NearMe } from "./use-near-me.ts";
 
-/** Count requests wait until the draft has been still this long (public-site.md section 9). */
+/** Count requests wait until the draft has been still this long. */
 const COUNT_DEBOUNCE_MS = 250;
 
 interface FilterSheetProps {
@@ -22,7 +22,7 @@ interface FilterSheetProps {
 }
 
 /**
- * All Filters (public-site.md section 2): edits a draft copy of the applied filters with a live
+ * All Filters: edits a draft copy of the applied filters with a live
  * count; nothing changes on the page until Apply or 'Show results'. Cancel, Escape and the close
  * button leave the applied filters untouched.
  */

@@ -12,7 +12,7 @@ import { fetchSuggestions } from "../../lib/beach-api.ts";
 import { BeachCard } from "../beach-card.tsx";
 import type { NearMe } from "./use-near-me.ts";
 
-/** Suggestions appear once the list has been empty this long (public-site.md section 4). */
+/** Suggestions appear once the list has been empty this long. */
 const SUGGESTIONS_DELAY_MS = 250;
 
 interface NoResultsProps {

@@ -4,7 +4,7 @@ import type { BeachFilters } from "../../../core/filters.ts";
 import { beachFiltersQuery } from "../../../core/filters.ts";
 import { track } from "../../lib/analytics.ts";
 
-// Pagination (public-site.md section 9): 5 numbered pages around the current one (3 below 768 px),
+// Pagination: 5 numbered pages around the current one (3 below 768 px),
 // the first and last page always reachable, ellipses for the gaps. Every control is a real link.
 
 const PAGE_BUTTON =

@@ -12,7 +12,7 @@ import { newSearchState } from "../../../core/search-interpretation.ts";
 import { track } from "../../lib/analytics.ts";
 import { useListNavigation, useMapArea } from "./use-list-navigation.ts";
 
-/** Emptying the box with filters active clears everything after this long (public-site.md section 9). */
+/** Emptying the box with filters active clears everything after this long. */
 const EMPTY_CLEAR_DELAY_MS = 100;
 
 interface SearchBoxProps {

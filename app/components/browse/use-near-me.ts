@@ -22,7 +22,7 @@ export interface NearMe {
 }
 
 /**
- * Near me (public-site.md section 4). On: distance sort, page 1, ask for the location. A location
+ * Near me. On: distance sort, page 1, ask for the location. A location
  * that arrives while Near me is on switches to a distance sort (or reloads the list with it).
  * A failure is announced with the 'Location error' toast when the visitor asked. When a distance sort
  * loses its location (a retry fails after a location was in use, or a reloaded or shared

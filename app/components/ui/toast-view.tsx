@@ -17,7 +17,7 @@ function toastDuration(): number {
 
 /**
  * One toast at a time, a new one replacing the current, 5000 ms, closed by its timer, a swipe right
- * of 50 px, Escape or the close button; F8 focuses the region (public-site.md section 9). Radix
+ * of 50 px, Escape or the close button; F8 focuses the region. Radix
  * Toast implements exactly these rules. Toasts sit at the top on phones and bottom left from 768 px,
  * clear of the All Filters sheet's footer buttons, which a location toast would otherwise cover.
  */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { useToast } from "./toast.tsx";
 
-/** How long a copy button shows its check mark (back-office.md section 9). */
+/** How long a copy button shows its check mark. */
 export const COPIED_MS = 2000;
 
 /**
  * Copies text to the clipboard: `copied` is true for COPIED_MS afterwards; a refusal says
- * 'Copy Failed' (back-office.md section 8). `onCopied` runs after a success (a toast, say).
+ * 'Copy Failed'. `onCopied` runs after a success (a toast, say).
  */
 export function useCopy(onCopied?: () => void) {
   const toast = useToast();

@@ -27,7 +27,7 @@ export const ACCEPT_MESSAGES = {
     `We sent a verification link to ${email}. Open it to confirm your address; it brings you back here. Or confirm it, then sign in here.`,
 } as const;
 
-/** Redirect to the dashboard this long after the invite is accepted (back-office.md section 9). */
+/** Redirect to the dashboard this long after the invite is accepted. */
 const REDIRECT_MS = 1000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       const refusal = context.backOffice.refusal(error);
       if (!refusal) throw error;
-      // A failed acceptance goes back to the first step (back-office.md section 4), saying why.
+      // A failed acceptance goes back to the first step, saying why.
       return data<AcceptResult>(
         { step: "enter", message: refusal.message, email: user.email },
         { status: refusal.status, headers },

@@ -40,7 +40,7 @@ import type { Route } from "./+types/beach-form";
 type FormField = Exclude<BeachField, "verified_at">;
 type Values = Record<FormField, string>;
 
-/** The spec's defaults (back-office.md section 3, 'Form defaults'). */
+/** The spec's defaults. */
 const EMPTY: Values = {
   name: "",
   area: "",

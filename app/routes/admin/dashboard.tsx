@@ -12,7 +12,7 @@ import { useAdmin } from "./layout.tsx";
 
 export const meta = () => adminMeta("Admin Dashboard");
 
-/** Beaches in Recent Activity (back-office.md section 9). */
+/** Beaches in Recent Activity. */
 const RECENT_ACTIVITY = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { csvExportFileName } from "../../../core/csv-row.ts";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import type { Route } from "./+types/export-csv";
 
-/** GET /admin/export/beaches.csv: every beach, streamed as a download (issue 9). */
+/** GET /admin/export/beaches.csv: every beach, streamed as a download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const fileName = csvExportFileName(new Date());

@@ -5,7 +5,7 @@ import type { Route } from "./+types/import-run";
 
 /**
  * GET /admin/import-runs/{id}: one CSV import's progress as the database holds it, so the dialog
- * can poll any instance behind the load balancer (issue 9).
+ * can poll any instance behind the load balancer.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * POST /admin/imports with a CSV file (issue 9). Intent 'preview' answers the dry run; intent
+ * POST /admin/imports with a CSV file. Intent 'preview' answers the dry run; intent
  * 'import' checks the file again against the database as it is now and starts the import (202), or
  * answers the preview (422) when a row has an error. The file travels twice rather than waiting on
  * one server between the two steps.

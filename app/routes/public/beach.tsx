@@ -24,7 +24,7 @@ import { beachJsonLd, breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
 import type { Route } from "./+types/beach";
 
-/** The detail page shows this many other beaches of the area (public-site.md section 9). */
+/** The detail page shows this many other beaches of the area. */
 const MORE_IN_AREA_ON_PAGE = 2;
 const META_DESCRIPTION_MAX = 160;
 

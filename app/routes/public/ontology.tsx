@@ -25,7 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  // 'Last updated' is today (public-site.md section 2), dated by the server so the HTML and the
+  // 'Last updated' is today, dated by the server so the HTML and the
   // hydrated page agree.
   return {
     canonical: `${siteOrigin(request, context)}/ontology`,

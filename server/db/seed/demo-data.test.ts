@@ -41,7 +41,7 @@ const GREECE: Box = { latMin: 34.8, latMax: 41.8, lngMin: 19.3, lngMax: 29.7 };
 // Flag list names (matched by name, and by position or municipality). Elafonisi and Xi were flagged
 // before the cross-check; the list's complete entries for Chania and Kefalonia name neither. The
 // scraped list leaves out whole regional units (Mykonos, Naxos, Attica); Psarou, Ornos, Elia and
-// Agios Prokopios are flagged from the file's added rows, which issue 6 names and which agree with
+// Agios Prokopios are flagged from the file's added rows, which agree with
 // their long Blue Flag record. The same added rows also hold Navagio and Balos, which fly no flag:
 // change this table only against the operator's own list.
 const CROSS_CHECKED_BLUE_FLAGS: Record<string, readonly string[]> = {

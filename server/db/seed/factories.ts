@@ -6,7 +6,7 @@ import { beachNameKey, beachSearchText, beachSortName } from "../../beaches/sear
 import type { Database } from "../client.ts";
 import { areas, beaches, type AreaRow, type BeachRow } from "../schema.ts";
 
-// Shared by the demo seed, the synthetic generator and the tests (ENGINEERING.md habit 6), so that
+// Shared by the demo seed, the synthetic generator and the tests, so that
 // every way of writing a record keeps the derived search columns right.
 
 export interface AreaSeed {
