@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "../../core/enums.ts";
 import {
   bigint,
   boolean,
@@ -16,7 +17,10 @@ import {
 
 // Enumerated columns are text with CHECK constraints rather than PostgreSQL enum types: adding a value
 // later is a one-line migration and the same SQL runs on PGlite and PostgreSQL 15.
-const STATUS_CHECK = sql`IN ('DRAFT', 'HIDDEN', 'ACTIVE')`;
+// The values come from the contract's enumerations, so the database and the schemas cannot disagree.
+const oneOf = (values: readonly string[]) =>
+  sql.raw(`IN (${values.map((value) => `'${value}'`).join(", ")})`);
+const STATUS_CHECK = oneOf(STATUSES);
 
 export const areas = pgTable(
   "areas",
@@ -85,12 +89,9 @@ export const beaches = pgTable(
   },
   (table) => [
     check("beaches_status_check", sql`${table.status} ${STATUS_CHECK}`),
-    check("beaches_type_check", sql`${table.type} IN ('SANDY', 'PEBBLY', 'MIXED', 'OTHER')`),
-    check(
-      "beaches_wave_conditions_check",
-      sql`${table.waveConditions} IN ('CALM', 'MODERATE', 'WAVY', 'SURFABLE')`,
-    ),
-    check("beaches_parking_check", sql`${table.parking} IN ('NONE', 'ROADSIDE', 'SMALL_LOT', 'LARGE_LOT')`),
+    check("beaches_type_check", sql`${table.type} ${oneOf(BEACH_TYPES)}`),
+    check("beaches_wave_conditions_check", sql`${table.waveConditions} ${oneOf(WAVE_CONDITIONS)}`),
+    check("beaches_parking_check", sql`${table.parking} ${oneOf(PARKING_OPTIONS)}`),
     check("beaches_latitude_check", sql`${table.latitude} BETWEEN -90 AND 90`),
     check("beaches_longitude_check", sql`${table.longitude} BETWEEN -180 AND 180`),
     index("beaches_status_sort_name_idx").on(table.status, table.sortName, table.id),
