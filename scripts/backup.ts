@@ -7,9 +7,8 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { BACKUP_EXTENSION, BackupError, writeBackup } from "../server/db/backup.ts";
-import { DatabaseUnavailableError, openDatabase } from "../server/db/client.ts";
 import { readEnv } from "../server/env.ts";
-import { describeDatabase, printTables } from "./lib/backup-report.ts";
+import { describeDatabase, printTables, reportRefusal, withDatabase } from "./lib/backup-report.ts";
 
 const { positionals } = parseArgs({ allowPositionals: true });
 if (positionals.length > 1) {
@@ -28,16 +27,11 @@ try {
   if (!env.DATABASE_URL && !existsSync(join(env.PGLITE_DIR, "PG_VERSION")))
     throw new BackupError(`No embedded database in ${resolve(env.PGLITE_DIR)} to back up.`);
   mkdirSync(dirname(resolve(file)), { recursive: true });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
-  try {
+  await withDatabase(env, async (database) => {
     const summary = await writeBackup(database, file);
     console.log(`Backed up ${describeDatabase(env)} to ${summary.file}`);
     printTables(summary);
-  } finally {
-    await database.close();
-  }
+  });
 } catch (error) {
-  if (!(error instanceof BackupError || error instanceof DatabaseUnavailableError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
+  reportRefusal(error);
 }

@@ -4,10 +4,9 @@
 // and loaded in one transaction, so a refused or failed restore changes nothing (ADR 017). Stop the
 // server first.
 import { parseArgs } from "node:util";
-import { BackupError, restoreBackup, verifyBackup } from "../server/db/backup.ts";
-import { DatabaseUnavailableError, openDatabase } from "../server/db/client.ts";
+import { restoreBackup, verifyBackup } from "../server/db/backup.ts";
 import { readEnv } from "../server/env.ts";
-import { describeDatabase, printTables } from "./lib/backup-report.ts";
+import { describeDatabase, printTables, reportRefusal, withDatabase } from "./lib/backup-report.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,18 +23,13 @@ try {
   const where = describeDatabase(env);
   // The whole file is checked before the database is even opened.
   const checked = await verifyBackup(file);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
-  try {
+  await withDatabase(env, async (database) => {
     const summary = await restoreBackup(database, file, { force: values.force, where, checked });
     console.log(
       `Restored ${summary.file} (taken ${summary.header.createdAt} from ${summary.header.database}, migration ${summary.header.migration.tag}) into ${where}${summary.replaced ? ", replacing its data" : ""}`,
     );
     printTables(summary);
-  } finally {
-    await database.close();
-  }
+  });
 } catch (error) {
-  if (!(error instanceof BackupError || error instanceof DatabaseUnavailableError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
+  reportRefusal(error);
 }

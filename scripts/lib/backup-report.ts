@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
-import type { BackupSummary } from "../../server/db/backup.ts";
-import type { Env } from "../../server/env.ts";
+import { BackupError, type BackupSummary } from "../../server/db/backup.ts";
+import { DatabaseUnavailableError, openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
+import { EnvError, type Env } from "../../server/env.ts";
 
 /** The database the scripts work on, in words, without the password a DATABASE_URL may hold. */
 export function describeDatabase(env: Pick<Env, "DATABASE_URL" | "PGLITE_DIR">): string {
@@ -20,4 +21,34 @@ export function printTables(summary: BackupSummary) {
       ? `${(summary.bytes / 1024 / 1024).toFixed(1)} MB`
       : `${(summary.bytes / 1024).toFixed(1)} KB`;
   console.log(`  ${summary.tables.length} tables, ${rows} rows, ${size}, ${summary.seconds.toFixed(1)} s`);
+}
+
+/**
+ * Runs a script's work on the configured database, closing it afterwards. A refusal the person can
+ * act on (a bad file, a database that cannot be opened, a bad setting) is printed as one line and
+ * exits 1; anything else is a bug and keeps its stack.
+ */
+export async function withDatabase(
+  env: Pick<Env, "DATABASE_URL" | "PGLITE_DIR">,
+  work: (database: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  try {
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+    try {
+      await work(database);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    reportRefusal(error);
+  }
+}
+
+/** Prints an expected refusal in one line and sets exit code 1; rethrows anything else. */
+export function reportRefusal(error: unknown): void {
+  const expected =
+    error instanceof BackupError || error instanceof DatabaseUnavailableError || error instanceof EnvError;
+  if (!expected) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 }
