@@ -57,8 +57,9 @@ describe("beachInputSchema", () => {
 
   it.each<[string, string, unknown, string | undefined]>([
     ["name", "at min", "a".repeat(BEACH_NAME_MIN), undefined],
-    ["name", "at min-1", "a".repeat(BEACH_NAME_MIN - 1), "Name must be at least 3 characters"],
-    ["name", "padded to min", "  ab  ", "Name must be at least 3 characters"],
+    ["name", "two letters, as the beach Xi on Kefalonia", "Xi", undefined],
+    ["name", "at min-1", "a".repeat(BEACH_NAME_MIN - 1), "Name must be at least 2 characters"],
+    ["name", "padded to min", "  a  ", "Name must be at least 2 characters"],
     ["name", "at max", "a".repeat(BEACH_NAME_MAX), undefined],
     ["name", "at max+1", "a".repeat(BEACH_NAME_MAX + 1), "Name must be at most 80 characters"],
     ["area", "one character", "X", undefined],
@@ -115,7 +116,7 @@ describe("beachInputSchema", () => {
     ["source", "at max+1", "s".repeat(BEACH_SOURCE_MAX + 1), "Source must be at most 500 characters"],
     ["slug", "empty (generated on save)", "", undefined],
     ["slug", "at min", "a".repeat(BEACH_SLUG_MIN), undefined],
-    ["slug", "at min-1", "a".repeat(BEACH_SLUG_MIN - 1), "Slug must be at least 3 characters"],
+    ["slug", "one character, as the slug made from 'A.'", "a", undefined],
     ["slug", "at max", "a".repeat(BEACH_SLUG_MAX), undefined],
     ["slug", "at max+1", "a".repeat(BEACH_SLUG_MAX + 1), "Slug must be at most 120 characters"],
     ["slug", "with an underscore", "plaka_beach", SLUG_PATTERN_MESSAGE],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AmenityId } from "./amenities.ts";
 import { AMENITY_IDS, isAmenityId } from "./amenities.ts";
-import { isHttpsUrl, SLUG_PATTERN, SLUG_PATTERN_MESSAGE } from "./area-schema.ts";
+import { isHttpsUrl, PHOTO_URL_MAX, SLUG_PATTERN, SLUG_PATTERN_MESSAGE } from "./area-schema.ts";
 import {
   BEACH_AREA_MAX,
   BEACH_DESCRIPTION_MAX,
@@ -257,11 +257,10 @@ export const csvRowSchema = z.object({
         if (value === "") context.addIssue({ code: "custom", message: CSV_MESSAGES.slugMissing });
         return;
       }
-      if (value.length < BEACH_SLUG_MIN || value.length > BEACH_SLUG_MAX)
-        context.addIssue({
-          code: "custom",
-          message: `slug must be ${BEACH_SLUG_MIN} to ${BEACH_SLUG_MAX} characters`,
-        });
+      if (value.length < BEACH_SLUG_MIN)
+        context.addIssue({ code: "custom", message: `slug must be at least ${BEACH_SLUG_MIN} characters` });
+      if (value.length > BEACH_SLUG_MAX)
+        context.addIssue({ code: "custom", message: `slug must be at most ${BEACH_SLUG_MAX} characters` });
       if (!SLUG_PATTERN.test(value)) context.addIssue({ code: "custom", message: SLUG_PATTERN_MESSAGE });
     }),
   area: textCell("area", BEACH_AREA_MAX),
@@ -272,7 +271,10 @@ export const csvRowSchema = z.object({
   parking: enumCell(PARKING_OPTIONS, CSV_MESSAGES.parking, false),
   status: enumCell(STATUSES, CSV_MESSAGES.status, true),
   amenities: amenitiesCell,
-  photo_url: plainText(z.string(), controlMessage("photo_url"))
+  photo_url: plainText(
+    z.string().max(PHOTO_URL_MAX, `photo_url must be at most ${PHOTO_URL_MAX} characters`),
+    controlMessage("photo_url"),
+  )
     .refine((url) => url === "" || isHttpsUrl(url), CSV_MESSAGES.photoUrl)
     .transform((url) => url || undefined),
   photo_source: textCell("photo_source", BEACH_PHOTO_SOURCE_MAX),

@@ -17,18 +17,20 @@ export const CARD_AMENITIES_MAX = 4;
 /**
  * The results summary count. The spec's rule is 'exact counts up to 9, then Over X where X is the
  * tens below 50 and multiples of 50 (shown with +) from 50'. We read it as buckets rounded down:
- * 10-19 'Over 10 beaches' ... 40-49 'Over 40 beaches', then 50-99 '50+ beaches', 100-149
+ * 11-19 'Over 10 beaches' ... 41-49 'Over 40 beaches', then 50-99 '50+ beaches', 100-149
  * '100+ beaches' and so on. The '+' already means "at least", so 'Over 50+' would say it twice.
- * Exactly 10, 20, 30 and 40 read 'Over X' although the count equals X: the spec ends exact counts
- * at 9, so 10 has no truthful ten to be "over", and we keep the buckets uniform rather than
- * special-case four values.
+ * A count that is itself a ten (10, 20, 30, 40) is shown exactly: 'Over 10' would be false for 10
+ * (docs/decisions/022-exact-counts.md).
  */
 export function formatResultsCount(count: number): string {
   const n = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
   if (n === 0) return "No beaches found";
   if (n === 1) return "1 beach";
   if (n <= EXACT_COUNT_MAX) return `${n} beaches`;
-  if (n < FIFTIES_FROM) return `Over ${Math.floor(n / 10) * 10} beaches`;
+  if (n < FIFTIES_FROM) {
+    const tens = Math.floor(n / 10) * 10;
+    return tens === n ? `${n} beaches` : `Over ${tens} beaches`;
+  }
   return `${Math.floor(n / FIFTIES_FROM) * FIFTIES_FROM}+ beaches`;
 }
 

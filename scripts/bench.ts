@@ -474,6 +474,41 @@ async function fullTable(run: DatabaseRun, base: string, samples: Samples) {
     run.failures.push(`first-load JS ${weight.jsKb.toFixed(1)} KB > ${PAGE_BUDGETS.firstLoadJsKb} KB`);
 }
 
+/**
+ * Imports the whole export back through the back office: it must change nothing (no row created,
+ * updated or refused). Returns the report line; a difference is a failure of the run.
+ */
+async function importBack(run: DatabaseRun, base: string, exported: string): Promise<string> {
+  const headers = { Cookie: adminCookie, Origin: base };
+  const body = new FormData();
+  body.set("intent", "import");
+  body.set("file", new File([exported], "round-trip.csv", { type: "text/csv" }));
+  const started = performance.now();
+  const answer = (await (await fetch(`${base}/admin/imports`, { method: "POST", headers, body })).json()) as {
+    runId?: number;
+    preview?: { errors: number; errorList: unknown[] };
+  };
+  if (answer.runId === undefined) {
+    run.failures.push(
+      `the export was refused on import: ${JSON.stringify(answer.preview?.errorList?.slice(0, 3))}`,
+    );
+    return `CSV export imported back: refused, ${answer.preview?.errors ?? "?"} rows with errors`;
+  }
+  let result: Record<string, unknown> = { status: "running" };
+  while (result.status === "running" || result.status === "applying") {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    result = (await (await get(`${base}/admin/import-runs/${answer.runId}`)).json()) as Record<
+      string,
+      unknown
+    >;
+  }
+  const { status, total, created, updated, skipped } = result;
+  if (status !== "done" || created !== 0 || updated !== 0 || skipped !== total)
+    run.failures.push(`the export imported back was not a no-op: ${JSON.stringify(result).slice(0, 300)}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  return `CSV export imported back: ${String(total)} rows, created ${String(created)}, updated ${String(updated)}, errors 0, skipped ${String(skipped)} in ${seconds} s, ended ${String(status)}`;
+}
+
 /** The content tools' bars: export of the whole directory, a 10,000-row import, the public list meanwhile. */
 const CSV_BUDGETS = { exportSeconds: 10, importSeconds: 15, listP99DuringImport: 200 };
 const IMPORT_ROWS = 10_000;
@@ -488,6 +523,7 @@ async function measureCsv(run: DatabaseRun, base: string) {
   let started = performance.now();
   const exported = await (await get(`${base}/admin/export/beaches.csv`)).text();
   const exportSeconds = (performance.now() - started) / 1000;
+  const roundTrip = await importBack(run, base, exported);
   const [header, ...records] = Papa.parse<string[]>(exported, { skipEmptyLines: true }).data;
   const slugAt = header!.indexOf("slug");
   const descriptionAt = header!.indexOf("description");
@@ -552,6 +588,7 @@ async function measureCsv(run: DatabaseRun, base: string) {
 
   const lines = [
     `CSV export of every beach: ${exportSeconds.toFixed(1)} s, ${(exported.length / 1024 / 1024).toFixed(1)} MB (budget ${CSV_BUDGETS.exportSeconds} s)`,
+    roundTrip,
     `CSV import of ${chosen.length} rows (${preview.preview.create} new, ${preview.preview.update} changed): dry run ${dryRunSeconds.toFixed(1)} s + import ${importSeconds.toFixed(1)} s = ${(dryRunSeconds + importSeconds).toFixed(1)} s (budget ${CSV_BUDGETS.importSeconds} s), ended ${status}`,
     `public filtered list while importing: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${listP99.toFixed(1)} ms over ${latencies.length} cold requests (budget ${CSV_BUDGETS.listP99DuringImport} ms)`,
   ];

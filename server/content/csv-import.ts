@@ -12,6 +12,7 @@ import {
   withCsvCreateDefaults,
   type CsvBeachRow,
 } from "../../core/csv-row.ts";
+import { searchKey } from "../../core/greek.ts";
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-text.ts";
@@ -161,6 +162,13 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
     }
   }
 
+  // Area names need not be unique: a cell naming the beach's own area keeps it there, rather than
+  // moving it to the first area of that name, so an export imports back unchanged.
+  const currentArea = (text: string, beach: BeachRow | undefined) => {
+    if (!beach) return undefined;
+    const name = areaNames.get(beach.areaId);
+    return name !== undefined && searchKey(name) === searchKey(text) ? { id: beach.areaId, name } : undefined;
+  };
   const rows: PlannedRow[] = [];
   const staged: Plan["staged"] = [];
   await inSlices(parsed, (result, index) => {
@@ -178,9 +186,9 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
     if (repeats.has(index)) planned.errors.push(CSV_MESSAGES.duplicateSlug);
     if (!result.ok || planned.errors.length > 0) return;
     const row = result.row;
-    const area = row.area === undefined ? undefined : findArea(row.area);
-    if (row.area !== undefined && !area) planned.errors.push(unknownAreaMessage(row.area));
     const existing = stored.get(row.slug);
+    const area = row.area === undefined ? undefined : (currentArea(row.area, existing) ?? findArea(row.area));
+    if (row.area !== undefined && !area) planned.errors.push(unknownAreaMessage(row.area));
     if (!existing && !area && row.area === undefined) planned.errors.push(CSV_MESSAGES.areaMissing);
     if (planned.errors.length > 0) return;
     if (area) areaNames.set(area.id, area.name);
