@@ -3,10 +3,6 @@ import { BEACH_TYPE_FILTER_LABELS, PARKING_LABELS, SETUP_LABELS, WAVE_CONDITION_
 import type { BeachFilters } from "./filters.ts";
 import { foldForSearch } from "./greek.ts";
 
-/** Counts up to this are shown exactly. */
-export const EXACT_COUNT_MAX = 9;
-/** From here the count is rounded down to multiples of 50 and shown with '+'. */
-export const FIFTIES_FROM = 50;
 /** No-results panel: removable filter chips shown before '+N more filters'. */
 export const FILTER_CHIPS_MAX = 5;
 /** Results summary line: criteria named before 'and N more criteria'. */
@@ -15,23 +11,15 @@ export const CRITERIA_SUMMARY_MAX = 3;
 export const CARD_AMENITIES_MAX = 4;
 
 /**
- * The results summary count. The spec's rule is 'exact counts up to 9, then Over X where X is the
- * tens below 50 and multiples of 50 (shown with +) from 50'. We read it as buckets rounded down:
- * 11-19 'Over 10 beaches' ... 41-49 'Over 40 beaches', then 50-99 '50+ beaches', 100-149
- * '100+ beaches' and so on. The '+' already means "at least", so 'Over 50+' would say it twice.
- * A count that is itself a ten (10, 20, 30, 40) is shown exactly: 'Over 10' would be false for 10
- * (docs/decisions/022-exact-counts.md).
+ * The results summary count, always exact: the server counts every list, so the summary never says
+ * less than it knows ('Over 10' for 10, '100+' for 126) and agrees with the sheet's 'N results' and
+ * the area tiles (docs/decisions/022-exact-counts.md).
  */
 export function formatResultsCount(count: number): string {
   const n = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
   if (n === 0) return "No beaches found";
   if (n === 1) return "1 beach";
-  if (n <= EXACT_COUNT_MAX) return `${n} beaches`;
-  if (n < FIFTIES_FROM) {
-    const tens = Math.floor(n / 10) * 10;
-    return tens === n ? `${n} beaches` : `Over ${tens} beaches`;
-  }
-  return `${Math.floor(n / FIFTIES_FROM) * FIFTIES_FROM}+ beaches`;
+  return `${n.toLocaleString("en-US")} beaches`;
 }
 
 export interface DescribeCriteriaOptions {

@@ -13,7 +13,7 @@ interface ResultsSummaryProps {
   ignored?: readonly string[];
 }
 
-/** 'Over 20 beaches · Sandy, Blue Flag, Taverna and 2 more criteria', the distance badge, Clear all. */
+/** '23 beaches · Sandy, Blue Flag, Taverna and 2 more criteria', the distance badge, Clear all. */
 export function ResultsSummary({
   filters,
   total,
