@@ -363,7 +363,8 @@ describe("npm run backup and npm run restore", () => {
 
   it(
     "back up an embedded directory and restore it into an empty one, refusing a second time",
-    { timeout: 120_000 },
+    // Starts Node and tsx six times: minutes on two busy cores.
+    { timeout: 300_000 },
     async () => {
       const first = join(folder, "first");
       const second = join(folder, "second");
