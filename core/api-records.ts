@@ -93,6 +93,9 @@ export const interpretationBody = z.object({
     organized: z.array(z.enum(SETUPS)),
     amenities: z.array(z.enum(AMENITY_IDS)),
     blueFlag: z.boolean(),
+    prefer: z.array(z.enum([...SETUPS, ...AMENITY_IDS])).meta({
+      description: "Setups and amenities the text prefers ('quiet', 'for kids'): they rank, never exclude.",
+    }),
   }),
   term: z.string().meta({ description: "Matched against beach and area names; '' when nothing is." }),
   place: z.string().nullable().meta({ description: "The area the text names, directly or by a town." }),

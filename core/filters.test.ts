@@ -15,7 +15,7 @@ describe("parseBeachFilters", () => {
   it("reads every parameter of the spec's table", () => {
     const { filters, issues } = parse(
       "search=Myrtos&originalQuery=quiet%20Myrtos&organized=organized,unorganized&blueFlag=true&parking=NONE,SMALL_LOT" +
-        "&amenities=sunbeds,taverna&waveConditions=CALM,SURFABLE&type=SANDY,OTHER&sort=distance.desc&nearMe=true&page=3",
+        "&amenities=sunbeds,taverna&waveConditions=CALM,SURFABLE&type=SANDY,OTHER&prefer=unorganized,family_friendly&sort=distance.desc&nearMe=true&page=3",
     );
     expect(issues).toEqual([]);
     expect(filters).toEqual<BeachFilters>({
@@ -27,10 +27,20 @@ describe("parseBeachFilters", () => {
       amenities: ["sunbeds", "taverna"],
       waveConditions: ["CALM", "SURFABLE"],
       type: ["SANDY", "OTHER"],
+      prefer: ["unorganized", "family_friendly"],
       sort: "distance.desc",
       nearMe: true,
       page: 3,
     });
+  });
+
+  it("reads preferences (a setup or an amenity) and drops what is neither", () => {
+    const { filters, issues } = parse("prefer=Unorganized,family_friendly,SANDY");
+    expect(filters.prefer).toEqual(["unorganized", "family_friendly"]);
+    expect(issues.map((issue) => issue.field)).toEqual(["prefer"]);
+    expect(beachFiltersQuery({ ...DEFAULT_BEACH_FILTERS, prefer: filters.prefer })).toBe(
+      "?prefer=unorganized,family_friendly",
+    );
   });
 
   it("gives the defaults for an empty query", () => {

@@ -12,6 +12,13 @@ import {
 } from "./enums.ts";
 
 export const BEACHES_PAGE_SIZE = 9;
+
+/**
+ * What a list may prefer without requiring it: a setup or an amenity. Preferred beaches come first
+ * and the chosen sort orders each group; nothing is left out (the search's "quiet", "for kids").
+ */
+export type Preference = Setup | AmenityId;
+export const PREFERENCES: readonly Preference[] = [...SETUPS, ...AMENITY_IDS];
 export const SEARCH_MAX = 200;
 /** Far beyond any real directory; keeps OFFSET arithmetic sane. */
 export const PAGE_MAX = 100_000;
@@ -26,6 +33,8 @@ export interface BeachFilters {
   amenities: AmenityId[];
   waveConditions: WaveCondition[];
   type: BeachType[];
+  /** Preferences rank the list (matching beaches first) and never exclude a beach. */
+  prefer: Preference[];
   sort: Sort;
   nearMe: boolean;
   page: number;
@@ -40,6 +49,7 @@ export const DEFAULT_BEACH_FILTERS: BeachFilters = Object.freeze({
   amenities: [],
   waveConditions: [],
   type: [],
+  prefer: [],
   sort: DEFAULT_SORT,
   nearMe: false,
   page: 1,
@@ -138,6 +148,7 @@ export function parseBeachFilters(params: Params): ParsedBeachFilters {
     amenities: parseList(params, "amenities", AMENITY_IDS, issues, lower),
     waveConditions: parseList(params, "waveConditions", WAVE_CONDITIONS, issues, upper),
     type: parseList(params, "type", BEACH_TYPES, issues, upper),
+    prefer: parseList(params, "prefer", PREFERENCES, issues, lower),
     sort,
     nearMe: parseFlag(params, "nearMe", issues),
     page,
@@ -159,6 +170,7 @@ export function serializeBeachFilters(filters: Partial<BeachFilters>): URLSearch
   setList("amenities", filters.amenities);
   setList("waveConditions", filters.waveConditions);
   setList("type", filters.type);
+  setList("prefer", filters.prefer);
   if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
   if (filters.nearMe) params.set("nearMe", "true");
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));

@@ -13,6 +13,7 @@ const interpretation = (change: Partial<SearchInterpretation>): SearchInterpreta
     organized: [],
     amenities: ["taverna"],
     blueFlag: false,
+    prefer: [],
   },
   term: "",
   place: "Corfu",

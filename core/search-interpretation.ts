@@ -29,7 +29,7 @@ export interface ResolvedSearch {
  * The one rule for a search beside explicit parameters, on the site and in the API: what the request
  * states wins, and what the text implied fills in the rest. A filter group the request sets (any
  * setup, parking, amenity, wave or type, or the Blue Flag) is kept as set; a group it leaves empty
- * takes the text's. The same goes for the area: the request's own, else the one the text names. The
+ * takes the text's, and so do the preferences, which rank and never exclude. The same goes for the area: the request's own, else the one the text names. The
  * text's term becomes the search and the text as typed originalQuery; the sort, Near me and the page
  * are the request's, which text does not express. An empty text clears the search and nothing else.
  */
@@ -54,6 +54,7 @@ export function resolveSearch(
           amenities: either(stated.amenities, implied.amenities),
           waveConditions: either(stated.waveConditions, implied.waveConditions),
           type: either(stated.type, implied.type),
+          prefer: either(stated.prefer, implied.prefer),
         };
   const area = areaSlug ?? interpretation.area_slug;
   return { filters, ...(area ? { areaSlug: area } : {}) };

@@ -19,6 +19,7 @@ const NO_FILTERS: QueryFilters = {
   organized: [],
   amenities: [],
   blueFlag: false,
+  prefer: [],
 };
 
 describe("parseSearchQuery: the spec's examples", () => {
@@ -28,7 +29,7 @@ describe("parseSearchQuery: the spec's examples", () => {
       // name becomes the term.
       term: "Crete",
       place: "Crete",
-      filters: { ...NO_FILTERS, type: ["SANDY"], organized: ["unorganized"], amenities: ["taverna"] },
+      filters: { ...NO_FILTERS, type: ["SANDY"], amenities: ["taverna"], prefer: ["unorganized"] },
     });
   });
 
@@ -74,8 +75,9 @@ describe("parseSearchQuery: keywords", () => {
     ["surfing", { waveConditions: ["SURFABLE"] }],
     ["kitesurf", { waveConditions: ["SURFABLE"] }],
     // Parking: a bare mention is the amenity; sizes and 'no' pick a parking option
-    ["parking", { amenities: ["parking"] }],
-    ["car park", { amenities: ["parking"] }],
+    ["parking", { parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] }],
+    ["car park", { parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] }],
+    ["with parking", { parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] }],
     ["large parking", { parking: ["LARGE_LOT"] }],
     ["big parking", { parking: ["LARGE_LOT"] }],
     ["small parking", { parking: ["SMALL_LOT"] }],
@@ -85,9 +87,9 @@ describe("parseSearchQuery: keywords", () => {
     ["organized", { organized: ["organized"] }],
     ["organised", { organized: ["organized"] }],
     ["sunbeds and umbrellas", { organized: ["organized"] }],
-    ["quiet", { organized: ["unorganized"] }],
-    ["secluded", { organized: ["unorganized"] }],
-    ["wild", { organized: ["unorganized"] }],
+    ["quiet", { prefer: ["unorganized"] }],
+    ["secluded", { prefer: ["unorganized"] }],
+    ["wild", { prefer: ["unorganized"] }],
     ["unorganised", { organized: ["unorganized"] }],
     // Blue flag
     ["blue flag", { blueFlag: true }],
@@ -111,7 +113,7 @@ describe("parseSearchQuery: keywords", () => {
     ["jet ski", { amenities: ["water_sports"] }],
     ["watersports", { amenities: ["water_sports"] }],
     ["family friendly", { amenities: ["family_friendly"] }],
-    ["kids", { amenities: ["family_friendly"] }],
+    ["kids", { prefer: ["family_friendly"] }],
     ["boat trips", { amenities: ["boat_trips"] }],
     ["fishing", { amenities: ["fishing"] }],
     ["sunset", { amenities: ["photography"] }],
@@ -144,7 +146,8 @@ describe("parseSearchQuery: keywords", () => {
         type: ["SANDY"],
         waveConditions: ["CALM"],
         organized: ["organized"],
-        amenities: ["lifeguard", "showers", "family_friendly"],
+        amenities: ["lifeguard", "showers"],
+        prefer: ["family_friendly"],
       },
     ],
   ])("prefers the longest phrase: %j", (text, filters) => {
@@ -257,7 +260,7 @@ describe("parseSearchQuery: the active demo areas", () => {
     expect(parse("quiet sandy beach with a taverna near Chania")).toMatchObject({
       term: "Crete",
       place: "Crete",
-      filters: { ...NO_FILTERS, type: ["SANDY"], organized: ["unorganized"], amenities: ["taverna"] },
+      filters: { ...NO_FILTERS, type: ["SANDY"], amenities: ["taverna"], prefer: ["unorganized"] },
     });
     expect(parse("beaches in Hania")).toMatchObject({ term: "Crete", place: "Crete", filters: NO_FILTERS });
     expect(parse("Fira sandy")).toMatchObject({

@@ -2,6 +2,7 @@
 // "quiet sandy beach with a taverna near Chania" becomes filters, a place and a cleaned term.
 import type { AmenityId } from "./amenities.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
+import type { Preference } from "./filters.ts";
 import { foldForSearch, searchKey } from "./greek.ts";
 import type { Effect } from "./search-vocabulary.ts";
 import { FILLER_WORDS, GENERIC_WORDS, KEYWORD_TABLE } from "./search-vocabulary.ts";
@@ -15,6 +16,8 @@ export interface QueryFilters {
   organized: Setup[];
   amenities: AmenityId[];
   blueFlag: boolean;
+  /** What the text prefers without requiring it ('quiet', 'for kids'): ranks, never excludes. */
+  prefer: Preference[];
 }
 
 export interface ParsedQuery {
@@ -121,7 +124,15 @@ function consume(tokens: readonly Token[], start: number, count: number): void {
 }
 
 export function emptyQueryFilters(): QueryFilters {
-  return { type: [], waveConditions: [], parking: [], organized: [], amenities: [], blueFlag: false };
+  return {
+    type: [],
+    waveConditions: [],
+    parking: [],
+    organized: [],
+    amenities: [],
+    blueFlag: false,
+    prefer: [],
+  };
 }
 
 function addUnique<T>(list: T[], value: T): void {
@@ -135,11 +146,14 @@ function apply(filters: QueryFilters, effect: Effect): void {
     case "waveConditions":
       return addUnique(filters.waveConditions, effect.value);
     case "parking":
-      return addUnique(filters.parking, effect.value);
+      for (const value of effect.values) addUnique(filters.parking, value);
+      return;
     case "organized":
       return addUnique(filters.organized, effect.value);
     case "amenities":
       return addUnique(filters.amenities, effect.value);
+    case "prefer":
+      return addUnique(filters.prefer, effect.value);
     case "blueFlag":
       filters.blueFlag = true;
       return;

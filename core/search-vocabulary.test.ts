@@ -15,6 +15,7 @@ const NO_FILTERS: QueryFilters = {
   organized: [],
   amenities: [],
   blueFlag: false,
+  prefer: [],
 };
 
 const ACTIVE_AREAS = DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name);
@@ -35,11 +36,13 @@ function filtersOf(effect: Effect): QueryFilters {
     case "waveConditions":
       return { ...NO_FILTERS, waveConditions: [effect.value] };
     case "parking":
-      return { ...NO_FILTERS, parking: [effect.value] };
+      return { ...NO_FILTERS, parking: [...effect.values] };
     case "organized":
       return { ...NO_FILTERS, organized: [effect.value] };
     case "amenities":
       return { ...NO_FILTERS, amenities: [effect.value] };
+    case "prefer":
+      return { ...NO_FILTERS, prefer: [effect.value] };
   }
 }
 
@@ -51,6 +54,7 @@ const sorted = (filters: QueryFilters): QueryFilters => ({
   organized: [...filters.organized].sort(),
   amenities: [...filters.amenities].sort(),
   blueFlag: filters.blueFlag,
+  prefer: [...filters.prefer].sort(),
 });
 
 /** What a traveller means by each phrase, written from the meaning, not from the table. */
@@ -116,24 +120,24 @@ const GREEK_AND_GREEKLISH: readonly [string, Partial<QueryFilters>][] = [
   ["organomeni", { organized: ["organized"] }],
   ["ανοργάνωτη", { organized: ["unorganized"] }],
   ["ανοργάνωτες", { organized: ["unorganized"] }],
-  ["ήσυχη", { organized: ["unorganized"] }],
-  ["ήσυχες", { organized: ["unorganized"] }],
-  ["ερημική", { organized: ["unorganized"] }],
-  ["απομονωμένη", { organized: ["unorganized"] }],
-  ["παρθένα", { organized: ["unorganized"] }],
+  ["ήσυχη", { prefer: ["unorganized"] }],
+  ["ήσυχες", { prefer: ["unorganized"] }],
+  ["ερημική", { prefer: ["unorganized"] }],
+  ["απομονωμένη", { prefer: ["unorganized"] }],
+  ["παρθένα", { prefer: ["unorganized"] }],
   ["anorganoti", { organized: ["unorganized"] }],
-  ["isixi", { organized: ["unorganized"] }],
-  ["hsuxh", { organized: ["unorganized"] }],
+  ["isixi", { prefer: ["unorganized"] }],
+  ["hsuxh", { prefer: ["unorganized"] }],
   // Blue flag
   ["γαλάζια σημαία", { blueFlag: true }],
   ["galazia simaia", { blueFlag: true }],
   ["blue-flag", { blueFlag: true }],
   // Parking
-  ["πάρκινγκ", { amenities: ["parking"] }],
-  ["παρκινγκ", { amenities: ["parking"] }],
-  ["χώρος στάθμευσης", { amenities: ["parking"] }],
-  ["στάθμευση", { amenities: ["parking"] }],
-  ["parking", { amenities: ["parking"] }],
+  ["πάρκινγκ", { parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] }],
+  ["παρκινγκ", { parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] }],
+  ["χώρος στάθμευσης", { parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] }],
+  ["στάθμευση", { parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] }],
+  ["parking", { parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] }],
   ["μεγάλο πάρκινγκ", { parking: ["LARGE_LOT"] }],
   ["χωρίς πάρκινγκ", { parking: ["NONE"] }],
   ["no parking", { parking: ["NONE"] }],
@@ -177,12 +181,12 @@ const GREEK_AND_GREEKLISH: readonly [string, Partial<QueryFilters>][] = [
   ["θαλάσσια σπορ", { amenities: ["water_sports"] }],
   ["θαλάσσια σπόρ", { amenities: ["water_sports"] }],
   ["jet ski", { amenities: ["water_sports"] }],
-  ["για παιδιά", { amenities: ["family_friendly"] }],
-  ["παιδιά", { amenities: ["family_friendly"] }],
-  ["οικογένεια", { amenities: ["family_friendly"] }],
-  ["οικογενειακή", { amenities: ["family_friendly"] }],
-  ["paidia", { amenities: ["family_friendly"] }],
-  ["gia paidia", { amenities: ["family_friendly"] }],
+  ["για παιδιά", { prefer: ["family_friendly"] }],
+  ["παιδιά", { prefer: ["family_friendly"] }],
+  ["οικογένεια", { prefer: ["family_friendly"] }],
+  ["οικογενειακή", { prefer: ["family_friendly"] }],
+  ["paidia", { prefer: ["family_friendly"] }],
+  ["gia paidia", { prefer: ["family_friendly"] }],
   ["kids friendly", { amenities: ["family_friendly"] }],
   ["kid-friendly", { amenities: ["family_friendly"] }],
   ["kids-friendly", { amenities: ["family_friendly"] }],
@@ -260,8 +264,8 @@ describe("Greek and Greeklish queries", () => {
   it.each<[string, Partial<QueryFilters>, string]>([
     ["παραλίες με άμμο στην Κρήτη", { type: ["SANDY"] }, "Crete"],
     ["Παραλιες με αμμο στην Κρητη", { type: ["SANDY"] }, "Crete"],
-    ["ήσυχη παραλία με ταβέρνα στα Χανιά", { organized: ["unorganized"], amenities: ["taverna"] }, "Crete"],
-    ["isixi paralia me taverna sta Chania", { organized: ["unorganized"], amenities: ["taverna"] }, "Crete"],
+    ["ήσυχη παραλία με ταβέρνα στα Χανιά", { prefer: ["unorganized"], amenities: ["taverna"] }, "Crete"],
+    ["isixi paralia me taverna sta Chania", { prefer: ["unorganized"], amenities: ["taverna"] }, "Crete"],
     ["kids friendly beach in Rhodes", { amenities: ["family_friendly"] }, "Rhodes"],
     ["γαλάζια σημαία Μύκονος", { blueFlag: true }, "Mykonos"],
     ["galazia simaia mykonos", { blueFlag: true }, "Mykonos"],
@@ -277,17 +281,17 @@ describe("Greek and Greeklish queries", () => {
     ],
     [
       "παραλία για παιδιά με ρηχά νερά και σκιά στη Χαλκιδική",
-      { waveConditions: ["CALM"], amenities: ["family_friendly", "umbrellas"] },
+      { waveConditions: ["CALM"], amenities: ["umbrellas"], prefer: ["family_friendly"] },
       "Halkidiki",
     ],
     [
       "ερημική παραλία με βράχια για βουτιές από βράχια στη Μήλο",
-      { type: ["OTHER"], organized: ["unorganized"], amenities: ["cliff_jumping"] },
+      { type: ["OTHER"], amenities: ["cliff_jumping"], prefer: ["unorganized"] },
       "Milos",
     ],
     [
       "παραλία χωρίς κύμα με πάρκινγκ στην Κέρκυρα",
-      { waveConditions: ["CALM"], amenities: ["parking"] },
+      { waveConditions: ["CALM"], parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] },
       "Corfu",
     ],
     ["ηλιοβασίλεμα Σαντορίνη", { amenities: ["photography"] }, "Santorini"],

@@ -13,6 +13,7 @@
 // the few words that are shared on purpose.
 import type { AmenityId } from "./amenities.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
+import type { Preference } from "./filters.ts";
 
 /** Words that carry no meaning for the search. */
 // prettier-ignore
@@ -63,24 +64,29 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
 export type Effect =
   | { field: "type"; value: BeachType }
   | { field: "waveConditions"; value: WaveCondition }
-  | { field: "parking"; value: Parking }
+  | { field: "parking"; values: readonly Parking[] }
   | { field: "organized"; value: Setup }
   | { field: "amenities"; value: AmenityId }
+  | { field: "prefer"; value: Preference }
   | { field: "blueFlag" };
 
 const type = (value: BeachType): Effect => ({ field: "type", value });
 const waves = (value: WaveCondition): Effect => ({ field: "waveConditions", value });
-const parking = (value: Parking): Effect => ({ field: "parking", value });
+const parking = (...values: Parking[]): Effect => ({ field: "parking", values });
+const prefer = (value: Preference): Effect => ({ field: "prefer", value });
 const setup = (value: Setup): Effect => ({ field: "organized", value });
 const amenity = (value: AmenityId): Effect => ({ field: "amenities", value });
 
 /**
  * Phrases and what they filter on; the parser tries the longest first, so 'χωρίς κύμα' (no waves)
- * is CALM before 'κύμα' is WAVY. "quiet" / 'ήσυχη' alone reads as 'away from the crowds'
- * (unorganized); "quiet water(s)" / 'ήσυχα νερά' is about the sea (CALM), as is clear water: a
- * traveller asking for crystal clear water wants a calm, clear sea. Parking without a size is the
- * 'parking' amenity; only sized or negated phrases pick a parking option. Each row lists English,
- * then Greek, then Greeklish spellings whose key differs from the Greek one's.
+ * is CALM before 'κύμα' is WAVY. "quiet" / 'ήσυχη' alone reads as 'away from the crowds': a
+ * preference for unorganized beaches, which ranks them first and leaves none out, since a quiet
+ * beach may still have a taverna; the setup's own names ('unorganized', 'ανοργάνωτη') filter.
+ * Likewise "kids" and 'για παιδιά' prefer family-friendly beaches while the amenity's name ('family
+ * friendly') filters. "quiet water(s)" / 'ήσυχα νερά' is about the sea (CALM), as is clear water: a
+ * traveller asking for crystal clear water wants a calm, clear sea. Parking without a size means a
+ * beach one can park at, any parking but none; sized or negated phrases pick one option. Each row
+ * lists English, then Greek, then Greeklish spellings whose key differs from the Greek one's.
  */
 // prettier-ignore
 export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = [
@@ -131,9 +137,11 @@ export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = 
     "σερφ", "σέρφινγκ", "γουίντσερφ", "καϊτσέρφ", "κάιτ σερφ",
     "serf",
   ]],
-  [amenity("parking"), [
-    "parking", "car park", "park", "parks", "parking lot", "free parking", "easy parking",
+  [parking("ROADSIDE", "SMALL_LOT", "LARGE_LOT"), [
+    "parking", "car park", "car parks", "park", "parks", "parking lot", "free parking",
+    "easy parking", "with parking", "parking available",
     "πάρκινγκ", "παρκινγκ", "πάρκιν", "χώρος στάθμευσης", "στάθμευση", "δωρεάν πάρκινγκ",
+    "με πάρκινγκ",
   ]],
   [parking("LARGE_LOT"), [
     "large parking", "big parking", "large parking lot", "big parking lot", "large lot",
@@ -159,11 +167,16 @@ export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = 
     "organomeni", "organwmenh", "organomenes",
   ]],
   [setup("unorganized"), [
-    "unorganized", "unorganised", "wild", "secluded", "remote", "quiet", "isolated", "untouched",
-    "natural", "deserted", "no crowds", "not crowded", "uncrowded", "without crowds",
-    "ανοργάνωτη", "ανοργάνωτες", "ανοργάνωτο", "ήσυχη", "ήσυχες", "ήσυχο", "ερημική", "ερημικές",
-    "απομονωμένη", "απομονωμένες", "παρθένα", "παρθένη", "άγρια", "χωρίς κόσμο", "λίγο κόσμο",
-    "anorganoti", "anorganwth", "isixi", "isihi", "hsuxh", "hsyxh", "erimiki", "apomonomeni",
+    "unorganized", "unorganised", "not organized", "non organized",
+    "ανοργάνωτη", "ανοργάνωτες", "ανοργάνωτο",
+    "anorganoti", "anorganwth",
+  ]],
+  [prefer("unorganized"), [
+    "wild", "secluded", "remote", "quiet", "isolated", "untouched", "natural", "deserted",
+    "no crowds", "not crowded", "uncrowded", "without crowds", "peaceful", "hidden",
+    "ήσυχη", "ήσυχες", "ήσυχο", "ερημική", "ερημικές", "απομονωμένη", "απομονωμένες", "παρθένα",
+    "παρθένη", "άγρια", "χωρίς κόσμο", "λίγο κόσμο",
+    "isixi", "isihi", "hsuxh", "hsyxh", "erimiki", "apomonomeni",
   ]],
   [{ field: "blueFlag" }, [
     "blue flag", "blue flags", "blueflag", "certified",
@@ -228,8 +241,11 @@ export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = 
     "thalassia spor",
   ]],
   [amenity("family_friendly"), [
-    "family", "families", "kids", "children", "family friendly", "kid friendly", "kids friendly",
-    "child friendly", "children friendly", "toddlers", "baby", "babies",
+    "family friendly", "kid friendly", "kids friendly", "child friendly",
+    "children friendly",
+  ]],
+  [prefer("family_friendly"), [
+    "family", "families", "kids", "children", "toddlers", "baby", "babies",
     "για παιδιά", "παιδιά", "παιδάκια", "οικογένεια", "οικογένειες", "οικογενειακή", "οικογενειακές",
     "gia paidia", "paidia",
   ]],

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm";
 import type { AmenityId } from "../../core/amenities.ts";
 import type { BeachType, Parking, Sort, Status, WaveCondition } from "../../core/enums.ts";
-import { isDistanceSort } from "../../core/enums.ts";
+import { isDistanceSort, isOneOf, SETUPS } from "../../core/enums.ts";
 import type { LatLng } from "../../core/distance.ts";
 import { EARTH_RADIUS_KM } from "../../core/distance.ts";
 import type { BeachFilters } from "../../core/filters.ts";
@@ -187,11 +187,33 @@ function sortOrder(sort: Sort, distance: SQL<number> | null): SQL[] {
   return [asc(beaches.sortName), asc(beaches.id)];
 }
 
-/** A beach whose name is exactly the search term comes first; the chosen sort orders the rest. */
+/**
+ * How many of the list's preferences a beach meets (0 when it has none): a setup by the organized
+ * column, an amenity by the amenities array.
+ */
+export function preferenceScore(filters: Pick<BeachFilters, "prefer">): SQL<number> | null {
+  if (filters.prefer.length === 0) return null;
+  const parts = filters.prefer.map((preference) => {
+    const met = isOneOf(SETUPS, preference)
+      ? eq(beaches.organized, preference === "organized")
+      : arrayContains(beaches.amenities, [preference]);
+    return sql`(CASE WHEN ${met} THEN 1 ELSE 0 END)`;
+  });
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+/**
+ * A beach whose name is exactly the search term comes first; then the beaches meeting more of the
+ * preferences; the chosen sort orders each group and breaks the ties.
+ */
 function orderBy(filters: BeachFilters, sort: Sort, distance: SQL<number> | null): SQL[] {
   const named = foldForSearch(filters.search);
-  const order = sortOrder(sort, distance);
-  return named === "" ? order : [desc(sql`(${beaches.sortName} = ${named})`), ...order];
+  const score = preferenceScore(filters);
+  return [
+    ...(named === "" ? [] : [desc(sql`(${beaches.sortName} = ${named})`)]),
+    ...(score ? [desc(score)] : []),
+    ...sortOrder(sort, distance),
+  ];
 }
 
 /**
@@ -367,11 +389,13 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
 
   async function listBeaches(query: BeachListQuery): Promise<BeachPage> {
     const { location } = query;
-    // A searched name comes first whatever its distance, so that list needs the full sort.
+    // A searched name or a preference comes first whatever its distance, so that list needs the
+    // full sort.
     const nearest =
       location !== undefined &&
       effectiveSort(query).sort === "distance.asc" &&
-      foldForSearch(query.filters.search) === "";
+      foldForSearch(query.filters.search) === "" &&
+      query.filters.prefer.length === 0;
     const [total, rows] = nearest
       ? await countBeaches(query).then(
           async (total) => [total, await nearestPage({ ...query, location }, total)] as const,

@@ -19,9 +19,10 @@ import {
   placeNamedExactly,
 } from "../../core/search-query.ts";
 import type { AreaService } from "../areas/area.service.ts";
-import type { BeachService } from "../beaches/beach.service.ts";
+import type { BeachListQuery, BeachService } from "../beaches/beach.service.ts";
 import type { DataVersion } from "../cache/data-version.ts";
 import { versionedByKey } from "../cache/versioned.ts";
+import { relaxedList } from "./relaxation.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { publicBeachAlone, publicBeachCondition } from "../visibility.ts";
@@ -308,7 +309,10 @@ export function createSearchService({
     return { interpretation, results };
   }
 
-  return { interpret, search };
+  /** The nearest list that is not empty, for a list that is (relaxation.ts). */
+  const relax = (query: BeachListQuery) => relaxedList(beachService, query);
+
+  return { interpret, search, relax };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -127,6 +127,12 @@ export function checkAnswer(testCase: SearchEvalCase, answer: SearchAnswer): str
   if (expect.minTotal !== undefined && results.total < expect.minTotal) {
     problems.push(`total ${results.total}, expected at least ${expect.minTotal}`);
   }
+  if (expect.leading) {
+    const leading = shown.slice(0, expect.leading.length);
+    if (!sameSet(leading, expect.leading)) {
+      problems.push(`first results ${quote(leading)}, expected ${quote(expect.leading)} first`);
+    }
+  }
   if (expect.ignored) {
     const ignored = new Set((interpretation.ignored ?? []).map(loose));
     const notIgnored = expect.ignored.filter((word) => !ignored.has(loose(word)));

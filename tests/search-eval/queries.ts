@@ -46,6 +46,8 @@ export interface SearchEvalExpect {
   minTotal?: number;
   /** Words expected among interpretation.ignored (compared ignoring case and accents). */
   ignored?: string[];
+  /** The first results are exactly these beaches, in any order (a preference ranks them first). */
+  leading?: string[];
 }
 
 export interface SearchEvalCase {
@@ -85,6 +87,33 @@ function exactlyThose(test: (beach: DemoBeach) => boolean, area?: string): Searc
   };
 }
 
+/**
+ * Expectations for a preference beside filters: every public beach that passes `test` (in `area`)
+ * is listed, nothing is left out for the preference, and those that also pass `preferred` come
+ * first (when they fit on the first page).
+ */
+function preferredFirst(
+  test: (beach: DemoBeach) => boolean,
+  preferred: (beach: DemoBeach) => boolean,
+  area?: string,
+): SearchEvalExpect {
+  const wanted = PUBLIC_DEMO_BEACHES.filter(
+    (beach) => (area === undefined || beach.area === area) && test(beach),
+  );
+  const first = wanted.filter(preferred);
+  return {
+    minTotal: wanted.length,
+    ...(wanted.length <= SEARCH_EVAL_PAGE_SIZE ? { include: names(wanted) } : {}),
+    ...(first.length <= SEARCH_EVAL_PAGE_SIZE ? { leading: names(first) } : {}),
+    ...(area !== undefined ? { onlyArea: area } : {}),
+  };
+}
+
+const isCalm = (beach: DemoBeach) => beach.wave_conditions === "CALM";
+const isFamilyFriendly = (beach: DemoBeach) => beach.amenities.includes("family_friendly");
+const isUnorganized = (beach: DemoBeach) => !beach.organized;
+const anyBeach = () => true;
+
 const blueFlagged = (beach: DemoBeach) => beach.blue_flag;
 
 /** Every public beach: what an empty or purely generic query lists. */
@@ -97,6 +126,7 @@ const NO_FILTERS: SearchEvalFilters = {
   organized: [],
   amenities: [],
   blueFlag: false,
+  prefer: [],
 };
 
 /** A query naming an area (or a town of it): restricted to that area, with all its beaches. */
@@ -111,11 +141,17 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     query: "quiet sandy beach with a taverna near Chania",
     language: "en",
     kind: "combination",
-    note: "Away from the crowds (unorganized), sand, a taverna, in Crete (Chania is a Cretan town); the demo data has no such beach, so only the reading is checked",
+    note: "Sand and a taverna in Crete (Chania is a Cretan town), the quieter (unorganized) ones first: quiet ranks, it does not exclude, so the home page's own example answers",
     expect: {
       place: "Crete",
       areaSlug: "crete",
-      filters: { type: ["SANDY"], organized: ["unorganized"], amenities: ["taverna"] },
+      filters: { type: ["SANDY"], organized: [], amenities: ["taverna"], prefer: ["unorganized"] },
+      ...preferredFirst(
+        (beach) => beach.type === "SANDY" && beach.amenities.includes("taverna"),
+        isUnorganized,
+        "Crete",
+      ),
+      minTotal: 3,
     },
   },
   {
@@ -803,14 +839,11 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     query: "calm water for kids in Halkidiki",
     language: "en",
     kind: "combination",
-    note: "Calm, family-friendly beaches of Halkidiki",
+    note: "Calm beaches of Halkidiki, the family-friendly ones first",
     expect: {
       place: "Halkidiki",
-      filters: { waveConditions: ["CALM"], amenities: ["family_friendly"] },
-      ...exactlyThose(
-        (beach) => beach.wave_conditions === "CALM" && beach.amenities.includes("family_friendly"),
-        "Halkidiki",
-      ),
+      filters: { waveConditions: ["CALM"], amenities: [], prefer: ["family_friendly"] },
+      ...preferredFirst(isCalm, isFamilyFriendly, "Halkidiki"),
     },
   },
   {
@@ -885,22 +918,22 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     query: "secluded beach in Lefkada",
     language: "en",
     kind: "combination",
-    note: "Secluded, so unorganized, beaches of Lefkada",
+    note: "Secluded ranks the unorganized beaches of Lefkada first and leaves none out",
     expect: {
       place: "Lefkada",
-      filters: { organized: ["unorganized"] },
-      ...exactlyThose((beach) => !beach.organized, "Lefkada"),
+      filters: { organized: [], prefer: ["unorganized"] },
+      ...preferredFirst(anyBeach, isUnorganized, "Lefkada"),
     },
   },
   {
     query: "quiet beach Skiathos",
     language: "en",
     kind: "combination",
-    note: "Away from the crowds in Skiathos (unorganized)",
+    note: "Away from the crowds in Skiathos: the unorganized beaches first",
     expect: {
       place: "Skiathos",
-      filters: { organized: ["unorganized"] },
-      ...exactlyThose((beach) => !beach.organized, "Skiathos"),
+      filters: { organized: [], prefer: ["unorganized"] },
+      ...preferredFirst(anyBeach, isUnorganized, "Skiathos"),
     },
   },
   {
@@ -968,14 +1001,11 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     query: "shallow water for children Peloponnese",
     language: "en",
     kind: "combination",
-    note: "Calm, family-friendly beaches of the Peloponnese",
+    note: "Calm beaches of the Peloponnese, the family-friendly ones first",
     expect: {
       place: "Peloponnese",
-      filters: { waveConditions: ["CALM"], amenities: ["family_friendly"] },
-      ...exactlyThose(
-        (beach) => beach.wave_conditions === "CALM" && beach.amenities.includes("family_friendly"),
-        "Peloponnese",
-      ),
+      filters: { waveConditions: ["CALM"], amenities: [], prefer: ["family_friendly"] },
+      ...preferredFirst(isCalm, isFamilyFriendly, "Peloponnese"),
     },
   },
   {
@@ -1380,12 +1410,10 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     query: "ήρεμα νερά για παιδιά",
     language: "el",
     kind: "feature",
-    note: "Calm water for children, anywhere",
+    note: "Calm water, the family-friendly beaches first, anywhere",
     expect: {
-      filters: { waveConditions: ["CALM"], amenities: ["family_friendly"] },
-      ...exactlyThose(
-        (beach) => beach.wave_conditions === "CALM" && beach.amenities.includes("family_friendly"),
-      ),
+      filters: { waveConditions: ["CALM"], amenities: [], prefer: ["family_friendly"] },
+      ...preferredFirst(isCalm, isFamilyFriendly),
       exclude: ["Tsilivi", "Sarti", "Schinias"],
     },
   },
@@ -1489,11 +1517,11 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     query: "για παιδιά Ρόδος",
     language: "el",
     kind: "combination",
-    note: "Family-friendly beaches of Rhodes",
+    note: "Beaches of Rhodes for children: the family-friendly ones first",
     expect: {
       place: "Rhodes",
-      filters: { amenities: ["family_friendly"] },
-      ...exactlyThose((beach) => beach.amenities.includes("family_friendly"), "Rhodes"),
+      filters: { amenities: [], prefer: ["family_friendly"] },
+      ...preferredFirst(anyBeach, isFamilyFriendly, "Rhodes"),
     },
   },
   {
@@ -1630,11 +1658,11 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     query: "paralia gia paidia rodos",
     language: "greeklish",
     kind: "combination",
-    note: "A beach for children in Rhodes",
+    note: "A beach for children in Rhodes: the family-friendly ones first",
     expect: {
       place: "Rhodes",
-      filters: { amenities: ["family_friendly"] },
-      ...exactlyThose((beach) => beach.amenities.includes("family_friendly"), "Rhodes"),
+      filters: { amenities: [], prefer: ["family_friendly"] },
+      ...preferredFirst(anyBeach, isFamilyFriendly, "Rhodes"),
     },
   },
   {
@@ -1868,5 +1896,93 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     kind: "list",
     note: "Just 'beaches' in Greek: every beach",
     expect: { place: null, filters: NO_FILTERS, minTotal: ALL_PUBLIC },
+  },
+  // ── Searches that never strand: parking is the Parking field, quiet and kids rank ──
+  {
+    query: "Sandy beach with parking in Crete",
+    language: "en",
+    kind: "combination",
+    note: "Sandy Cretan beaches one can park at: any parking but none, whatever the amenity list says (Balos has a large lot)",
+    expect: {
+      place: "Crete",
+      filters: { type: ["SANDY"], parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"], amenities: [] },
+      ...exactlyThose((beach) => beach.type === "SANDY" && beach.parking !== "NONE", "Crete"),
+    },
+  },
+  {
+    query: "car park Crete",
+    language: "en",
+    kind: "combination",
+    note: "Cretan beaches with somewhere to park",
+    expect: {
+      place: "Crete",
+      filters: { parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] },
+      ...exactlyThose((beach) => beach.parking !== "NONE", "Crete"),
+    },
+  },
+  {
+    query: "αμμουδιά με στάθμευση Κρήτη",
+    language: "el",
+    kind: "combination",
+    note: "Sandy Cretan beaches with parking, in Greek",
+    expect: {
+      place: "Crete",
+      filters: { type: ["SANDY"], parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] },
+      ...exactlyThose((beach) => beach.type === "SANDY" && beach.parking !== "NONE", "Crete"),
+    },
+  },
+  {
+    query: "ammoudia me parking kriti",
+    language: "greeklish",
+    kind: "combination",
+    note: "Sandy Cretan beaches with parking, in Greeklish",
+    expect: {
+      place: "Crete",
+      filters: { type: ["SANDY"], parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] },
+      include: ["Balos"],
+    },
+  },
+  {
+    query: "quiet beach with a taverna in Crete",
+    language: "en",
+    kind: "combination",
+    note: "Cretan beaches with a taverna, the quieter (unorganized) ones first",
+    expect: {
+      place: "Crete",
+      filters: { organized: [], amenities: ["taverna"], prefer: ["unorganized"] },
+      ...preferredFirst((beach) => beach.amenities.includes("taverna"), isUnorganized, "Crete"),
+    },
+  },
+  {
+    query: "secluded sandy beach",
+    language: "en",
+    kind: "feature",
+    note: "Sandy beaches anywhere, the secluded (unorganized) ones first",
+    expect: {
+      filters: { type: ["SANDY"], organized: [], prefer: ["unorganized"] },
+      ...preferredFirst((beach) => beach.type === "SANDY", isUnorganized),
+    },
+  },
+  {
+    query: "beach for families in Naxos",
+    language: "en",
+    kind: "combination",
+    note: "Naxos beaches, the family-friendly ones first",
+    expect: {
+      place: "Naxos",
+      filters: { amenities: [], prefer: ["family_friendly"] },
+      ...preferredFirst(anyBeach, isFamilyFriendly, "Naxos"),
+    },
+  },
+  {
+    query: "ήσυχη παραλία Κέρκυρα",
+    language: "el",
+    kind: "combination",
+    note: "Corfu beaches, the quiet (unorganized) ones first, in Greek",
+    expect: {
+      place: "Corfu",
+      filters: { organized: [], prefer: ["unorganized"] },
+      ...preferredFirst(anyBeach, isUnorganized, "Corfu"),
+    },
   },
 ];

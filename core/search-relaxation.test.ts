@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_BEACH_FILTERS, parseBeachFilters } from "./filters.ts";
+import { namedBeachElsewhere, relaxationMessage, relaxationSteps } from "./search-relaxation.ts";
+import { parseSearchQuery } from "./search-query.ts";
+
+const parse = (query: string) => parseBeachFilters(new URLSearchParams(query)).filters;
+
+describe("relaxationSteps", () => {
+  it("drops each constraint alone, weakest first: amenities (last asked first), then the Blue Flag, parking, waves, type, setup", () => {
+    const steps = relaxationSteps(
+      parse(
+        "organized=organized&blueFlag=true&parking=LARGE_LOT&waveConditions=CALM&type=SANDY&amenities=taverna,lifeguard",
+      ),
+    );
+    expect(steps.slice(0, 7).map((step) => step.dropped)).toEqual([
+      ["Lifeguard"],
+      ["Taverna"],
+      ["Blue Flag"],
+      ["Large Parking Lot"],
+      ["Calm Waters"],
+      ["Sandy"],
+      ["Organized"],
+    ]);
+    expect(steps[0]?.filters.amenities).toEqual(["taverna"]);
+    // Then the weakest ones together, growing.
+    expect(steps[7]?.dropped).toEqual(["Lifeguard", "Taverna"]);
+    expect(steps.every((step) => !step.acrossGreece)).toBe(true);
+  });
+
+  it("never drops the search words or a preference, and leaves the area last", () => {
+    const steps = relaxationSteps(parse("search=Myrtos&type=SANDY&prefer=unorganized"), "crete");
+    expect(steps.map((step) => [step.dropped, step.areaSlug])).toEqual([
+      [["Sandy"], "crete"],
+      [[], undefined],
+      [["Sandy"], undefined],
+    ]);
+    for (const step of steps) {
+      expect(step.filters.search).toBe("Myrtos");
+      expect(step.filters.prefer).toEqual(["unorganized"]);
+    }
+  });
+
+  it("searches a name across Greece when an area page finds nothing", () => {
+    const [first] = relaxationSteps(parse("search=Myrtos&originalQuery=mirtos"), "crete");
+    expect(first).toMatchObject({ dropped: [], areaSlug: undefined, acrossGreece: true });
+  });
+
+  it("has nothing to relax without criteria", () => {
+    expect(relaxationSteps(DEFAULT_BEACH_FILTERS, "crete")).toEqual([]);
+  });
+
+  it("goes back to the first page", () => {
+    const [first] = relaxationSteps(parse("type=SANDY&amenities=taverna&page=3"));
+    expect(first?.filters.page).toBe(1);
+  });
+});
+
+describe("what a relaxed list says", () => {
+  it("names what it dropped and where", () => {
+    expect(relaxationMessage({ dropped: ["Lifeguard", "Boat trips"], acrossGreece: false }, 4, "Crete")).toBe(
+      "No beaches match everything in Crete; showing 4 beaches without Lifeguard and Boat trips",
+    );
+    expect(relaxationMessage({ dropped: [], acrossGreece: true }, 1, "Crete")).toBe(
+      "Nothing in Crete matches; showing 1 beach across Greece",
+    );
+    expect(namedBeachElsewhere("Myrtos", "Kefalonia")).toBe("Myrtos is in Kefalonia");
+  });
+});
+
+describe("the search's words that rank and the parking field", () => {
+  const ANY_PARKING = ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"];
+
+  it.each([
+    "Sandy beach with parking in Crete",
+    "sandy car park Crete",
+    "αμμουδιά με πάρκινγκ Κρήτη",
+    "αμμουδιά στάθμευση Κρήτη",
+  ])("%j asks for the Parking field (any parking but none), not the amenity", (text) => {
+    const { filters } = parseSearchQuery(text);
+    expect(filters.parking).toEqual(ANY_PARKING);
+    expect(filters.amenities).toEqual([]);
+    expect(filters.type).toEqual(["SANDY"]);
+  });
+
+  it("keeps a sized or negated parking phrase as that option", () => {
+    expect(parseSearchQuery("large parking").filters.parking).toEqual(["LARGE_LOT"]);
+    expect(parseSearchQuery("no parking").filters.parking).toEqual(["NONE"]);
+  });
+
+  it.each([
+    ["quiet sandy beach with a taverna near Chania", "unorganized"],
+    ["secluded beach", "unorganized"],
+    ["ήσυχη παραλία", "unorganized"],
+    ["beach for families", "family_friendly"],
+    ["για παιδιά", "family_friendly"],
+  ])("%j prefers %s and filters on no setup", (text, preference) => {
+    const { filters } = parseSearchQuery(text);
+    expect(filters.prefer).toEqual([preference]);
+    expect(filters.organized).toEqual([]);
+  });
+
+  it("keeps the names of a setup or an amenity as filters", () => {
+    expect(parseSearchQuery("unorganized beach").filters).toMatchObject({
+      organized: ["unorganized"],
+      prefer: [],
+    });
+    expect(parseSearchQuery("family friendly beach").filters).toMatchObject({
+      amenities: ["family_friendly"],
+      prefer: [],
+    });
+  });
+});

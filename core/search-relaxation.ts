@@ -1,0 +1,138 @@
+// A search that would answer nothing is relaxed rather than left empty: the weakest constraint is
+// dropped, the list says which, and each constraint keeps its own chip to drop it by hand
+// (filter-chips.ts). The order lives here once; the server tries it (server/search/relaxation.ts).
+import type { FilterChip } from "./filter-chips.ts";
+import { filterChips } from "./filter-chips.ts";
+import type { BeachFilters } from "./filters.ts";
+import { hasActiveCriteria } from "./filters.ts";
+
+/**
+ * Filter groups from the weakest to the strongest. Preferences are not here: they rank and never
+ * empty a list. The search words are not either: they are what the traveller named, so a name is
+ * looked for in the whole country before it is given up (the area comes last, after every group).
+ * Amenities are dropped one by one, the last one asked for first.
+ */
+export const RELAXATION_ORDER = [
+  "amenities",
+  "blueFlag",
+  "parking",
+  "waveConditions",
+  "type",
+  "organized",
+] as const;
+
+type RelaxedGroup = (typeof RELAXATION_ORDER)[number];
+
+/** One constraint the list may drop: its chips' labels and the state without it. */
+export interface Constraint {
+  key: string;
+  labels: string[];
+  drop: (filters: BeachFilters) => BeachFilters;
+}
+
+/** A state to try, with what it gave up to get there. */
+export interface RelaxationStep {
+  filters: BeachFilters;
+  /** The area the step keeps; undefined once it searches all of Greece. */
+  areaSlug: string | undefined;
+  /** The labels of the filters it dropped, weakest first. */
+  dropped: string[];
+  acrossGreece: boolean;
+}
+
+const groupOf = (chip: FilterChip): string => chip.key.split(":")[0] ?? chip.key;
+
+/** The list's constraints, weakest first (RELAXATION_ORDER), one per amenity and one per other group. */
+export function constraintsWeakestFirst(filters: BeachFilters): Constraint[] {
+  const chips = filterChips(filters);
+  const constraints: Constraint[] = [];
+  for (const group of RELAXATION_ORDER) {
+    const own = chips.filter((chip) => groupOf(chip) === group);
+    if (own.length === 0) continue;
+    if (group === "amenities") {
+      for (const chip of [...own].reverse()) {
+        const amenity = chip.key.slice("amenities:".length);
+        constraints.push({
+          key: chip.key,
+          labels: [chip.label],
+          drop: (state) => ({ ...state, amenities: state.amenities.filter((other) => other !== amenity) }),
+        });
+      }
+    } else {
+      constraints.push({
+        key: group,
+        labels: own.map((chip) => chip.label),
+        drop: (state) => dropGroup(state, group),
+      });
+    }
+  }
+  return constraints;
+}
+
+function dropGroup(filters: BeachFilters, group: Exclude<RelaxedGroup, "amenities">): BeachFilters {
+  if (group === "blueFlag") return { ...filters, blueFlag: false };
+  return { ...filters, [group]: [] };
+}
+
+const dropAll = (filters: BeachFilters, constraints: readonly Constraint[]) =>
+  constraints.reduce((state, constraint) => constraint.drop(state), filters);
+
+const labelsOf = (constraints: readonly Constraint[]) =>
+  constraints.flatMap((constraint) => constraint.labels);
+
+/**
+ * The states to try, in order, when a list is empty: each constraint dropped alone (weakest
+ * first), then the weakest ones together, growing; then, in an area, the same search across Greece
+ * with every filter kept, then again dropping the weakest first. The first step that finds a beach
+ * is the answer. No criteria, nothing to relax: an empty area stays empty.
+ */
+export function relaxationSteps(filters: BeachFilters, areaSlug?: string): RelaxationStep[] {
+  if (!hasActiveCriteria(filters)) return [];
+  const start = { ...filters, page: 1 };
+  const constraints = constraintsWeakestFirst(start);
+  const steps: RelaxationStep[] = [];
+  const add = (dropped: readonly Constraint[], area: string | undefined) =>
+    steps.push({
+      filters: dropAll(start, dropped),
+      areaSlug: area,
+      dropped: labelsOf(dropped),
+      acrossGreece: areaSlug !== undefined && area === undefined,
+    });
+  for (const constraint of constraints) add([constraint], areaSlug);
+  for (let count = 2; count <= constraints.length; count += 1) add(constraints.slice(0, count), areaSlug);
+  if (areaSlug !== undefined) {
+    add([], undefined);
+    for (let count = 1; count <= constraints.length; count += 1) add(constraints.slice(0, count), undefined);
+  }
+  // A search with nothing but words (no filters) in no area has nothing left to relax.
+  return steps.filter((step) => step.dropped.length > 0 || step.acrossGreece);
+}
+
+const joinLabels = (labels: readonly string[]) =>
+  labels.length <= 1
+    ? (labels[0] ?? "")
+    : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1] ?? ""}`;
+
+const beachesWord = (count: number) => (count === 1 ? "1 beach" : `${count} beaches`);
+
+/**
+ * What a relaxed list says: "No beaches match everything in Crete; showing 4 beaches without Boat
+ * trips", or across Greece "Nothing in Crete matches; showing 1 beach across Greece".
+ */
+export function relaxationMessage(
+  step: Pick<RelaxationStep, "dropped" | "acrossGreece">,
+  total: number,
+  areaName?: string,
+): string {
+  const where = areaName ? ` in ${areaName}` : "";
+  const without = step.dropped.length > 0 ? ` without ${joinLabels(step.dropped)}` : "";
+  if (step.acrossGreece) {
+    return `Nothing${where} matches; showing ${beachesWord(total)} across Greece${without}`;
+  }
+  return `No beaches match everything${where}; showing ${beachesWord(total)}${without}`;
+}
+
+/** "Myrtos is in Kefalonia": a beach the search named, found in another area than the page's. */
+export function namedBeachElsewhere(beachName: string, areaName: string): string {
+  return `${beachName} is in ${areaName}`;
+}
