@@ -1,21 +1,101 @@
+import { Search } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import type { PublicArea } from "../../core/public-records.ts";
+import { areaPath } from "../../core/slug.ts";
 import { track } from "../lib/analytics.ts";
 
-/** The 404 page: unmatched paths, unknown or hidden areas (always with HTTP status 404). */
-export function NotFoundPage() {
+/** How many areas the 404 page offers. */
+export const POPULAR_AREAS_SHOWN = 6;
+
+export type PopularArea = Pick<PublicArea, "name" | "slug" | "beach_count">;
+
+/** What a loader answering 404 sends, so the page can offer a way on. */
+export interface NotFoundData {
+  popularAreas: PopularArea[];
+}
+
+/** The public areas with the most ACTIVE beaches, most first (by name among equals). */
+export function popularAreas(areas: readonly PublicArea[], limit = POPULAR_AREAS_SHOWN): PopularArea[] {
+  return areas
+    .filter((area) => area.beach_count > 0)
+    .sort((a, b) => b.beach_count - a.beach_count || a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map(({ name, slug, beach_count }) => ({ name, slug, beach_count }));
+}
+
+/** The areas a 404 thrown by a loader carries (an unknown area's page), if any. */
+function useThrownPopularAreas(): PopularArea[] {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) return [];
+  const carried = (error.data as Partial<NotFoundData> | null)?.popularAreas;
+  return Array.isArray(carried) ? carried : [];
+}
+
+/**
+ * The 404 page: unmatched paths, unknown or hidden areas (always with HTTP status 404). It offers the
+ * search (a plain GET form to the home page, so it works before the scripts run) and the popular areas.
+ */
+export function NotFoundPage({ popularAreas: given }: { popularAreas?: PopularArea[] }) {
   const { pathname } = useLocation();
+  const thrown = useThrownPopularAreas();
+  const areas = given ?? thrown;
   useEffect(() => track("not_found", { path: pathname }), [pathname]);
   return (
-    <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-16 text-center">
       <title>404 · Greek Beaches</title>
       <meta
         name="description"
         content="This page does not exist. Find Greek beaches by island, region or in your own words."
       />
       <meta name="robots" content="noindex" />
-      <h1 className="text-4xl font-bold">404</h1>
-      <p>We could not find that page.</p>
+      <div className="flex flex-col items-center gap-2">
+        <h1 className="text-4xl font-bold">404</h1>
+        <p>We could not find that page. Search for a beach or pick an area instead.</p>
+      </div>
+      <Form method="get" action="/" role="search" className="flex w-full flex-col gap-1 text-left">
+        <label htmlFor="not-found-search" className="text-sm font-medium text-slate-800">
+          Search beaches
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="not-found-search"
+            type="search"
+            name="q"
+            placeholder="Try: calm sandy beach in Crete"
+            className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2"
+          />
+          <button
+            type="submit"
+            className="inline-flex items-center gap-1 rounded-md bg-sea-700 px-4 py-2 font-medium text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700"
+          >
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </div>
+      </Form>
+      {areas.length > 0 && (
+        <section aria-labelledby="popular-areas-title" className="w-full">
+          <h2 id="popular-areas-title" className="mb-3 text-lg font-semibold text-slate-900">
+            Popular areas
+          </h2>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {areas.map((area) => (
+              <li key={area.slug}>
+                <Link
+                  to={areaPath(area.slug)}
+                  className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-sea-700"
+                >
+                  {area.name}
+                  <span className="text-slate-600">
+                    · {area.beach_count === 1 ? "1 beach" : `${area.beach_count} beaches`}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <Link className="rounded-md bg-sea-700 px-4 py-2 font-medium text-white hover:bg-sea-900" to="/">
         Back to home
       </Link>

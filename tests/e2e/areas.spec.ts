@@ -106,6 +106,35 @@ test.describe("the Crete area page", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${crete}$`));
   });
 
+  test(
+    "opens with its picture and its description, above the search box, on the first screen",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      const area = DEMO_AREAS.find((candidate) => candidate.name === "Crete")!;
+      expect(area.description.trim()).not.toBe("");
+      await page.goto(`/${crete}`);
+      const heading = page.getByRole("heading", { level: 1, name: "Find Your Perfect Beach in Crete" });
+      const description = page.getByRole("main").getByText(area.description, { exact: true });
+      const search = page.getByRole("searchbox", { name: /Crete/ });
+      await expect(description).toBeVisible();
+
+      // The demo areas have no hero photo: a band in the sea colours carries the name instead, in
+      // a fixed 3:1 box, so nothing moves when a photo would arrive.
+      const hero = page.getByRole("main").locator("section").first();
+      const band = hero.getByText("Crete", { exact: true }).and(page.locator("span"));
+      await expect(band).toBeVisible();
+      const picture = band.locator("..");
+      const [pictureBox, headingBox, descriptionBox, searchBox] = await Promise.all(
+        [picture, heading, description, search].map(async (element) => (await element.boundingBox())!),
+      );
+      expect(Math.abs(pictureBox!.width / pictureBox!.height - 3)).toBeLessThan(0.05);
+      expect(pictureBox!.y + pictureBox!.height).toBeLessThanOrEqual(headingBox!.y);
+      expect(headingBox!.y + headingBox!.height).toBeLessThanOrEqual(descriptionBox!.y);
+      expect(descriptionBox!.y + descriptionBox!.height).toBeLessThanOrEqual(searchBox!.y);
+      expect(descriptionBox!.y + descriptionBox!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    },
+  );
+
   test("lists only Crete beaches, page by page", async ({ page, request }) => {
     const first = await apiPage(request, `area=${crete}`);
     expect(first.total).toBeGreaterThan(PAGE_SIZE);

@@ -23,7 +23,8 @@ import { toasts } from "./location-helpers.ts";
 // is worked out from the demo data the e2e server seeds.
 
 const CONTACT_EMAIL = "feedback@greekbeaches.example";
-const DESCRIPTION_PREVIEW = 200;
+/** The longest first paragraph the description shows whole before Read more. */
+const DESCRIPTION_PREVIEW = 300;
 const COPIED_RESET_MS = 2000;
 
 function demo(name: string): DemoBeach {
@@ -34,9 +35,9 @@ function demo(name: string): DemoBeach {
 
 const path = (beach: DemoBeach) => `/${slugify(beach.area)}/${slugify(beach.name)}`;
 
-/** Blue Flag, Kefalonia, a description under 200 characters. */
+/** Blue Flag, Kefalonia, a short description. */
 const MYRTOS = demo("Myrtos");
-/** No Blue Flag, a description over 200 characters. */
+/** No Blue Flag, a one-paragraph description over 200 characters and under 300. */
 const ELAFONISI = demo("Elafonisi");
 /** Amenities in all four categories. */
 const PLAKIAS = demo("Plakias");
@@ -110,6 +111,43 @@ function othersInArea(beach: DemoBeach): DemoBeach[] {
   );
 }
 
+/**
+ * Opens Elafonisi from the Crete page, a client-side navigation whose data (turbo-stream, strings as
+ * JSON) gets `description` in place of the demo one: the demo descriptions are all one paragraph.
+ */
+async function openElafonisiDescribedAs(page: Page, description: string) {
+  await page.route(new RegExp(`${path(ELAFONISI)}\\.data(\\?|$)`), async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    expect(body).toContain(JSON.stringify(ELAFONISI.description));
+    await route.fulfill({
+      response,
+      body: body.replace(JSON.stringify(ELAFONISI.description), JSON.stringify(description)),
+    });
+  });
+  await page.goto(`/${slugify(ELAFONISI.area)}`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: ELAFONISI.name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: ELAFONISI.name })).toBeVisible();
+  return page.getByRole("region", { name: `About ${ELAFONISI.name}` });
+}
+
+/** Whether an element takes room on screen: text kept only for screen readers takes one pixel. */
+async function takesRoom(locator: ReturnType<Page["locator"]>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return box !== null && box.height > 1 && box.width > 1;
+}
+
+/** The text of a paragraph that is drawn on screen, without what is kept for screen readers only. */
+function shownText(locator: ReturnType<Page["locator"]>): Promise<string> {
+  return locator.evaluate((element) =>
+    [...element.childNodes]
+      .filter((node) => !(node instanceof HTMLElement && getComputedStyle(node).position === "absolute"))
+      .map((node) => node.textContent)
+      .join(""),
+  );
+}
+
 /** 'lat,lng' of a link's coordinates, read back as numbers. */
 function coordinatesOf(text: string): [number, number] {
   const [lat, lng] = text.split(",").map(Number);
@@ -160,8 +198,7 @@ test.describe("server-rendered HTML", () => {
     expect(html).not.toContain("Certification");
     expect(html).not.toContain("Blue Flag Certified");
 
-    // The text past the 200-character cut is in the HTML too (visually hidden until Read more).
-    expect(ELAFONISI.description.length).toBeGreaterThan(DESCRIPTION_PREVIEW);
+    expect(ELAFONISI.description.length).toBeGreaterThan(200);
     const text = html
       .replace(/<span aria-hidden="true">…<\/span>/g, "")
       .replace(/<[^>]+>/g, "")
@@ -233,32 +270,76 @@ test.describe("the beach page", () => {
     await expect(page.getByText("Blue Flag Certified")).toHaveCount(0);
   });
 
-  test("Read more and Read less show and cut a description over 200 characters", async ({ page }) => {
-    await openBeach(page, ELAFONISI);
-    const about = page.getByRole("region", { name: `About ${ELAFONISI.name}` });
-    const text = about.getByRole("paragraph");
+  test("a description of several paragraphs shows its first paragraph whole, then Read more", async ({
+    page,
+  }) => {
+    const paragraphs = [ELAFONISI.description, MYRTOS.description, PLAKIAS.description];
+    expect(paragraphs.join(" ").length).toBeGreaterThan(DESCRIPTION_PREVIEW);
+    const about = await openElafonisiDescribedAs(page, paragraphs.join("\n\n"));
+    const shown = about.getByRole("paragraph");
+    await expect(shown).toHaveText(paragraphs);
+
+    // Collapsed: the first paragraph whole and on screen, the others kept for screen readers only.
     const toggle = about.getByRole("button", { name: "Read more" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-
-    // Collapsed, the whole text is still in the DOM; only the ellipsis is added for the eye.
-    expect((await text.textContent())?.replace("…", "")).toBe(ELAFONISI.description);
-    await expect(text).toContainText("…");
+    expect(await shownText(shown.nth(0))).toBe(paragraphs[0]);
+    expect(await takesRoom(shown.nth(0))).toBe(true);
+    expect(await takesRoom(shown.nth(1))).toBe(false);
+    expect(await takesRoom(shown.nth(2))).toBe(false);
 
     await toggle.click();
     const less = about.getByRole("button", { name: "Read less" });
     await expect(less).toHaveAttribute("aria-expanded", "true");
-    await expect(text).toHaveText(ELAFONISI.description);
+    for (const index of [0, 1, 2]) expect(await takesRoom(shown.nth(index))).toBe(true);
 
     await less.click();
     await expect(about.getByRole("button", { name: "Read more" })).toHaveAttribute("aria-expanded", "false");
-    await expect(text).toContainText("…");
+    expect(await takesRoom(shown.nth(1))).toBe(false);
   });
 
-  test("a description of 200 characters or fewer has no Read more", async ({ page }) => {
-    await openBeach(page, MYRTOS);
-    const about = page.getByRole("region", { name: `About ${MYRTOS.name}` });
-    await expect(about.getByRole("paragraph")).toHaveText(MYRTOS.description);
-    await expect(about.getByRole("button")).toHaveCount(0);
+  test("a first paragraph over 300 characters is cut at the last word before, with Read more and Read less", async ({
+    page,
+  }) => {
+    const description = `${ELAFONISI.description} ${MYRTOS.description}`;
+    expect(description.length).toBeGreaterThan(DESCRIPTION_PREVIEW + 20);
+    const about = await openElafonisiDescribedAs(page, description);
+    const text = about.getByRole("paragraph");
+    const toggle = about.getByRole("button", { name: "Read more" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    // On screen: about 300 characters, ending on a whole word, then an ellipsis.
+    const shown = await shownText(text);
+    expect(shown.endsWith("…")).toBe(true);
+    const start = shown.slice(0, -1);
+    expect(start.length).toBeGreaterThan(DESCRIPTION_PREVIEW - 40);
+    expect(start.length).toBeLessThanOrEqual(DESCRIPTION_PREVIEW);
+    expect(description.startsWith(start)).toBe(true);
+    expect(description[start.length]).toBe(" ");
+    // Collapsed, the whole text is still in the DOM; only the ellipsis is added for the eye.
+    expect((await text.textContent())?.replace("…", "")).toBe(description);
+
+    await toggle.click();
+    const less = about.getByRole("button", { name: "Read less" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await expect(text).toHaveText(description);
+    expect(await shownText(text)).toBe(description);
+
+    await less.click();
+    await expect(about.getByRole("button", { name: "Read more" })).toHaveAttribute("aria-expanded", "false");
+    expect(await shownText(text)).toBe(shown);
+  });
+
+  test("a one-paragraph description of up to 300 characters is shown whole, without Read more", async ({
+    page,
+  }) => {
+    for (const beach of [MYRTOS, ELAFONISI]) {
+      expect(beach.description.length).toBeLessThanOrEqual(DESCRIPTION_PREVIEW);
+      await openBeach(page, beach);
+      const about = page.getByRole("region", { name: `About ${beach.name}` });
+      await expect(about.getByRole("paragraph")).toHaveText(beach.description);
+      expect(await shownText(about.getByRole("paragraph"))).toBe(beach.description);
+      await expect(about.getByRole("button")).toHaveCount(0);
+    }
   });
 
   test("amenities are grouped under Facilities, Safety, Services and Activities", async ({ page }) => {
@@ -312,6 +393,38 @@ test.describe("the beach page", () => {
     await viewAll.click();
     await expect(page).toHaveURL(/\/kefalonia$/);
   });
+
+  test(
+    "Directions, Share and Feedback are labelled buttons in one row, Directions filled as the main one",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await openBeach(page, MYRTOS);
+      const actions = [directionsLink(page), shareButton(page), feedbackLink(page)];
+      await expect(directionsLink(page)).toHaveText("Directions");
+      await expect(shareButton(page)).toHaveText("Share");
+      await expect(feedbackLink(page)).toHaveText("Feedback");
+
+      const width = page.viewportSize()!.width;
+      const boxes = await Promise.all(actions.map((action) => action.boundingBox()));
+      for (const box of boxes) {
+        expect(box).not.toBeNull();
+        expect(box!.height).toBeGreaterThanOrEqual(44);
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      }
+      // One row, left to right, none on top of another.
+      const [directions, share, feedback] = boxes as { x: number; y: number; width: number }[];
+      expect(Math.abs(share!.y - directions!.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(feedback!.y - directions!.y)).toBeLessThanOrEqual(1);
+      expect(share!.x).toBeGreaterThanOrEqual(directions!.x + directions!.width);
+      expect(feedback!.x).toBeGreaterThanOrEqual(share!.x + share!.width);
+
+      // Directions is drawn in the sea colour; the other two are white.
+      await expect(directionsLink(page)).toHaveCSS("background-color", "rgb(10, 98, 128)");
+      await expect(shareButton(page)).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      await expect(feedbackLink(page)).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    },
+  );
 
   test("Send feedback writes to the contact address about this beach", async ({ page }) => {
     await openBeach(page, MYRTOS);
@@ -533,7 +646,7 @@ test.describe("Share this beach", () => {
       });
     });
 
-    test("says the copy failed and opens the share dialog, whose Copy Link fails the same way", async ({
+    test("opens the share dialog without a toast, and a failed Copy Link says so in the dialog", async ({
       page,
     }) => {
       await openBeach(page, MYRTOS);
@@ -548,8 +661,8 @@ test.describe("Share this beach", () => {
 
       const dialog = shareDialog(page);
       await expect(dialog).toBeVisible();
-      await expect(toastBehindDialog(page, "Copy Failed")).toBeVisible();
-      await expect(toastBehindDialog(page, "Copy Failed")).toContainText("Failed to copy to clipboard");
+      // The dialog showing the link is the answer: no toast on top of it.
+      await expect(toastBehindDialog(page, "")).toHaveCount(0);
       const field = dialog.getByRole("textbox", { name: "Link" });
       await expect(field).toHaveValue(page.url());
       await expect(field).not.toBeEditable();
@@ -557,11 +670,11 @@ test.describe("Share this beach", () => {
       await expect(shareButton(page).locator("svg.lucide-check")).toHaveCount(0);
 
       await dialog.getByRole("button", { name: "Copy Link" }).click();
-      await expect(toastBehindDialog(page, "Copy failed")).toBeVisible();
-      await expect(toastBehindDialog(page, "Copy failed")).toContainText(
-        "Unable to copy link. Please try again.",
+      // Said inside the dialog, where the visitor is, with the link selected to copy by hand.
+      await expect(dialog.getByRole("alert")).toHaveText(
+        "Copy failed. Unable to copy link: select it above and copy it yourself.",
       );
-      await expect(toastBehindDialog(page, "Copy Failed")).toHaveCount(0);
+      await expect(toastBehindDialog(page, "")).toHaveCount(0);
       await expect(dialog).toBeVisible();
 
       await dialog.getByRole("button", { name: "Close" }).click();
@@ -574,6 +687,33 @@ test.describe("Share this beach", () => {
       await shareButton(page).click();
       await expect(shareDialog(page)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  test.describe("without native sharing and without a clipboard", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as { share?: unknown }).share;
+        delete (Navigator.prototype as { clipboard?: unknown }).clipboard;
+      });
+    });
+
+    test("the share dialog shows the link, with no 'Copy Failed' toast over it", async ({ page }) => {
+      await openBeach(page, MYRTOS);
+      expect(await page.evaluate(() => "share" in navigator || "clipboard" in navigator)).toBe(false);
+      await shareButton(page).click();
+
+      const dialog = shareDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("textbox", { name: "Link" })).toHaveValue(page.url());
+      await expect(toastBehindDialog(page, "Copy Failed")).toHaveCount(0);
+      await expect(toastBehindDialog(page, "")).toHaveCount(0);
+
+      // Copy Link cannot copy either: the dialog says so and keeps the link on screen.
+      await dialog.getByRole("button", { name: "Copy Link" }).click();
+      await expect(dialog.getByRole("alert")).toContainText("Copy failed");
+      await expect(dialog.getByRole("textbox", { name: "Link" })).toBeVisible();
+      await expect(toastBehindDialog(page, "")).toHaveCount(0);
     });
   });
 
@@ -600,7 +740,7 @@ test.describe("Share this beach", () => {
       await shareButton(page).click();
       const dialog = shareDialog(page);
       await expect(dialog).toBeVisible();
-      await expect(toastBehindDialog(page, "Copy Failed")).toBeVisible();
+      await expect(toastBehindDialog(page, "")).toHaveCount(0);
 
       await dialog.getByRole("button", { name: "Copy Link" }).click();
       await expect(dialog).toHaveCount(0);

@@ -50,7 +50,7 @@ const AREA_PATH = `/${slugify(ELAFONISI.area)}`;
 const UNVISITED_PATH = "/rhodes";
 /** The beach page's title, as the offline page lists it. */
 const BEACH_TITLE = `${ELAFONISI.name}, ${ELAFONISI.area}`;
-/** The description's opening, above the 200-character cut. */
+/** The description's opening. */
 const DESCRIPTION_START = ELAFONISI.description.slice(0, 120);
 
 const UPDATE_PROMPT = "New version available! Refresh to update?";
@@ -92,6 +92,15 @@ test("a visited beach page reads offline after a reload: heading and description
   page,
   context,
 }) => {
+  // The phone's share sheet, recorded.
+  await page.addInitScript(() => {
+    const shared: string[] = [];
+    (window as unknown as { __shared: string[] }).__shared = shared;
+    Navigator.prototype.share = (data?: ShareData) => {
+      shared.push(data?.url ?? "");
+      return Promise.resolve();
+    };
+  });
   await openBeachOnline(page);
   await goOffline(context);
 
@@ -99,10 +108,12 @@ test("a visited beach page reads offline after a reload: heading and description
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(beachHeading(page)).toBeVisible();
   await expect(page.getByRole("main")).toContainText(DESCRIPTION_START);
-  // The app still starts from the precached scripts: Read more answers.
+  // The app still starts from the precached scripts: Share answers.
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Read more" }).click();
-  await expect(page.getByRole("button", { name: "Read less" })).toBeVisible();
+  await page.getByRole("button", { name: "Share this beach" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shared: string[] }).__shared))
+    .toEqual([page.url()]);
 });
 
 test("a page never visited shows the offline page, which lists the visited ones and opens them", async ({
@@ -153,6 +164,22 @@ test("client-side navigation between pages visited before works offline, without
   // And the area page opens from the address bar.
   await page.goto(AREA_PATH);
   await expect(areaHeading(page)).toBeVisible();
+});
+
+test("the offline page is set in the site's font", async ({ page, context }) => {
+  const fontOf = (selector: string) =>
+    page.evaluate((target) => getComputedStyle(document.querySelector(target)!).fontFamily, selector);
+  await openBeachOnline(page);
+  const siteFont = await fontOf("body");
+  const headingFont = await fontOf("h1");
+  expect(siteFont).toBe(headingFont);
+
+  await goOffline(context);
+  await page.goto(UNVISITED_PATH);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  expect(await fontOf("body")).toBe(siteFont);
+  expect(await fontOf("h1")).toBe(siteFont);
+  expect(await fontOf("button")).toBe(siteFont);
 });
 
 test("the offline page with nothing saved says so", async ({ page, context }) => {

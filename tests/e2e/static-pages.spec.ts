@@ -1,11 +1,12 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { AMENITIES, AMENITY_CATEGORY_LABELS } from "../../core/amenities.ts";
 import { BEACH_TYPE_LABELS, BEACH_TYPES, STATUSES } from "../../core/enums.ts";
 import { documentMarker, horizontalOverflow, markDocument, waitForHydration } from "./browse-helpers.ts";
+import { apiAreas } from "./location-helpers.ts";
 
-// The static pages About and Ontology, and the root error boundary.
+// The static pages About and Ontology, the root error boundary and the 404 page.
 
 /** The server's CONTACT_EMAIL default; the e2e server sets no other. */
 const CONTACT_EMAIL = "feedback@greekbeaches.example";
@@ -240,5 +241,82 @@ test.describe("the error boundary", () => {
     await page.getByRole("button", { name: "Refresh page" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
     expect(await documentMarker(page)).toBeUndefined();
+  });
+});
+
+test.describe("the 404 page", () => {
+  // The document itself answers 404, which Chromium reports as a failed resource.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  /** The six public areas with the most beaches, most first, by name among equals. */
+  async function expectedPopularAreas(request: APIRequestContext) {
+    const areas = await apiAreas(request);
+    return areas
+      .filter((area) => area.beach_count > 0)
+      .sort((a, b) => b.beach_count - a.beach_count || a.name.localeCompare(b.name))
+      .slice(0, 6);
+  }
+
+  const popularAreas = (page: Page) => page.getByRole("region", { name: "Popular areas" }).getByRole("link");
+
+  for (const [what, url] of [
+    ["an unmatched path", "/no/such/page"],
+    ["an unknown area", "/no-such-area"],
+  ] as const) {
+    test(`${what} answers 404 with a search box and links to the popular areas`, async ({
+      page,
+      request,
+    }) => {
+      const expected = await expectedPopularAreas(request);
+      expect(expected).toHaveLength(6);
+      expect((await request.get(url)).status()).toBe(404);
+
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+      await expect(page.getByRole("search").getByRole("searchbox", { name: "Search beaches" })).toBeVisible();
+      const links = popularAreas(page);
+      await expect(links).toHaveCount(6);
+      for (const [index, area] of expected.entries()) {
+        await expect(links.nth(index)).toHaveAccessibleName(
+          `${area.name} · ${area.beach_count === 1 ? "1 beach" : `${area.beach_count} beaches`}`,
+        );
+        await expect(links.nth(index)).toHaveAttribute("href", `/${area.slug}`);
+      }
+      await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+
+      await waitForHydration(page);
+      await links.nth(0).press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/${expected[0]!.slug}$`));
+      await expect(
+        page.getByRole("heading", { level: 1, name: `Find Your Perfect Beach in ${expected[0]!.name}` }),
+      ).toBeVisible();
+    });
+  }
+
+  test.describe("before the scripts run", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the search box sends its words to the home page's search", async ({ page }) => {
+      const response = await page.goto("/no/such/page");
+      expect(response?.status()).toBe(404);
+      const box = page.getByRole("searchbox", { name: "Search beaches" });
+      await box.fill("Crete");
+      const searched = page.waitForRequest((request) => {
+        const sent = new URL(request.url());
+        return sent.pathname === "/" && sent.searchParams.get("q") === "Crete";
+      });
+      await box.press("Enter");
+      await searched;
+      await expect(page.getByRole("heading", { level: 1, name: "404" })).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  });
+
+  test("passes axe and fits the screen", { tag: "@both-widths" }, async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(popularAreas(page)).toHaveCount(6);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -25,10 +25,20 @@ interface BeachActionsProps {
   contactEmail: string;
 }
 
-const buttonClass =
-  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-sea-900 shadow-sm hover:border-sea-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700";
+const actionClass =
+  "inline-flex h-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700";
+const primaryClass = `${actionClass} flex-1 bg-sea-700 text-white hover:bg-sea-900 sm:flex-none sm:px-4`;
+const secondaryClass = `${actionClass} border border-slate-300 bg-white text-sea-900 hover:border-sea-700`;
 
-/** Get directions, Share this beach, Send feedback: icon buttons with accessible names. */
+/** The clipboard, where the browser offers one (not on plain http, nor in some embedded views). */
+function canWriteClipboard(): boolean {
+  return typeof navigator.clipboard?.writeText === "function";
+}
+
+/**
+ * Directions (the primary action), Share and Feedback: labelled buttons in one row. Their accessible
+ * names (Get directions, Share this beach, Send feedback) hold the visible words.
+ */
 export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
   const hydrated = useHydrated();
   const showToast = useToast();
@@ -65,54 +75,60 @@ export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      clearTimeout(copiedTimer.current);
-      copiedTimer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
-      showToast({ title: "Link copied", description: "The beach's link is on your clipboard." });
-    } catch {
-      showToast({ title: "Copy Failed", description: "Failed to copy to clipboard" });
-      void dialog.load();
-      setDialogOpen(true);
+    if (canWriteClipboard()) {
+      try {
+        await navigator.clipboard.writeText(url);
+        setCopied(true);
+        clearTimeout(copiedTimer.current);
+        copiedTimer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
+        showToast({ title: "Link copied", description: "The beach's link is on your clipboard." });
+        return;
+      } catch {
+        // Refused or not focused: the dialog below shows the link instead.
+      }
     }
+    // The dialog with the link is the answer; a toast over it would only repeat that the copy failed.
+    // Only if the dialog itself cannot load (offline, its file not saved) does nothing show the link.
+    const loaded = await dialog.load();
+    if (loaded) setDialogOpen(true);
+    else showToast({ title: "Copy Failed", description: "Failed to copy to clipboard" });
   };
 
   const ShareDialog = dialog.loaded?.ShareDialog;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex w-full items-center gap-2 sm:w-auto">
       <a
         href={directions}
         onClick={openDirections}
         target={platform === "web" ? "_blank" : undefined}
         rel="noopener noreferrer"
         aria-label="Get directions"
-        title="Get directions"
-        className={buttonClass}
+        className={primaryClass}
       >
-        <Navigation aria-hidden="true" className="size-5" />
+        <Navigation aria-hidden="true" className="size-4" />
+        Directions
       </a>
       <button
         ref={shareButton}
         type="button"
         onClick={() => void share()}
         aria-label="Share this beach"
-        title="Share this beach"
-        className={buttonClass}
+        className={secondaryClass}
       >
         {copied ? (
-          <Check aria-hidden="true" className="size-5" />
+          <Check aria-hidden="true" className="size-4" />
         ) : (
-          <Share2 aria-hidden="true" className="size-5" />
+          <Share2 aria-hidden="true" className="size-4" />
         )}
+        Share
       </button>
       <a
         href={feedbackHref(contactEmail, `Feedback: ${beach.name} (${beach.slug})`)}
         aria-label="Send feedback"
-        title="Send feedback"
-        className={buttonClass}
+        className={secondaryClass}
       >
-        <MessageSquare aria-hidden="true" className="size-5" />
+        <MessageSquare aria-hidden="true" className="size-4" />
+        Feedback
       </a>
       {ShareDialog && (
         <ShareDialog

@@ -1,5 +1,6 @@
 import { Copy, X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { useRef, useState } from "react";
 import { useToast } from "../ui/toast.tsx";
 
 interface ShareDialogProps {
@@ -11,20 +12,32 @@ interface ShareDialogProps {
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
-/** The last way to share when neither native sharing nor the clipboard worked: the link to copy. */
+/** The last way to share when neither native sharing nor the clipboard worked: the link, shown to copy. */
 export function ShareDialog({ open, onOpenChange, url, title, returnFocusTo }: ShareDialogProps) {
   const showToast = useToast();
+  const [copyFailed, setCopyFailed] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const copy = async () => {
+    setCopyFailed(false);
     try {
       await navigator.clipboard.writeText(url);
       showToast({ title: "Link copied", description: "The beach's link is on your clipboard." });
       onOpenChange(false);
     } catch {
-      showToast({ title: "Copy failed", description: "Unable to copy link. Please try again." });
+      // Said here, beside the link, not in a toast that the open dialog hides from screen readers;
+      // the link is selected, ready for the visitor's own copy.
+      setCopyFailed(true);
+      field.current?.select();
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setCopyFailed(false);
+        onOpenChange(next);
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content
@@ -47,12 +60,18 @@ export function ShareDialog({ open, onOpenChange, url, title, returnFocusTo }: S
           <label className="mt-4 block text-sm font-medium text-slate-800">
             Link
             <input
+              ref={field}
               readOnly
               value={url}
               onFocus={(event) => event.currentTarget.select()}
               className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-normal"
             />
           </label>
+          {copyFailed && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+              Copy failed. Unable to copy link: select it above and copy it yourself.
+            </p>
+          )}
           <button
             type="button"
             onClick={() => void copy()}

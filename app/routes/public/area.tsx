@@ -2,8 +2,11 @@ import { MapPin, X } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { beachFiltersQuery } from "../../../core/filters.ts";
+import { parsePhotoCredit } from "../../../core/photo-credit.ts";
 import { AREAS_PATH } from "../../../core/slug.ts";
+import { AreaPicture } from "../../components/area-header.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { popularAreas, type NotFoundData } from "../../components/not-found-page.tsx";
 import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
@@ -28,13 +31,16 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const area = await context.services.areas.getArea(params.areaSlug);
-  // Unknown, DRAFT and HIDDEN areas alike: the 404 page with a real 404 status.
-  if (!area) throw data(null, { status: 404 });
+  // Unknown, DRAFT and HIDDEN areas alike: the 404 page with a real 404 status, and ways on.
+  if (!area) {
+    const found: NotFoundData = { popularAreas: popularAreas(await context.services.areas.listAreas()) };
+    throw data(found, { status: 404 });
+  }
   const [list, nearby] = await Promise.all([
     loadBeachList(request, context, area.slug),
     context.services.areas.nearbyAreas(area.slug),
   ]);
-  return { ...list, area, nearby: nearby ?? [] };
+  return { ...list, area, heroCredit: parsePhotoCredit(area.hero_photo_source), nearby: nearby ?? [] };
 }
 
 export function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
@@ -42,7 +48,7 @@ export function clientLoader({ request, params, serverLoader }: Route.ClientLoad
 }
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  const { area, filters, page, nearby, ignored, searchedArea, origin } = loaderData;
+  const { area, heroCredit, filters, page, nearby, ignored, searchedArea, origin } = loaderData;
   useRememberedListData(loaderData);
   const [dismissedQuery, setDismissedQuery] = useState<string | null>(null);
   const otherPlace = searchedArea?.name ?? null;
@@ -66,9 +72,13 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           <Breadcrumb
             crumbs={[{ label: "Home", to: "/" }, { label: "Areas", to: AREAS_PATH }, { label: area.name }]}
           />
+          <AreaPicture name={area.name} photoUrl={area.hero_photo_url} credit={heroCredit} />
           <h1 className="text-center text-3xl font-bold text-sea-900 sm:text-4xl">
             Find Your Perfect Beach in {area.name}
           </h1>
+          {area.description.trim() !== "" && (
+            <p className="text-center leading-relaxed text-slate-800">{area.description}</p>
+          )}
           <SearchBox
             filters={filters}
             label={`Search beaches in ${area.name}`}

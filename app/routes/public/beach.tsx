@@ -14,6 +14,7 @@ import { AmenityIcon } from "../../components/amenity-icon.tsx";
 import { BeachActions } from "../../components/beach/beach-actions.tsx";
 import { BeachDescription } from "../../components/beach/beach-description.tsx";
 import { BeachLocation } from "../../components/beach/beach-location.tsx";
+import { PhotoCreditCaption } from "../../components/beach/photo-credit.tsx";
 import { BeachCard } from "../../components/beach-card.tsx";
 import { BeachPhoto } from "../../components/beach-photo.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
@@ -63,6 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     more,
     // Worked out on the server, so the page and its hydration say the same.
     verified: formatVerified(beach.verified_at, context.services.clock()),
+    credit: parsePhotoCredit(beach.photo_source),
     url: `${siteOrigin(request, context)}/${beach.area_slug}/${beach.slug}`,
     origin: siteOrigin(request, context),
   };
@@ -81,10 +83,9 @@ function useBackToResults(): string {
 }
 
 export default function BeachPage({ loaderData }: Route.ComponentProps) {
-  const { beach, more, verified, url, origin } = loaderData;
+  const { beach, more, verified, credit, url, origin } = loaderData;
   const root = useRouteLoaderData("root") as { contactEmail: string } | undefined;
   const back = useBackToResults();
-  const credit = parsePhotoCredit(beach.photo_source);
   const groups = amenitiesByCategory(beach.amenities);
   const summary: [string, string][] = [
     ["Beach Type", BEACH_TYPE_LABELS[beach.type]],
@@ -130,38 +131,7 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
           width={800}
           height={450}
         />
-        {credit && (
-          <figcaption className="px-4 py-2 text-xs text-slate-600">
-            Photo: {credit.author}
-            {credit.licence &&
-              (credit.licenceUrl ? (
-                <>
-                  {", "}
-                  <a
-                    href={credit.licenceUrl}
-                    rel="license noopener noreferrer"
-                    target="_blank"
-                    className="underline"
-                  >
-                    {credit.licence}
-                  </a>
-                </>
-              ) : (
-                `, ${credit.licence}`
-              ))}
-            {credit.source &&
-              (credit.sourceUrl ? (
-                <>
-                  {", via "}
-                  <a href={credit.sourceUrl} rel="noopener noreferrer" target="_blank" className="underline">
-                    {credit.source}
-                  </a>
-                </>
-              ) : (
-                `, via ${credit.source}`
-              ))}
-          </figcaption>
-        )}
+        <PhotoCreditCaption credit={credit} />
       </figure>
 
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -1,11 +1,14 @@
 import { data } from "react-router";
-import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { NotFoundPage, popularAreas, type NotFoundData } from "../../components/not-found-page.tsx";
+import type { Route } from "./+types/not-found";
 
-// Every unmatched path: a real 404 status, rendered on the server, with a way back home.
-export function loader() {
-  return data(null, { status: 404 });
+// Every unmatched path: a real 404 status, rendered on the server, with the search and the areas
+// that have the most beaches as ways on.
+export async function loader({ context }: Route.LoaderArgs) {
+  const found: NotFoundData = { popularAreas: popularAreas(await context.services.areas.listAreas()) };
+  return data(found, { status: 404 });
 }
 
-export default function NotFound() {
-  return <NotFoundPage />;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundPage popularAreas={loaderData.popularAreas} />;
 }
