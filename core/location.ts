@@ -30,23 +30,21 @@ export function locationErrorKind(code: number): LocationErrorKind {
   return "other";
 }
 
+/**
+ * A failed request is said once, by the banner (its text, then the error's message); Near me turns
+ * back off, so the switch reads 'Off' rather than a denied state (ADR 025).
+ */
 export const LOCATION_TEXTS = {
-  errorToastTitle: "Location error",
-  unsupportedToastTitle: "Location not supported",
   successToastTitle: "Location found",
   successToastDescription: "Using your location to show nearby beaches.",
   banner: "Location access failed. Distance sorting and badges are disabled.",
-  fallbackToastTitle: "Location unavailable",
-  fallbackToastDescription: "Switched to name sorting as location is no longer available.",
   sheetDenied: "Location access denied. Enable location services to find nearby beaches.",
-  barDenied: "Location blocked in browser settings.",
 } as const;
 
-export type NearMeButtonState = "loading" | "on" | "off" | "denied";
+export type NearMeButtonState = "loading" | "on" | "off";
 
 export const NEAR_ME_BUTTON_LABELS: Record<NearMeButtonState, string> = {
   loading: "Getting location...",
   on: "On",
   off: "Off",
-  denied: "Permission denied",
 };

@@ -25,10 +25,6 @@ export interface LocationState {
   error: LocationError | null;
   /** Bumped on every answer, so watchers can tell one outcome from the next. */
   answer: number;
-  /** Whether the request that produced the answer was started by the visitor (a click) or by the page. */
-  byVisitor: boolean;
-  /** The failed answer replaced a location the list was using. */
-  lostLocation: boolean;
 }
 
 let state: LocationState = {
@@ -37,8 +33,6 @@ let state: LocationState = {
   location: null,
   error: null,
   answer: 0,
-  byVisitor: false,
-  lostLocation: false,
 };
 const listeners = new Set<() => void>();
 let loadingTimer: ReturnType<typeof setTimeout> | undefined;
@@ -75,24 +69,22 @@ export function useLocationState(): LocationState {
   return useSyncExternalStore(subscribe, getLocationState, getLocationState);
 }
 
-function fail(kind: LocationErrorKind, byVisitor: boolean) {
+function fail(kind: LocationErrorKind) {
   clearTimeout(loadingTimer);
   setState({
     status: "error",
     pending: false,
     location: null,
-    lostLocation: state.location !== null,
     error: { kind, message: LOCATION_ERROR_MESSAGES[kind] },
     answer: state.answer + 1,
-    byVisitor,
   });
 }
 
 /** Asks the browser for the position. A request already under way is not repeated. */
-export function requestLocation({ byVisitor }: { byVisitor: boolean }): void {
+export function requestLocation(): void {
   if (state.pending) return;
   if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
-    fail("unsupported", byVisitor);
+    fail("unsupported");
     return;
   }
   const id = ++requestId;
@@ -111,13 +103,11 @@ export function requestLocation({ byVisitor }: { byVisitor: boolean }): void {
         location: { latitude: position.coords.latitude, longitude: position.coords.longitude },
         error: null,
         answer: state.answer + 1,
-        byVisitor,
-        lostLocation: false,
       });
     },
     (error) => {
       if (id !== requestId) return;
-      fail(locationErrorKind(error.code), byVisitor);
+      fail(locationErrorKind(error.code));
     },
     GEOLOCATION_OPTIONS,
   );

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import {
@@ -25,6 +25,77 @@ function queryOf(page: Page): Record<string, string> {
 function summary(page: Page, text: string) {
   return page.getByText(text, { exact: true });
 }
+
+/** The filter bar's controls in the order Tab visits them, found by their names at this width. */
+function barControls(page: Page, testInfo: TestInfo) {
+  const bar = page.getByRole("group", { name: "Filters" });
+  return [
+    bar.getByRole("switch", { name: /^Near me/ }),
+    bar.getByRole("switch", { name: /^Blue Flag/ }),
+    bar.getByRole("button", { name: /^Amenities/ }),
+    bar.getByRole("button", { name: triggerName(testInfo, "Beach setup", "Setup") }),
+    bar.getByRole("button", { name: /^Parking/ }),
+    bar.getByRole("button", { name: triggerName(testInfo, "Wave conditions", "Waves") }),
+    bar.getByRole("button", { name: triggerName(testInfo, "Beach type", "Type") }),
+    bar.getByRole("button", { name: /^All Filters/ }),
+    bar.getByRole("button", { name: /^Sort by/ }),
+  ];
+}
+
+test.describe("the filter bar's layout", () => {
+  test(
+    "leaves the first beach on the first screen of the home and of an area page",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      // The home's whole first card, its name included, is in sight before any scrolling.
+      await expect(beachCards(page).first()).toBeInViewport({ ratio: 1 });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+      // An area page puts its picture and description first: its first card starts on the first screen.
+      await page.goto("/crete");
+      await waitForHydration(page);
+      await expect(beachCards(page).first()).toBeInViewport();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    },
+  );
+
+  test(
+    "is one sideways-scrolling row on a phone, every control reachable by Tab",
+    { tag: "@both-widths" },
+    async ({ page }, testInfo) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const controls = barControls(page, testInfo);
+      const middles: number[] = [];
+      for (const control of controls) {
+        const box = await control.boundingBox();
+        if (!box) throw new Error("a filter control has no box");
+        middles.push(box.y + box.height / 2);
+      }
+      if (isMobile(testInfo)) {
+        // One row: every control on the same line, the last ones out of sight until the row scrolls.
+        expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
+        await expect(controls.at(-1)!).not.toBeInViewport();
+      } else {
+        for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      // Only the row scrolls, never the page.
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+
+      // Tab visits every control in order, and the row brings each one fully into sight.
+      await controls[0]!.focus();
+      for (const control of controls.slice(1)) {
+        await page.keyboard.press("Tab");
+        await expect(control).toBeFocused();
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    },
+  );
+});
 
 test.describe("filter dropdowns", () => {
   test("'Beach type' ticks several types, updates the list and goes back to page 1", async ({

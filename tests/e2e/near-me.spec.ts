@@ -16,7 +16,7 @@ import {
 } from "./location-helpers.ts";
 
 // Near me: the switch, the distance sort, the location
-// toasts, the error banner and the fallback to name order. Geolocation is Playwright's emulation;
+// toast, the error banner that says a failure once and the switch going back off. Geolocation is Playwright's emulation;
 // with no permission granted, headless Chromium denies the request at once.
 
 // Controls whose effect moves content under the pointer (a banner or notice going away, a link that
@@ -200,45 +200,63 @@ test.describe("with location granted near Chania", () => {
   });
 });
 
+/** Near me says a failed location once, in the banner: no toast, no second line, the switch off. */
+async function expectFailureSaidOnce(page: Page, reason: string) {
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByText(BANNER_TEXT, { exact: true })).toHaveCount(1);
+  await expect(page.getByText(reason, { exact: true })).toHaveCount(1);
+  await expect(banner(page).getByText(reason, { exact: true })).toBeVisible();
+  await expect(nearMeSwitch(page)).not.toBeChecked();
+  await expectNearMeStatus(page, "Off");
+  await expect(page.getByText("Location blocked in browser settings.")).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
+}
+
 test.describe("with location denied", () => {
-  test("turning Near me on shows the denial everywhere, and Dismiss hides the banner", async ({ page }) => {
+  test("turning Near me on says the denial once, turns Near me back off, and Dismiss hides it", async ({
+    page,
+  }) => {
     await openHome(page);
+    const byName = await cardNames(page);
     await nearMeSwitch(page).click();
 
-    await expectNearMeStatus(page, "Permission denied");
-    await expectToast(page, "Location error", DENIED_MESSAGE);
-    await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole("button", { name: "Retry" })).toBeVisible();
-    await expect(page.getByText("Location blocked in browser settings.", { exact: true })).toBeVisible();
-    // No distances without a location.
+    await expectFailureSaidOnce(page, DENIED_MESSAGE);
+    // The list is back in the order it had before, without distances.
+    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+    await expect.poll(() => cardNames(page)).toEqual(byName);
     expect((await cardDistances(page)).every((km) => km === null)).toBe(true);
     await expect(page.getByText("sorted by distance", { exact: true })).toBeHidden();
 
     await banner(page).getByRole("button", { name: "Dismiss" }).press("Enter");
     await expect(banner(page)).toBeHidden();
-    // Dismissing the banner leaves Near me on.
-    await expect(nearMeSwitch(page)).toBeChecked();
+    await expect(page.getByText(DENIED_MESSAGE)).toHaveCount(0);
+    await expect(nearMeSwitch(page)).not.toBeChecked();
   });
 
-  test("Retry after granting permission shows distances; the new toast replaces the old", async ({
-    page,
-    context,
-  }) => {
+  test("a name order chosen before Near me comes back after the denial", async ({ page }) => {
+    await openHome(page, "/?sort=name.desc");
+    const byName = await cardNames(page);
+    await nearMeSwitch(page).click();
+    await expectFailureSaidOnce(page, DENIED_MESSAGE);
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ sort: "name.desc" });
+    await expect.poll(() => cardNames(page)).toEqual(byName);
+  });
+
+  test("Retry after granting permission turns Near me on and shows distances", async ({ page, context }) => {
     await openHome(page);
     await nearMeSwitch(page).click();
-    await expectToast(page, "Location error", DENIED_MESSAGE);
-    await expect(banner(page)).toBeVisible();
+    await expectFailureSaidOnce(page, DENIED_MESSAGE);
 
     await grantLocation(context);
     await banner(page).getByRole("button", { name: "Retry" }).press("Enter");
 
     await expectToast(page, "Location found", "Using your location to show nearby beaches.");
-    // One toast at a time: the success replaced the error.
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page).filter({ hasText: "Location error" })).toHaveCount(0);
     await expect(banner(page)).toBeHidden();
     await expectNearMeStatus(page, "On");
-    await expect(page.getByText("Location blocked in browser settings.")).toBeHidden();
+    await expect(nearMeSwitch(page)).toBeChecked();
     await expect(page.getByText("sorted by distance", { exact: true })).toBeVisible();
     await expect(
       beachCards(page)
@@ -255,7 +273,7 @@ test.describe("with location denied", () => {
   }) => {
     await openHome(page);
     await nearMeSwitch(page).click();
-    await expectNearMeStatus(page, "Permission denied");
+    await expectFailureSaidOnce(page, DENIED_MESSAGE);
 
     await page.getByRole("button", { name: /All Filters/ }).click();
     const sheet = page.getByRole("dialog", { name: "All Filters" });
@@ -276,6 +294,7 @@ test.describe("with location denied", () => {
     // accessibility tree; the success toast is there once it closes.
     await expectToast(page, "Location found", "Using your location to show nearby beaches.");
     await expect(banner(page)).toBeHidden();
+    await expectNearMeStatus(page, "On");
     await expect(
       beachCards(page)
         .first()
@@ -283,16 +302,13 @@ test.describe("with location denied", () => {
     ).toBeVisible();
   });
 
-  test("a distance-sorted link opened without location falls back to name order", async ({ page }) => {
+  test("a distance-sorted link opened without location goes back to name order with Near me off", async ({
+    page,
+  }) => {
     await page.goto("/?nearMe=true&sort=distance.asc");
     await waitForHydration(page);
-    await expectToast(
-      page,
-      "Location unavailable",
-      "Switched to name sorting as location is no longer available.",
-    );
-    await expect(page).not.toHaveURL(/sort=/);
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ nearMe: "true" });
+    await expectFailureSaidOnce(page, DENIED_MESSAGE);
+    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
     await expect(page.getByText("sorted by distance", { exact: true })).toBeHidden();
   });
 
@@ -310,15 +326,12 @@ test.describe("with location denied", () => {
 });
 
 test.describe("when the location request times out", () => {
-  test("the error toast says so and the banner shows", async ({ page }) => {
+  test("the banner says so once and Near me goes back off", async ({ page }) => {
     await emulateGeolocationTimeout(page);
     await openHome(page);
     await nearMeSwitch(page).click();
-    await expectToast(page, "Location error", "Location request timed out.");
-    await expect(banner(page)).toBeVisible();
-    // Not a denial: neither the denied status nor the browser-settings hint.
-    await expectNearMeStatus(page, "On");
-    await expect(page.getByText("Location blocked in browser settings.")).toBeHidden();
+    await expectFailureSaidOnce(page, "Location request timed out.");
+    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
   });
 });
 

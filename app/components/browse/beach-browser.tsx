@@ -7,7 +7,6 @@ import { mapHref } from "../../lib/map-url.ts";
 import { BeachCard, BeachCardSkeleton } from "../beach-card.tsx";
 import { NotFoundPage } from "../not-found-page.tsx";
 import { FilterBar } from "./filter-bar.tsx";
-import { LocationBanner } from "./location-banner.tsx";
 import { NoResults } from "./no-results.tsx";
 import { Pagination } from "./pagination.tsx";
 import { ResultsSummary } from "./results-summary.tsx";
@@ -47,7 +46,6 @@ export function BeachBrowser({ filters, page, area, ignored = [] }: BeachBrowser
   return (
     <div className="flex flex-col gap-4">
       <FilterBar filters={filters} nearMe={nearMe} areaSlug={area?.slug} />
-      <LocationBanner nearMeOn={filters.nearMe} nearMe={nearMe} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <ResultsSummary
           filters={filters}

@@ -1,10 +1,10 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SORT_LABELS, SORTS } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { countActiveFilterGroups, withFilterChange } from "../../../core/filters.ts";
-import { LOCATION_TEXTS, NEAR_ME_BUTTON_LABELS } from "../../../core/location.ts";
+import { NEAR_ME_BUTTON_LABELS } from "../../../core/location.ts";
 import { track } from "../../lib/analytics.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { lazyModule, useLazyModule } from "../ui/lazy-module.ts";
@@ -12,6 +12,7 @@ import { Switch } from "../ui/switch.tsx";
 import { triggerClass, TriggerCount, TriggerLabel } from "../ui/trigger.tsx";
 import type { ListField } from "./filter-groups.ts";
 import { FILTER_GROUPS, toggleFilterValue } from "./filter-groups.ts";
+import { LocationBanner } from "./location-banner.tsx";
 import { SortTriggerContent } from "./sort-trigger.tsx";
 import type { NearMe } from "./use-near-me.ts";
 import { useListNavigation, useMapArea } from "./use-list-navigation.ts";
@@ -23,6 +24,14 @@ interface FilterBarProps {
   /** The map has no order to choose: it leaves the Sort by control out. */
   sortable?: boolean;
 }
+
+/**
+ * The controls' row: below 768 px one line that scrolls sideways, reaching to the screen's edges, so
+ * the list starts on the first screen of a phone (app.css fades the edges that have more controls);
+ * from 768 px the controls wrap as they need.
+ */
+const ROW_CLASS =
+  "filter-row relative -mx-4 flex items-center gap-2 overflow-x-auto px-4 py-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:py-0";
 
 /**
  * The filter bar. Until the page is hydrated it is a plain GET form of
@@ -54,6 +63,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
   const [keyboardOpened, setKeyboardOpened] = useState(false);
   const activeGroups = countActiveFilterGroups(filters);
   const radix = activated ? controls.loaded : undefined;
+  const row = useScrollEdges();
 
   const preload = () => void controls.load();
   const activate = (control: Exclude<OpenControl, null>, byKeyboard: boolean) => {
@@ -85,14 +95,22 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
 
   return (
     <div className="flex flex-col gap-2">
-      <div role="group" aria-label="Filters" className="flex flex-wrap items-center gap-2">
+      <div
+        ref={row.ref}
+        role="group"
+        aria-label="Filters"
+        data-more-start={row.moreStart || undefined}
+        data-more-end={row.moreEnd || undefined}
+        onFocus={row.onFocus}
+        className={ROW_CLASS}
+      >
         <Switch
           id="near-me"
           label="Near me"
           status={NEAR_ME_BUTTON_LABELS[nearMe.buttonState]}
           checked={filters.nearMe}
           onCheckedChange={nearMe.setNearMe}
-          className="mr-2"
+          className="mr-2 shrink-0"
         />
         <Switch
           id="blue-flag"
@@ -102,7 +120,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
             track("filter_apply", { field: "blueFlag" });
             applyFilters(withFilterChange(filters, { blueFlag: checked }));
           }}
-          className="mr-2"
+          className="mr-2 shrink-0"
         />
         {FILTER_GROUPS.map((group) => {
           const selected = filters[group.field] as readonly string[];
@@ -147,7 +165,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
           </button>
         )}
       </div>
-      {nearMe.denied && filters.nearMe && <p className="text-sm text-red-800">{LOCATION_TEXTS.barDenied}</p>}
+      <LocationBanner nearMe={nearMe} />
       {radix && (
         <radix.FilterSheet
           open={open === "sheet"}
@@ -180,13 +198,13 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
   const mapArea = useMapArea();
   const activeGroups = countActiveFilterGroups(filters);
   return (
-    <form method="get" action={pathname} aria-label="Filters" className="flex flex-wrap items-center gap-2">
+    <form method="get" action={pathname} aria-label="Filters" className={ROW_CLASS}>
       {filters.search && <input type="hidden" name="search" value={filters.search} />}
       {filters.originalQuery && <input type="hidden" name="originalQuery" value={filters.originalQuery} />}
       {filters.nearMe && <input type="hidden" name="nearMe" value="true" />}
       {mapArea && <input type="hidden" name="area" value={mapArea} />}
       {!sortable && filters.sort !== "name.asc" && <input type="hidden" name="sort" value={filters.sort} />}
-      <span className="mr-2 flex items-center gap-2 text-sm font-medium text-slate-800">
+      <span className="mr-2 flex shrink-0 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
         <span
           aria-hidden="true"
           className={`inline-flex h-6 w-11 items-center rounded-full opacity-50 ${filters.nearMe ? "bg-sea-700" : "bg-slate-400"}`}
@@ -200,7 +218,7 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
           ({NEAR_ME_BUTTON_LABELS[filters.nearMe ? "on" : "off"]})
         </span>
       </span>
-      <label className="mr-2 flex items-center gap-2 text-sm font-medium text-slate-800">
+      <label className="mr-2 flex shrink-0 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
         <input
           type="checkbox"
           name="blueFlag"
@@ -264,7 +282,10 @@ interface PlainChoice {
   checked: boolean;
 }
 
-/** A trigger-looking `<summary>` over a panel of inputs and an Apply button: a menu without JavaScript. */
+/**
+ * A trigger-looking `<summary>` over a panel of inputs and an Apply button: a menu without JavaScript.
+ * Below 768 px the panel is a sheet along the bottom of the screen, as the row it opens from scrolls.
+ */
 function PlainDisclosure(props: {
   legend: string;
   active: boolean;
@@ -272,11 +293,11 @@ function PlainDisclosure(props: {
   choices: PlainChoice[];
 }) {
   return (
-    <details className="relative">
+    <details className="shrink-0 md:relative">
       <summary className={`${triggerClass(props.active)} list-none [&::-webkit-details-marker]:hidden`}>
         {props.summary}
       </summary>
-      <fieldset className="absolute left-0 z-30 mt-1 max-h-80 w-56 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+      <fieldset className="fixed inset-x-0 bottom-0 z-30 max-h-[60vh] overflow-y-auto rounded-t-lg border border-slate-200 bg-white p-3 shadow-lg md:absolute md:inset-x-auto md:bottom-auto md:left-0 md:mt-1 md:max-h-80 md:w-56 md:max-w-[calc(100vw-2rem)] md:rounded-lg md:p-2">
         <legend className="sr-only">{props.legend}</legend>
         {props.choices.map((choice) => (
           <label key={choice.value} className="flex items-center gap-2 px-1 py-1 text-sm">
@@ -299,4 +320,43 @@ function PlainDisclosure(props: {
       </fieldset>
     </details>
   );
+}
+
+/**
+ * Whether the row has controls out of sight before or after what it shows, kept up as it scrolls,
+ * and a focus handler that brings the focused control wholly into sight.
+ */
+function useScrollEdges() {
+  const ref = useRef<HTMLDivElement>(null);
+  // Before the first measure: more at the end, as a phone shows it.
+  const [edges, setEdges] = useState({ moreStart: false, moreEnd: true });
+  const measure = useRef(() => {});
+  measure.current = () => {
+    const row = ref.current;
+    if (!row) return;
+    const moreStart = row.scrollLeft > 1;
+    const moreEnd = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+    if (moreStart !== edges.moreStart || moreEnd !== edges.moreEnd) setEdges({ moreStart, moreEnd });
+  };
+  // A label that changes ('Getting location...') changes the row's width without a resize.
+  useEffect(() => measure.current());
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    const update = () => measure.current();
+    row.addEventListener("scroll", update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(row);
+    return () => {
+      row.removeEventListener("scroll", update);
+      observer.disconnect();
+    };
+  }, []);
+  // Chromium leaves a control that is partly in sight where it is when Tab reaches it: the whole
+  // control comes into sight, clear of the faded edge (the row's scroll-padding).
+  const onFocus = (event: React.FocusEvent) => {
+    if (event.target !== event.currentTarget)
+      event.target.scrollIntoView({ block: "nearest", inline: "nearest" });
+  };
+  return { ref, onFocus, ...edges };
 }

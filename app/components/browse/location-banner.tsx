@@ -3,23 +3,33 @@ import { useEffect, useState } from "react";
 import { LOCATION_TEXTS } from "../../../core/location.ts";
 import type { NearMe } from "./use-near-me.ts";
 
-/** Shown while Near me is on and the last location request failed, until dismissed or a location arrives. */
-export function LocationBanner({ nearMeOn, nearMe }: { nearMeOn: boolean; nearMe: NearMe }) {
-  const { status, location, answer } = nearMe.location;
+/**
+ * The one place a failed location request is said: the banner's text and the error's own message,
+ * with Retry (which turns Near me back on) and Dismiss. It shows for a failure answered while this
+ * page is open, until dismissed or a location arrives; a failure on an earlier page stays there.
+ */
+export function LocationBanner({ nearMe }: { nearMe: NearMe }) {
+  const { status, location, answer, error } = nearMe.location;
+  const [answerOnOpen] = useState(answer);
   const [dismissedAnswer, setDismissedAnswer] = useState<number | null>(null);
   // A new failure shows the banner again even after an earlier one was dismissed.
   useEffect(() => {
     if (dismissedAnswer !== null && answer !== dismissedAnswer) setDismissedAnswer(null);
   }, [answer, dismissedAnswer]);
 
-  if (!nearMeOn || status !== "error" || location || dismissedAnswer === answer) return null;
+  if (status !== "error" || !error || location || answer === answerOnOpen || dismissedAnswer === answer) {
+    return null;
+  }
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <MapPinOff aria-hidden="true" className="size-5 shrink-0" />
-      <p className="flex-1">{LOCATION_TEXTS.banner}</p>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{LOCATION_TEXTS.banner}</p>
+        <p>{error.message}</p>
+      </div>
       <div className="flex gap-2">
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
+import type { Sort } from "../../../core/enums.ts";
 import { isDistanceSort } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { withFilterChange } from "../../../core/filters.ts";
@@ -16,18 +17,17 @@ export interface NearMe {
   buttonState: NearMeButtonState;
   denied: boolean;
   setNearMe: (on: boolean) => void;
+  /** Asks for the location again, turning Near me back on if a failure had turned it off. */
   retry: () => void;
   /** Choosing a distance sort without a location turns Near me on and asks for one. */
   chooseSort: (sort: BeachFilters["sort"]) => void;
 }
 
 /**
- * Near me. On: distance sort, page 1, ask for the location. A location
- * that arrives while Near me is on switches to a distance sort (or reloads the list with it).
- * A failure is announced with the 'Location error' toast when the visitor asked. When a distance sort
- * loses its location (a retry fails after a location was in use, or a reloaded or shared
- * distance-sorted link cannot get one) the list falls back to name order with the 'Location
- * unavailable' toast instead.
+ * Near me. On: distance sort, page 1, ask for the location. A location that arrives while Near me is
+ * on switches to a distance sort (or reloads the list with it). A request that fails turns Near me
+ * off again and puts back the order the list had before; the filter bar's LocationBanner is the one
+ * place that says what went wrong.
  */
 export function useNearMe(filters: BeachFilters, listHasDistances: boolean): NearMe {
   const location = useLocationState();
@@ -36,56 +36,55 @@ export function useNearMe(filters: BeachFilters, listHasDistances: boolean): Nea
   const showToast = useToast();
   const latest = useRef({ filters, listHasDistances });
   latest.current = { filters, listHasDistances };
+  /** The order the list had before Near me chose a distance sort, put back if the location fails. */
+  const sortBefore = useRef<Sort>("name.asc");
 
-  // A page opened with Near me on asks for the location itself.
+  // A page opened with Near me on asks for the location itself, also when a request made on an
+  // earlier page had failed (its answer is older than this page).
+  const answerOnOpen = useRef(location.answer);
   useEffect(() => {
-    if (filters.nearMe && location.status === "idle" && !location.pending)
-      requestLocation({ byVisitor: false });
-  }, [filters.nearMe, location.status, location.pending]);
+    if (!filters.nearMe || location.pending) return;
+    const staleFailure = location.status === "error" && location.answer === answerOnOpen.current;
+    if (location.status === "idle" || staleFailure) requestLocation();
+  }, [filters.nearMe, location.status, location.pending, location.answer]);
 
   const seenAnswer = useRef(location.answer);
   useEffect(() => {
     if (location.answer === seenAnswer.current) return;
     seenAnswer.current = location.answer;
     const { filters: current, listHasDistances: located } = latest.current;
-    if (location.status === "granted") {
-      showToast({
-        title: LOCATION_TEXTS.successToastTitle,
-        description: LOCATION_TEXTS.successToastDescription,
-      });
-      // A navigation under way waits for this answer itself (the route's clientLoader).
-      if (!current.nearMe) return;
-      if (!isDistanceSort(current.sort)) {
-        applyFilters(withFilterChange(current, { sort: "distance.asc" }), { replace: true });
-      } else if (!located) void revalidator.revalidate();
-      return;
-    }
-    if (location.status !== "error" || !location.error) return;
-    if (location.error.kind === "denied") track("near_me_denied");
-    if (isDistanceSort(current.sort) && (!location.byVisitor || location.lostLocation)) {
-      showToast({
-        title: LOCATION_TEXTS.fallbackToastTitle,
-        description: LOCATION_TEXTS.fallbackToastDescription,
-      });
-      applyFilters(withFilterChange(current, { sort: "name.asc" }), { replace: true });
-      return;
-    }
+    if (location.status === "error" && location.error?.kind === "denied") track("near_me_denied");
+    if (location.status !== "granted") return;
     showToast({
-      title:
-        location.error.kind === "unsupported"
-          ? LOCATION_TEXTS.unsupportedToastTitle
-          : LOCATION_TEXTS.errorToastTitle,
-      description: location.error.message,
+      title: LOCATION_TEXTS.successToastTitle,
+      description: LOCATION_TEXTS.successToastDescription,
     });
+    // A navigation under way waits for this answer itself (the route's clientLoader).
+    if (!current.nearMe) return;
+    if (!isDistanceSort(current.sort)) {
+      applyFilters(withFilterChange(current, { sort: "distance.asc" }), { replace: true });
+    } else if (!located) void revalidator.revalidate();
   }, [location, showToast, applyFilters, revalidator]);
+
+  // A failed answer turns Near me off once. The switch navigates as it asks, so the answer can come
+  // before the list with Near me on has loaded: this waits for that list rather than the answer alone.
+  const handledFailure = useRef(location.answer);
+  useEffect(() => {
+    if (!filters.nearMe || location.status !== "error" || location.pending) return;
+    if (handledFailure.current === location.answer) return;
+    handledFailure.current = location.answer;
+    const sort = isDistanceSort(filters.sort) ? sortBefore.current : filters.sort;
+    applyFilters(withFilterChange(filters, { nearMe: false, sort }), { replace: true });
+  }, [filters, location, applyFilters]);
 
   const setNearMe = useCallback(
     (on: boolean) => {
       const current = latest.current.filters;
       if (on) {
         track("near_me_enable");
+        if (!isDistanceSort(current.sort)) sortBefore.current = current.sort;
         // Asked before navigating, so the list's loader finds the request pending and waits for it.
-        if (!location.location) requestLocation({ byVisitor: true });
+        if (!location.location) requestLocation();
         applyFilters(withFilterChange(current, { nearMe: true, sort: "distance.asc" }));
       } else {
         cancelLocationRequest();
@@ -95,14 +94,18 @@ export function useNearMe(filters: BeachFilters, listHasDistances: boolean): Nea
     [applyFilters, location.location],
   );
 
-  const retry = useCallback(() => requestLocation({ byVisitor: true }), []);
+  const retry = useCallback(() => {
+    if (latest.current.filters.nearMe) requestLocation();
+    else setNearMe(true);
+  }, [setNearMe]);
 
   const chooseSort = useCallback(
     (sort: BeachFilters["sort"]) => {
       const current = latest.current.filters;
       track("sort_change", { sort });
       if (isDistanceSort(sort) && !(current.nearMe && location.location)) {
-        if (!location.location) requestLocation({ byVisitor: true });
+        if (!isDistanceSort(current.sort)) sortBefore.current = current.sort;
+        if (!location.location) requestLocation();
         applyFilters(withFilterChange(current, { nearMe: true, sort }));
         return;
       }
@@ -113,13 +116,7 @@ export function useNearMe(filters: BeachFilters, listHasDistances: boolean): Nea
 
   const denied = location.status === "error" && location.error?.kind === "denied";
   const buttonState: NearMeButtonState =
-    location.pending && location.status === "loading"
-      ? "loading"
-      : denied && filters.nearMe
-        ? "denied"
-        : filters.nearMe
-          ? "on"
-          : "off";
+    location.pending && location.status === "loading" ? "loading" : filters.nearMe ? "on" : "off";
 
   return { location, buttonState, denied, setNearMe, retry, chooseSort };
 }

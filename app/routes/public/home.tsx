@@ -31,15 +31,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <JsonLd data={beachListJsonLd(page.items, origin)} />
       <section className="bg-gradient-to-b from-sea-100 to-sand-50">
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-10 pb-8 text-center">
-          <h1 className="text-3xl font-bold text-sea-900 sm:text-4xl">Find your perfect Greek beach</h1>
-          <p className="text-slate-700">
+        {/* Tighter on a phone, so the first beach shows on the first screen. */}
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 pt-5 pb-5 text-center sm:gap-4 sm:pt-10 sm:pb-8">
+          <h1 className="text-2xl font-bold text-sea-900 sm:text-4xl">Find your perfect Greek beach</h1>
+          <p className="text-sm text-slate-700 sm:text-base">
             Search in your own words, in English or Greek: “quiet sandy beach with a taverna near Chania”.
           </p>
           <SearchBox filters={filters} label="Search beaches" placeholder="Try: calm sandy beach in Crete" />
         </div>
       </section>
-      <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:pt-6">
         <BeachBrowser filters={filters} page={page} ignored={ignored} />
       </div>
     </main>
