@@ -4,6 +4,7 @@ import { beachFiltersQuery, parseBeachFilters } from "../../core/filters.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import type { BeachPage } from "../../core/public-records.ts";
 import { resolveSearch } from "../../core/search-interpretation.ts";
+import { areaPath, beachPath } from "../../core/slug.ts";
 import { siteOrigin } from "./site-origin.server.ts";
 
 export interface BeachListData {
@@ -19,6 +20,20 @@ export interface BeachListData {
   ignored: string[];
   /** On an area page: another public area the original query named ('Different location detected'). */
   searchedArea: { name: string; slug: string } | null;
+  /** When the list is empty: the nearest list that is not, and what it gave up (search-relaxation.ts). */
+  relaxed: RelaxedListData | null;
+}
+
+export interface RelaxedListData {
+  /** The empty list's own query, so a list shown later with other filters ignores this. */
+  forQuery: string;
+  dropped: string[];
+  acrossGreece: boolean;
+  page: BeachPage;
+  /** The relaxed list's own address, to see all of it. */
+  href: string;
+  /** A beach the search named, found in another area: "Myrtos is in Kefalonia". */
+  namedBeach: { name: string; areaName: string; href: string; areaHref: string } | null;
 }
 
 /**
@@ -53,6 +68,10 @@ export async function loadBeachList(
     filters.originalQuery ? services.search.interpret(filters.originalQuery) : null,
   ]);
   const named = interpretation?.area_slug;
+  const relaxed =
+    page.total === 0 ? await services.search.relax({ filters, ...(areaSlug ? { areaSlug } : {}) }) : null;
+  const wanted = interpretation?.beach ?? null;
+  const found = wanted && relaxed ? relaxed.page.items.find((item) => item.slug === wanted.slug) : undefined;
   return {
     filters,
     page,
@@ -63,5 +82,21 @@ export async function loadBeachList(
       areaSlug !== undefined && named !== undefined && named !== areaSlug && interpretation?.place
         ? { name: interpretation.place, slug: named }
         : null,
+    relaxed: relaxed && {
+      forQuery: beachFiltersQuery(filters),
+      dropped: relaxed.dropped,
+      acrossGreece: relaxed.acrossGreece,
+      page: relaxed.page,
+      href: `${relaxed.areaSlug === undefined ? "/" : areaPath(relaxed.areaSlug)}${beachFiltersQuery(relaxed.filters)}`,
+      namedBeach:
+        found && found.area_slug !== areaSlug
+          ? {
+              name: found.name,
+              areaName: found.area,
+              href: beachPath(found.area_slug, found.slug),
+              areaHref: areaPath(found.area_slug),
+            }
+          : null,
+    },
   };
 }

@@ -8,6 +8,10 @@ import { apiCount, beachCards, beachList, horizontalOverflow, waitForHydration }
 const NOTHING =
   "type=OTHER&blueFlag=true&waveConditions=SURFABLE&amenities=lifeguard,music,cliff_jumping&parking=NONE";
 
+// Words no beach's name has, beside a filter: dropping the filter still finds nothing, so there is
+// nothing to relax and the panel suggests beaches instead.
+const UNRELAXABLE = "search=Ibiza&blueFlag=true";
+
 function queryOf(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
@@ -88,8 +92,27 @@ test.describe("the no-results panel", () => {
     await expect(beachCards(page)).toHaveCount(9);
   });
 
-  test("suggests up to 3 beaches and ends with a link to all beaches", async ({ page }) => {
+  test("relaxes the weakest filters and says which, keeping a chip for each", async ({ page }) => {
     await page.goto(`/?${NOTHING}`);
+    await expect(page.getByRole("heading", { name: "No beaches match your current filters" })).toBeVisible();
+    await expect(
+      panel(page).getByText(/^No beaches match everything; showing \d+ beach(es)? without Cliff jumping/),
+    ).toBeVisible();
+    const closest = panel(page).getByRole("list", { name: "Closest matches" }).getByRole("article");
+    await expect(closest.first()).toBeVisible();
+    await expect(panel(page).getByRole("link", { name: "Remove filter Blue Flag" })).toBeVisible();
+    // The relaxed list is a link away.
+    await panel(page)
+      .getByRole("link", { name: /^Show these results/ })
+      .click();
+    await expect(page).not.toHaveURL(/cliff_jumping/);
+    await expect(beachCards(page).first()).toBeVisible();
+  });
+
+  test("suggests up to 3 beaches and ends with a link to all beaches when nothing can be relaxed", async ({
+    page,
+  }) => {
+    await page.goto(`/?${UNRELAXABLE}`);
     const suggestions = page.getByRole("region", { name: "Suggested beaches" });
     await expect(suggestions).toBeVisible();
     const cards = suggestions.getByRole("article");
@@ -106,6 +129,10 @@ test.describe("the no-results panel", () => {
 
   test("is accessible and fits the screen", { tag: "@both-widths" }, async ({ page }) => {
     await page.goto(`/?${NOTHING}`);
+    await expect(panel(page).getByRole("list", { name: "Closest matches" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.goto(`/?${UNRELAXABLE}`);
     await expect(page.getByRole("region", { name: "Suggested beaches" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -26,46 +26,82 @@ function queryOf(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url).searchParams);
 }
 
-test("a natural-language query becomes the parser's filters and shows matching Crete beaches", async ({
+test("the home page's own example answers: 'quiet' ranks the quieter beaches first and leaves none out", async ({
   page,
 }) => {
   const query = "quiet sandy beach with a taverna near Chania";
   await openHome(page);
+  await expect(page.getByText(`“${query}”`)).toBeVisible();
   await searchBox(page).fill(query);
   await searchBox(page).press("Enter");
 
-  // Chania is a town of Crete: the search lands on Crete's page, the area as a filter, not a word.
+  // Chania is a town of Crete: the search lands on Crete's page, the area as a filter, not a word;
+  // 'quiet' is a preference (unorganized beaches first), not a filter.
   await expect(page).toHaveURL(/originalQuery=/);
   expect(new URL(page.url()).pathname).toBe("/crete");
   expect(queryOf(page.url())).toEqual({
     originalQuery: query,
-    organized: "unorganized",
     type: "SANDY",
     amenities: "taverna",
+    prefer: "unorganized",
   });
   // The box keeps the text as typed.
   await expect(searchBox(page)).toHaveValue(query);
 
-  // 'quiet' means away from the crowds (unorganized). The demo data has no unorganized sandy Crete
-  // beach with a taverna, so the list says so and offers each filter back.
-  const crete = (match: (beach: (typeof DEMO_BEACHES)[number]) => boolean) =>
-    DEMO_BEACHES.filter((beach) => beach.status === "ACTIVE" && beach.area === "Crete" && match(beach))
-      .map((beach) => beach.name)
-      .sort();
-  expect(
-    crete((beach) => !beach.organized && beach.type === "SANDY" && beach.amenities.includes("taverna")),
-  ).toEqual([]);
-  await expect(page.getByRole("heading", { name: "No beaches match your current filters" })).toBeVisible();
-
-  // Dropping 'Unorganized' leaves the sandy Crete beaches with a taverna, and only those.
-  await page.getByRole("link", { name: "Remove filter Unorganized" }).press("Enter");
-  await expect(page).not.toHaveURL(/organized=/);
-  const expected = crete((beach) => beach.type === "SANDY" && beach.amenities.includes("taverna"));
-  expect(expected.length).toBeGreaterThan(1);
-  const cards = beachCards(page);
-  await expect(cards).toHaveCount(expected.length);
+  const expected = DEMO_BEACHES.filter(
+    (beach) =>
+      beach.status === "ACTIVE" &&
+      beach.area === "Crete" &&
+      beach.type === "SANDY" &&
+      beach.amenities.includes("taverna"),
+  )
+    .map((beach) => beach.name)
+    .sort();
+  expect(expected.length).toBeGreaterThanOrEqual(3);
+  await expect(beachCards(page)).toHaveCount(expected.length);
   expect((await cardNames(page)).sort()).toEqual(expected);
-  for (const card of await cards.all()) await expect(card.getByText("Crete", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No beaches match your current filters" })).toHaveCount(0);
+});
+
+test("'sandy beach with parking in Crete' reads parking as the Parking field and includes Balos", async ({
+  page,
+}) => {
+  await openHome(page);
+  await searchBox(page).fill("Sandy beach with parking in Crete");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/originalQuery=/);
+  expect(queryOf(page.url())).toMatchObject({ type: "SANDY", parking: "ROADSIDE,SMALL_LOT,LARGE_LOT" });
+  expect(queryOf(page.url()).amenities).toBeUndefined();
+  // Balos has a large lot but no parking amenity listed.
+  await expect(beachCards(page).filter({ has: page.getByRole("heading", { name: "Balos" }) })).toBeVisible();
+});
+
+test("on an area page the box says where it searches, and a name from another area is found across Greece", async ({
+  page,
+}) => {
+  await openHome(page, "/crete");
+  await expect(page.getByText("Searching in Crete")).toBeVisible();
+  await searchBox(page).fill("mirtos");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/originalQuery=mirtos/);
+  expect(new URL(page.url()).pathname).toBe("/crete");
+
+  await expect(page.getByRole("link", { name: "Myrtos is in Kefalonia" })).toHaveAttribute(
+    "href",
+    "/kefalonia/myrtos",
+  );
+  await expect(page.getByText("Nothing in Crete matches; showing 1 beach across Greece")).toBeVisible();
+  const card = page
+    .getByRole("list", { name: "Closest matches" })
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Myrtos" }) });
+  await expect(card.getByText("Kefalonia", { exact: true })).toBeVisible();
+
+  // The box offers the same text across Greece.
+  await page.getByRole("link", { name: "Search all of Greece" }).first().click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+  await expect(page).toHaveURL(/originalQuery=mirtos/);
+  await expect(beachCards(page).first().getByRole("heading", { name: "Myrtos" })).toBeVisible();
 });
 
 for (const spelling of ["Μύρτος", "mirtos", "Myrtos"]) {

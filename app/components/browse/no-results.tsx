@@ -1,13 +1,15 @@
 import { ArrowRight, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLoaderData, useLocation } from "react-router";
 import type { LatLng } from "../../../core/distance.ts";
 import { filterChips } from "../../../core/filter-chips.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { beachFiltersQuery, withFilterChange } from "../../../core/filters.ts";
 import type { BeachSuggestion } from "../../../core/public-records.ts";
+import { namedBeachElsewhere, relaxationMessage } from "../../../core/search-relaxation.ts";
 import { FILTER_CHIPS_MAX, formatMoreFilters } from "../../../core/wording.ts";
 import { track } from "../../lib/analytics.ts";
+import type { RelaxedListData } from "../../lib/beach-list.server.ts";
 import { fetchSuggestions } from "../../lib/beach-api.ts";
 import { BeachCard } from "../beach-card.tsx";
 import type { NearMe } from "./use-near-me.ts";
@@ -24,6 +26,7 @@ interface NoResultsProps {
 /** 'No beaches match your current filters' with a way out of each filter, then suggestions. */
 export function NoResults({ filters, nearMe, area }: NoResultsProps) {
   const { pathname } = useLocation();
+  const relaxed = useRelaxedList(filters);
   const chips = filterChips(filters);
   const shown = chips.slice(0, FILTER_CHIPS_MAX);
   const more = formatMoreFilters(chips.length - shown.length);
@@ -80,7 +83,55 @@ export function NoResults({ filters, nearMe, area }: NoResultsProps) {
           </Link>
         )}
       </div>
-      <Suggestions filters={filters} area={area} location={nearMe.location.location} />
+      {relaxed ? (
+        <RelaxedResults relaxed={relaxed} areaName={area?.name} />
+      ) : (
+        <Suggestions filters={filters} area={area} location={nearMe.location.location} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * The relaxed list the home and area loaders found for this empty one (beach-list.server.ts), read
+ * from the route's data; a list shown with other filters since (Near me's browser loads) has none.
+ */
+function useRelaxedList(filters: BeachFilters): RelaxedListData | null {
+  const data = useLoaderData() as { relaxed?: RelaxedListData | null } | undefined;
+  const relaxed = data?.relaxed ?? null;
+  return relaxed && relaxed.forQuery === beachFiltersQuery(filters) ? relaxed : null;
+}
+
+/** "No beaches match everything in Crete; showing 4 beaches without Boat trips", then those beaches. */
+function RelaxedResults({ relaxed, areaName }: { relaxed: RelaxedListData; areaName: string | undefined }) {
+  const { page, namedBeach } = relaxed;
+  return (
+    <section aria-labelledby="relaxed-title" className="mt-2 flex flex-col gap-3">
+      {namedBeach && (
+        <p role="status" className="rounded-lg border border-sea-600 bg-sea-50 p-3 text-sea-950">
+          <Link to={namedBeach.href} className="font-semibold underline">
+            {namedBeachElsewhere(namedBeach.name, namedBeach.areaName)}
+          </Link>{" "}
+          ·{" "}
+          <Link to={namedBeach.areaHref} className="underline">
+            See beaches in {namedBeach.areaName}
+          </Link>
+        </p>
+      )}
+      <h3 id="relaxed-title" className="text-base font-semibold text-slate-900">
+        {relaxationMessage(relaxed, page.total, areaName)}
+      </h3>
+      <ul aria-label="Closest matches" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {page.items.map((beach) => (
+          <li key={beach.id}>
+            <BeachCard beach={beach} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <Link to={relaxed.href} className="self-start font-medium text-sea-700 underline">
+        {relaxed.acrossGreece ? "Search all of Greece" : "Show these results"}
+        {page.total > page.items.length ? ` (${page.total})` : ""}
+      </Link>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { BeachFilters } from "../../../core/filters.ts";
 import {
   DEFAULT_BEACH_FILTERS,
@@ -19,6 +19,8 @@ interface SearchBoxProps {
   filters: BeachFilters;
   label: string;
   placeholder: string;
+  /** On an area page: the area the box searches, said under it beside a way to all of Greece. */
+  areaName?: string | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ interface SearchBoxProps {
  * to the list state it means, before hydration and after (then as a client navigation). Escape
  * clears, and emptying the box with filters active clears all after 100 ms.
  */
-export function SearchBox({ filters, label, placeholder }: SearchBoxProps) {
+export function SearchBox({ filters, label, placeholder, areaName }: SearchBoxProps) {
   const { pathname } = useLocation();
   const applyFilters = useListNavigation();
   const navigate = useNavigate();
@@ -85,7 +87,7 @@ export function SearchBox({ filters, label, placeholder }: SearchBoxProps) {
       </label>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-7 left-4 size-5 -translate-y-1/2 text-slate-500"
       />
       <input
         id="beach-search"
@@ -111,10 +113,24 @@ export function SearchBox({ filters, label, placeholder }: SearchBoxProps) {
       {mapArea && <input type="hidden" name="area" value={mapArea} />}
       <button
         type="submit"
-        className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700"
+        className="absolute top-7 right-2 -translate-y-1/2 rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700"
       >
         Search
       </button>
+      {areaName !== undefined && (
+        <p className="mt-2 text-center text-sm text-slate-700">
+          Searching in {areaName} ·{" "}
+          <Link
+            to={{
+              pathname: "/",
+              search: text.trim() === "" ? "" : `?${new URLSearchParams([["q", text.trim()]]).toString()}`,
+            }}
+            className="font-medium text-sea-800 underline"
+          >
+            Search all of Greece
+          </Link>
+        </p>
+      )}
     </form>
   );
 }

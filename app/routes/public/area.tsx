@@ -83,6 +83,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
             filters={filters}
             label={`Search beaches in ${area.name}`}
             placeholder={`Try: sandy beach with a taverna in ${area.name}`}
+            areaName={area.name}
           />
         </div>
       </section>
