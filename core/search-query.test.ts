@@ -4,6 +4,7 @@ import { searchNeedles } from "./filter-semantics.ts";
 import { searchKey } from "./greek.ts";
 import { placesFromAreaNames } from "./places.ts";
 import type { QueryFilters } from "./search-query.ts";
+import { emptyQueryFilters } from "./search-query.ts";
 import {
   beachNameCandidates,
   editDistance,
@@ -12,15 +13,7 @@ import {
   searchWords,
 } from "./search-query.ts";
 
-const NO_FILTERS: QueryFilters = {
-  type: [],
-  waveConditions: [],
-  parking: [],
-  organized: [],
-  amenities: [],
-  blueFlag: false,
-  prefer: [],
-};
+const NO_FILTERS: QueryFilters = emptyQueryFilters();
 
 describe("parseSearchQuery: the spec's examples", () => {
   it("reads 'quiet sandy beach with a taverna near Chania'", () => {

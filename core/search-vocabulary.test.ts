@@ -4,19 +4,12 @@ import { allBeachAliases } from "./beach-aliases.ts";
 import { searchKey } from "./greek.ts";
 import { DEFAULT_PLACES, placesFromAreaNames } from "./places.ts";
 import type { QueryFilters } from "./search-query.ts";
+import { emptyQueryFilters } from "./search-query.ts";
 import { parseSearchQuery } from "./search-query.ts";
 import type { Effect } from "./search-vocabulary.ts";
 import { FILLER_WORDS, GENERIC_WORDS, KEYWORD_TABLE } from "./search-vocabulary.ts";
 
-const NO_FILTERS: QueryFilters = {
-  type: [],
-  waveConditions: [],
-  parking: [],
-  organized: [],
-  amenities: [],
-  blueFlag: false,
-  prefer: [],
-};
+const NO_FILTERS: QueryFilters = emptyQueryFilters();
 
 const ACTIVE_AREAS = DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name);
 const places = placesFromAreaNames(ACTIVE_AREAS);

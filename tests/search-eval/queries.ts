@@ -1,3 +1,4 @@
+import { emptyQueryFilters } from "../../core/search-query.ts";
 // The search evaluation set: realistic queries a traveller types into the search box, each
 // with what they mean. Expectations are written from the traveller's intent and the demo data
 // (server/db/seed/demo-data.ts: only ACTIVE beaches in ACTIVE areas are public), never from what
@@ -119,15 +120,7 @@ const blueFlagged = (beach: DemoBeach) => beach.blue_flag;
 /** Every public beach: what an empty or purely generic query lists. */
 const ALL_PUBLIC = PUBLIC_DEMO_BEACHES.length;
 
-const NO_FILTERS: SearchEvalFilters = {
-  type: [],
-  waveConditions: [],
-  parking: [],
-  organized: [],
-  amenities: [],
-  blueFlag: false,
-  prefer: [],
-};
+const NO_FILTERS: SearchEvalFilters = emptyQueryFilters();
 
 /** A query naming an area (or a town of it): restricted to that area, with all its beaches. */
 function inArea(area: string, slug: string): SearchEvalExpect {
