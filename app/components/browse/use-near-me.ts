@@ -94,10 +94,9 @@ export function useNearMe(filters: BeachFilters, listHasDistances: boolean): Nea
     [applyFilters, location.location],
   );
 
-  const retry = useCallback(() => {
-    if (latest.current.filters.nearMe) requestLocation();
-    else setNearMe(true);
-  }, [setNearMe]);
+  // Always turns Near me on as well as asking: a Retry pressed while the failure's own navigation
+  // (Near me off) is still under way must not leave the list off once the location arrives.
+  const retry = useCallback(() => setNearMe(true), [setNearMe]);
 
   const chooseSort = useCallback(
     (sort: BeachFilters["sort"]) => {
