@@ -45,6 +45,10 @@ export const beachBody = z.object({
     .meta({ description: `Always ACTIVE here; records may be ${STATUSES.join(", ")}.` }),
   updated_at: isoDate,
   distance_km: z.number().optional().meta({ description: "Only when lat and lng were given." }),
+  facing_deg: z.number().int().min(0).max(359).nullable().meta({
+    description:
+      "Which way the beach faces, out to sea: whole degrees clockwise from north (0 north, 90 east), from the coastline's shape; null when unknown.",
+  }),
 });
 
 export const areaBody = z.object({

@@ -24,6 +24,7 @@ const beach: PublicBeach = {
   verified_at: null,
   status: "ACTIVE",
   updated_at: "2026-01-01T00:00:00.000Z",
+  facing_deg: 302,
 };
 
 describe("structured data", () => {

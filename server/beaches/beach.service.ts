@@ -66,6 +66,7 @@ const publicColumns = {
   verifiedAt: beachColumns.verifiedAt,
   status: beachColumns.status,
   updatedAt: beachColumns.updatedAt,
+  facingDeg: beachColumns.facingDeg,
 };
 
 interface PublicBeachRow {
@@ -90,6 +91,7 @@ interface PublicBeachRow {
   verifiedAt: Date | string | null;
   status: string;
   updatedAt: Date | string;
+  facingDeg: number | null;
   distanceKm?: number | null;
 }
 
@@ -119,6 +121,8 @@ export function toPublicBeach(row: PublicBeachRow): PublicBeach {
     verified_at: toIso(row.verifiedAt),
     status: row.status as Status,
     updated_at: toIso(row.updatedAt),
+    // 359.6 rounds to 360, which is north again.
+    facing_deg: row.facingDeg === null ? null : Math.round(row.facingDeg) % 360,
   };
   if (row.distanceKm !== undefined && row.distanceKm !== null) {
     beach.distance_km = Math.round(Number(row.distanceKm) * 100) / 100;

@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -83,6 +84,14 @@ export const beaches = pgTable(
     sortName: text("sort_name").notNull().default(""),
     // Keyed name alone, compared with typed words by trigram similarity (the search's beach names).
     nameKey: text("name_key").notNull().default(""),
+    // Derived from the position and the shipped coastline (server/coast, ADR 026), kept by the
+    // services; null where no coast lies near. Filled for older rows once at boot (COAST_VERSION).
+    // Seaward facing in degrees clockwise from north.
+    facingDeg: real("facing_deg"),
+    // Kilometres of open water toward N, NNE, NE, ... (16 bearings, 22.5 degrees apart), at most 50.
+    fetchKm: real("fetch_km").array(),
+    // Metres to the shore the facing comes from; over 500 the facing is of low confidence.
+    coastDistanceM: integer("coast_distance_m"),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
