@@ -112,6 +112,17 @@ export const interpretationBody = z.object({
     .nullable()
     .meta({ description: "A beach the text names; it comes first in the results." }),
   ignored: z.array(z.string()).meta({ description: "Words that name no feature, place, beach or area." }),
+  near: z
+    .object({
+      name: z.string().meta({ description: "The town's name as the gazetteer writes it." }),
+      latitude: z.number(),
+      longitude: z.number(),
+    })
+    .nullable()
+    .meta({
+      description:
+        "A town or village the text names ('near Chania', 'lindos'): the list is sorted by distance from it unless the request asks for another sort or gives its own position.",
+    }),
 });
 
 export const searchBody = z.object({ interpretation: interpretationBody, results: beachPageBody });

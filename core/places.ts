@@ -39,9 +39,9 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
       ["Ierapetra", "Ιεράπετρα"],
       ["Kissamos", "Κίσσαμος", "Kisamos"],
       ["Elounda", "Ελούντα"],
-      ["Sfakia", "Σφακιά"],
+      ["Sfakia", "Σφακιά", "Chora Sfakion"],
       ["Paleochora", "Παλαιόχωρα", "Palaiochora"],
-      ["Hersonissos", "Χερσόνησος", "Chersonissos", "Hersonisos"],
+      ["Hersonissos", "Χερσόνησος", "Chersonissos", "Hersonisos", "Limin Chersonisou"],
       ["Malia", "Μάλια"],
     ],
   },
@@ -112,7 +112,7 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
     name: "Kefalonia",
     aliases: ["Κεφαλονιά", "Cephalonia", "Kefallonia", "Kefallinia"],
     localities: [
-      ["Argostoli", "Αργοστόλι"],
+      ["Argostoli", "Αργοστόλι", "Argostolion"],
       ["Fiskardo", "Φισκάρδο", "Fiscardo"],
       ["Sami", "Σάμη"],
       ["Lixouri", "Ληξούρι"],
@@ -122,7 +122,7 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
     name: "Lefkada",
     aliases: ["Λευκάδα", "Lefkas", "Leukada"],
     localities: [
-      ["Nidri", "Νυδρί", "Nydri"],
+      ["Nidri", "Νυδρί", "Nydri", "Nidhrion"],
       ["Vasiliki", "Βασιλική"],
       ["Agios Nikitas", "Άγιος Νικήτας"],
     ],
@@ -156,7 +156,7 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
     aliases: ["Νάξος"],
     localities: [
       ["Chora", "Χώρα"],
-      ["Filoti", "Φιλότι"],
+      ["Filoti", "Φιλότι", "Filotion"],
       ["Apiranthos", "Απείρανθος"],
     ],
   },
@@ -242,7 +242,7 @@ export const DEFAULT_PLACES: readonly Place[] = KNOWN_PLACES.map((known) => ({
 }));
 
 /** Localities as places of their own, so an area named after a town ('Chania') still gets its spellings. */
-const KNOWN_LOCALITIES: readonly Place[] = KNOWN_PLACES.flatMap((known) =>
+export const KNOWN_LOCALITIES: readonly Place[] = KNOWN_PLACES.flatMap((known) =>
   (known.localities ?? []).map(([name, ...aliases]) => ({ name, aliases })),
 );
 

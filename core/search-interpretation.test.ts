@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BEACH_FILTERS, parseBeachFilters } from "./filters.ts";
 import type { SearchInterpretation } from "./search-interpretation.ts";
-import { filtersForInterpretation, newSearchState, resolveSearch } from "./search-interpretation.ts";
+import {
+  filtersForInterpretation,
+  nearTown,
+  newSearchState,
+  resolveSearch,
+} from "./search-interpretation.ts";
 
 const parse = (query: string) => parseBeachFilters(new URLSearchParams(query)).filters;
 const interpretation = (change: Partial<SearchInterpretation>): SearchInterpretation => ({
@@ -20,6 +25,7 @@ const interpretation = (change: Partial<SearchInterpretation>): SearchInterpreta
   area_slug: "corfu",
   beach: null,
   ignored: [],
+  near: null,
   ...change,
 });
 
@@ -90,6 +96,37 @@ describe("resolveSearch, the one rule of the site and the API", () => {
       ...DEFAULT_BEACH_FILTERS,
       nearMe: true,
       sort: "distance.asc",
+    });
+  });
+
+  describe("a text naming a town", () => {
+    const chania = { name: "Chania", latitude: 35.5138, longitude: 24.018 };
+    const nearChania = interpretation({
+      query: "near Chania",
+      place: "Crete",
+      area_slug: "crete",
+      near: chania,
+    });
+
+    it("sorts nearest first when the request keeps the default sort", () => {
+      expect(resolveSearch({ filters: parse("") }, nearChania).filters.sort).toBe("distance.asc");
+      expect(nearTown(nearChania)).toEqual({ latitude: 35.5138, longitude: 24.018 });
+    });
+
+    it("keeps a sort the request chose", () => {
+      expect(resolveSearch({ filters: parse("sort=name.desc") }, nearChania).filters.sort).toBe("name.desc");
+    });
+
+    it("leaves the sort alone when the request gives its own position", () => {
+      expect(resolveSearch({ filters: parse(""), hasPosition: true }, nearChania).filters.sort).toBe(
+        "name.asc",
+      );
+      expect(resolveSearch({ filters: parse("nearMe=true") }, nearChania).filters.sort).toBe("name.asc");
+    });
+
+    it("changes nothing for a text that names no town", () => {
+      expect(resolveSearch({ filters: parse("") }, interpretation({})).filters.sort).toBe("name.asc");
+      expect(nearTown(interpretation({}))).toBeUndefined();
     });
   });
 });

@@ -3,6 +3,8 @@
 import type { z } from "zod";
 import type { interpretationBody } from "./api-records.ts";
 import type { BeachFilters } from "./filters.ts";
+import type { LatLng } from "./distance.ts";
+import { DEFAULT_SORT } from "./enums.ts";
 import { DEFAULT_BEACH_FILTERS } from "./filters.ts";
 
 /**
@@ -18,6 +20,8 @@ export interface SearchRequestState {
   filters: BeachFilters;
   /** An area the request is restricted to: an area page's own, or the API's `area` parameter. */
   areaSlug?: string | undefined;
+  /** The request gives a position of its own (the API's lat/lng); Near me on says so too. */
+  hasPosition?: boolean | undefined;
 }
 
 export interface ResolvedSearch {
@@ -29,15 +33,19 @@ export interface ResolvedSearch {
  * The one rule for a search beside explicit parameters, on the site and in the API: what the request
  * states wins, and what the text implied fills in the rest. A filter group the request sets (any
  * setup, parking, amenity, wave or type, or the Blue Flag) is kept as set; a group it leaves empty
- * takes the text's, and so do the preferences, which rank and never exclude. The same goes for the area: the request's own, else the one the text names. The
- * text's term becomes the search and the text as typed originalQuery; the sort, Near me and the page
- * are the request's, which text does not express. An empty text clears the search and nothing else.
+ * takes the text's, and so do the preferences, which rank and never exclude. The same goes for the
+ * area: the request's own, else the one the text names. The text's term becomes the search and the
+ * text as typed originalQuery; Near me and the page are the request's, which text does not express.
+ * So is the sort, except that a text naming a town ('near Chania', 'lindos') sorts nearest first when
+ * the request kept the default sort and gives no position of its own (Near me off): the distances are
+ * then measured from the town. An empty text clears the search and nothing else.
  */
 export function resolveSearch(
   request: SearchRequestState,
   interpretation: SearchInterpretation,
 ): ResolvedSearch {
   const { filters: stated, areaSlug } = request;
+  const ownPosition = stated.nearMe || request.hasPosition === true;
   const implied = interpretation.filters;
   const either = <T>(own: readonly T[], fromText: readonly T[]) =>
     own.length > 0 ? [...own] : [...fromText];
@@ -55,6 +63,10 @@ export function resolveSearch(
           waveConditions: either(stated.waveConditions, implied.waveConditions),
           type: either(stated.type, implied.type),
           prefer: either(stated.prefer, implied.prefer),
+          sort:
+            interpretation.near && !ownPosition && stated.sort === DEFAULT_SORT
+              ? "distance.asc"
+              : stated.sort,
         };
   const area = areaSlug ?? interpretation.area_slug;
   return { filters, ...(area ? { areaSlug: area } : {}) };
@@ -80,4 +92,10 @@ export function filtersForInterpretation(
 ): BeachFilters {
   const from = interpretation.query === "" ? current : newSearchState(current);
   return { ...resolveSearch({ filters: from }, interpretation).filters, page: 1 };
+}
+
+/** The position of the town a search names, to measure distances from; undefined when it names none. */
+export function nearTown(interpretation: SearchInterpretation | null): LatLng | undefined {
+  const near = interpretation?.near;
+  return near ? { latitude: near.latitude, longitude: near.longitude } : undefined;
 }

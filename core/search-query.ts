@@ -6,6 +6,7 @@ import type { Preference } from "./filters.ts";
 import { foldForSearch, searchKey } from "./greek.ts";
 import type { Effect } from "./search-vocabulary.ts";
 import { FILLER_WORDS, GENERIC_WORDS, KEYWORD_TABLE } from "./search-vocabulary.ts";
+import type { Town, TownIndex } from "./gazetteer.ts";
 import type { Place } from "./places.ts";
 import { aliasesFor, DEFAULT_PLACES, localitiesFor } from "./places.ts";
 
@@ -30,6 +31,12 @@ export interface ParsedQuery {
   beach: string | null;
   /** The words nothing else took, as typed: the caller may keep or ignore each. */
   leftover: string[];
+  /**
+   * The town or village the text names ('near Chania', 'lindos'): every town of that name, since
+   * some names are shared and only the caller (with the directory's beaches) can tell which is meant.
+   * [] when the text names none, or when no gazetteer was given.
+   */
+  towns: readonly Town[];
 }
 
 /** Words of the text that may name a beach: a run of consecutive tokens (see beachNameCandidates). */
@@ -53,6 +60,8 @@ export interface NamedBeach {
 
 export interface ParseOptions {
   beach?: NamedBeach | null;
+  /** The gazetteer (core/gazetteer.ts): without it no town is looked for. */
+  towns?: TownIndex | undefined;
 }
 
 interface Keyword {
@@ -258,13 +267,13 @@ function findName(tokens: readonly Token[], name: PlaceName): number {
 }
 
 /** A whole multi-word name typed exactly; checked before keywords so "Shipwreck Beach" stays a place. */
-function exactMultiWordPlace(tokens: readonly Token[], names: readonly PlaceName[]): Place | null {
+function exactMultiWordPlace(tokens: readonly Token[], names: readonly PlaceName[]): PlaceName | null {
   for (const name of names) {
     if (name.words.length < 2) break;
     const start = findName(tokens, name);
     if (start < 0) continue;
     consume(tokens, start, name.words.length);
-    return name.place;
+    return name;
   }
   return null;
 }
@@ -320,6 +329,31 @@ function fuzzyPlace(tokens: readonly Token[], names: readonly PlaceName[]): Plac
 }
 
 /**
+ * A run of unused words that spells a town, longest first. A run that is an area's own name or alias
+ * ('Naxos', 'Mykonos': the island, not its town) is the place, never a town.
+ */
+function takeTown(
+  tokens: readonly Token[],
+  index: TownIndex,
+  names: readonly PlaceName[],
+): { towns: readonly Town[]; key: string } | null {
+  const areaKeys = new Set(names.filter((name) => !name.locality).map((name) => name.keyWords.join(" ")));
+  for (let count = Math.min(index.maxWords, tokens.length); count >= 1; count -= 1) {
+    for (let start = 0; start + count <= tokens.length; start += 1) {
+      const run = tokens.slice(start, start + count);
+      if (!run.every(isPlaceCandidate)) continue;
+      const key = run.map((token) => token.key).join(" ");
+      if (areaKeys.has(key)) continue;
+      const towns = index.townsNamed(key);
+      if (towns.length === 0) continue;
+      consume(tokens, start, count);
+      return { towns, key };
+    }
+  }
+  return null;
+}
+
+/**
  * Turns free text into filters, a place and a cleaned term.
  * Order matters: whole multi-word place names, then keyword phrases, then filler and generic
  * words, then single-word places (exact before fuzzy); whatever is left is the term. A locality
@@ -334,7 +368,8 @@ export function parseSearchQuery(
   const names = placeNames(places);
   const filters = emptyQueryFilters();
 
-  let place = exactMultiWordPlace(tokens, names);
+  const multiWord = exactMultiWordPlace(tokens, names);
+  let place = multiWord?.place ?? null;
   // A beach the text names comes before keywords and single-word or fuzzy places, so neither can
   // take its words ('Chrysi Ammoudia' is a beach, not 'sandy'; 'Glyfada' the beach of Corfu).
   const beach = options.beach ?? null;
@@ -345,12 +380,32 @@ export function parseSearchQuery(
   for (const token of tokens) {
     if (FILLER.has(token.key) || GENERIC.has(token.key)) token.used = true;
   }
+  // A town before single-word places, so 'Chania' is both the town to measure from and, as a
+  // locality of Crete, the place.
+  // A multi-word locality ('Agios Nikolaos') was taken first, as the place; it is a town as well.
+  const town =
+    multiWord?.locality && options.towns
+      ? { towns: options.towns.townsNamed(multiWord.keyWords.join(" ")), key: multiWord.keyWords.join(" ") }
+      : options.towns
+        ? takeTown(tokens, options.towns, names)
+        : null;
+  if (town) {
+    const named = placeNames(places).find((name) => name.locality && name.keyWords.join(" ") === town.key);
+    place ??= named?.place ?? null;
+  }
   place ??= exactSingleWordPlace(tokens, names) ?? fuzzyPlace(tokens, names);
 
   const leftover = tokens.filter((token) => !token.used).map((token) => token.raw);
   const left = [beach?.name ?? "", ...leftover].join(" ").trim();
   const term = left.length >= MIN_TERM ? left : (place?.name ?? "");
-  return { term, place: place?.name ?? null, filters, beach: beach?.name ?? null, leftover };
+  return {
+    term,
+    place: place?.name ?? null,
+    filters,
+    beach: beach?.name ?? null,
+    leftover,
+    towns: town?.towns ?? [],
+  };
 }
 
 const MAX_CANDIDATE_WORDS = 4;

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { beachFiltersQuery, parseBeachFilters } from "../../core/filters.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import type { BeachPage } from "../../core/public-records.ts";
-import { resolveSearch } from "../../core/search-interpretation.ts";
+import { nearTown, resolveSearch } from "../../core/search-interpretation.ts";
 import { areaPath, beachPath } from "../../core/slug.ts";
 import { siteOrigin } from "./site-origin.server.ts";
 
@@ -22,6 +22,8 @@ export interface BeachListData {
   searchedArea: { name: string; slug: string } | null;
   /** When the list is empty: the nearest list that is not, and what it gave up (search-relaxation.ts). */
   relaxed: RelaxedListData | null;
+  /** The town the search named, when the list's distances are measured from it ('near Chania'). */
+  near: string | null;
 }
 
 export interface RelaxedListData {
@@ -63,13 +65,17 @@ export async function loadBeachList(
     const target = resolved.areaSlug === undefined ? "/" : `/${resolved.areaSlug}`;
     throw redirect(`${target}${beachFiltersQuery(resolved.filters)}`);
   }
-  const [page, interpretation] = await Promise.all([
-    services.beaches.listBeaches({ filters, ...(areaSlug ? { areaSlug } : {}) }),
-    filters.originalQuery ? services.search.interpret(filters.originalQuery) : null,
-  ]);
+  // The interpretation was kept when the text was submitted, so reading it first costs nothing; a
+  // town it names is where the list's distances are measured from, unless Near me gives a position
+  // (the browser then asks the API with it).
+  const interpretation = filters.originalQuery
+    ? await services.search.interpret(filters.originalQuery)
+    : null;
+  const town = filters.nearMe ? undefined : nearTown(interpretation);
+  const listQuery = { filters, ...(areaSlug ? { areaSlug } : {}), ...(town ? { location: town } : {}) };
+  const page = await services.beaches.listBeaches(listQuery);
   const named = interpretation?.area_slug;
-  const relaxed =
-    page.total === 0 ? await services.search.relax({ filters, ...(areaSlug ? { areaSlug } : {}) }) : null;
+  const relaxed = page.total === 0 ? await services.search.relax(listQuery) : null;
   const wanted = interpretation?.beach ?? null;
   const found = wanted && relaxed ? relaxed.page.items.find((item) => item.slug === wanted.slug) : undefined;
   return {
@@ -78,6 +84,7 @@ export async function loadBeachList(
     canonical: `${siteOrigin(request, context)}${path}`,
     origin: siteOrigin(request, context),
     ignored: interpretation?.ignored ?? [],
+    near: town && interpretation?.near ? interpretation.near.name : null,
     searchedArea:
       areaSlug !== undefined && named !== undefined && named !== areaSlug && interpretation?.place
         ? { name: interpretation.place, slug: named }

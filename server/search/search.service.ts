@@ -4,11 +4,13 @@ import type { LatLng } from "../../core/distance.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import { SEARCH_MAX } from "../../core/filters.ts";
 import { foldForSearch, searchKey } from "../../core/greek.ts";
+import type { Town } from "../../core/gazetteer.ts";
+import { greekTownIndex } from "../../core/gazetteer.ts";
 import type { Place } from "../../core/places.ts";
 import { placesFromAreaNames, placesWithGazetteer } from "../../core/places.ts";
 import type { BeachPage } from "../../core/public-records.ts";
 import type { SearchInterpretation } from "../../core/search-interpretation.ts";
-import { resolveSearch } from "../../core/search-interpretation.ts";
+import { nearTown, resolveSearch } from "../../core/search-interpretation.ts";
 import type { BeachCandidate, NamedBeach } from "../../core/search-query.ts";
 import {
   beachNameCandidates,
@@ -24,7 +26,8 @@ import type { DataVersion } from "../cache/data-version.ts";
 import { versionedByKey } from "../cache/versioned.ts";
 import { relaxedList } from "./relaxation.ts";
 import type { Database } from "../db/client.ts";
-import { areas, beaches } from "../db/schema.ts";
+import { areas, beaches, positionPoint } from "../db/schema.ts";
+import { distanceKmSql } from "../beaches/beach.service.ts";
 import { publicBeachAlone, publicBeachCondition } from "../visibility.ts";
 
 // The search that understands travellers: the contract's parser, told by the database
@@ -230,7 +233,15 @@ export function createSearchService({
   async function interpret(text: string): Promise<SearchInterpretation> {
     const query = text.trim().slice(0, SEARCH_MAX);
     if (query === "")
-      return { query: "", filters: emptyQueryFilters(), term: "", place: null, beach: null, ignored: [] };
+      return {
+        query: "",
+        filters: emptyQueryFilters(),
+        term: "",
+        place: null,
+        beach: null,
+        ignored: [],
+        near: null,
+      };
     return interpretKept(query);
   }
 
@@ -249,20 +260,21 @@ export function createSearchService({
   async function interpretText(query: string): Promise<SearchInterpretation> {
     const areaRefs = await areaService.listAreaRefs();
     const { areaPlaces, places } = placesFor(areaRefs.map((area) => area.name));
-    const placeOnly = parseSearchQuery(query, places).place;
+    const towns = greekTownIndex();
+    const placeOnly = parseSearchQuery(query, places, { towns }).place;
     let beach = await findNamedBeach(beachNameCandidates(query, areaPlaces), placeOnly);
     const beachAsPlace = beach ? placeNamedExactly(beach.key, places) : null;
-    // 'beaches near Glyfada': a town of another area after 'near' or 'in' is the place, not the
-    // beach of the same name elsewhere.
+    // 'beaches near Glyfada', 'near Kamari': after 'near' or 'in', a town is where to measure from,
+    // not the beach of the same name (a town of another area, or a beach village of its own).
     if (
       beach &&
-      beachAsPlace?.locality &&
-      beachAsPlace.place !== beach.areaName &&
-      isPlacePreposition(beach.before)
+      isPlacePreposition(beach.before) &&
+      (towns.townsNamed(beach.key).length > 0 ||
+        (beachAsPlace?.locality === true && beachAsPlace.place !== beach.areaName))
     ) {
       beach = null;
     }
-    const parsed = parseSearchQuery(query, places, { beach });
+    const parsed = parseSearchQuery(query, places, { beach, towns });
     // A beach that is also a town of its own area ('Sounio') names that area too.
     const place = parsed.place ?? (beach && beachAsPlace?.place === beach.areaName ? beach.areaName : null);
     const area = place === null ? undefined : areaRefs.find((ref) => ref.name === place);
@@ -287,6 +299,7 @@ export function createSearchService({
       words.push(...ignored);
       ignored = [];
     }
+    const town = await townMeant(parsed.towns, area?.slug);
     return {
       query,
       filters: parsed.filters,
@@ -295,16 +308,48 @@ export function createSearchService({
       ...(area ? { area_slug: area.slug } : {}),
       beach: beach ? { slug: beach.slug, name: beach.name, area_slug: beach.areaSlug } : null,
       ignored,
+      near: town,
     };
+  }
+
+  /**
+   * Of the towns a name gives, the one a traveller in this directory means: the one nearest a public
+   * beach, within the area the text names when it names one ('Agios Nikolaos' is the town of Crete's
+   * coast, not the inland village of the same name). Nearest on the position index, one short read
+   * per town, and only when a name is shared.
+   */
+  async function townMeant(candidates: readonly Town[], areaSlug: string | undefined): Promise<Town | null> {
+    if (candidates.length <= 1) return candidates[0] ?? null;
+    const nearest = await Promise.all(
+      candidates.map(async (town) => {
+        const location = { latitude: town.latitude, longitude: town.longitude };
+        const [row] = await db
+          .select({ areaSlug: areas.slug, distanceKm: distanceKmSql(location) })
+          .from(beaches)
+          .innerJoin(areas, eq(areas.id, beaches.areaId))
+          .where(publicBeachCondition)
+          .orderBy(
+            sql`${positionPoint(beaches.latitude, beaches.longitude)} <-> point(${town.longitude}::float8, ${town.latitude}::float8)`,
+          )
+          .limit(1);
+        return { town, inArea: row?.areaSlug === areaSlug, distanceKm: Number(row?.distanceKm ?? Infinity) };
+      }),
+    );
+    nearest.sort((a, b) => Number(b.inArea) - Number(a.inArea) || a.distanceKm - b.distanceKm);
+    return nearest[0]?.town ?? null;
   }
 
   async function search(request: SearchRequest): Promise<SearchResult> {
     const interpretation = await interpret(request.q);
-    const { filters, areaSlug } = resolveSearch(request, interpretation);
+    const { filters, areaSlug } = resolveSearch(
+      { ...request, hasPosition: request.location !== undefined },
+      interpretation,
+    );
+    const location = request.location ?? nearTown(interpretation);
     const results = await beachService.listBeaches({
       filters,
       ...(areaSlug ? { areaSlug } : {}),
-      ...(request.location ? { location: request.location } : {}),
+      ...(location ? { location } : {}),
     });
     return { interpretation, results };
   }

@@ -16,6 +16,7 @@ export interface SearchAnswer {
     area_slug?: string;
     beach: { slug: string; name: string; area_slug: string } | null;
     ignored: string[];
+    near: { name: string; latitude: number; longitude: number } | null;
   };
   results: {
     items: PublicBeach[];
@@ -126,6 +127,15 @@ export function checkAnswer(testCase: SearchEvalCase, answer: SearchAnswer): str
   }
   if (expect.minTotal !== undefined && results.total < expect.minTotal) {
     problems.push(`total ${results.total}, expected at least ${expect.minTotal}`);
+  }
+  if (expect.near !== undefined && (interpretation.near?.name ?? null) !== expect.near) {
+    problems.push(`near ${quote(interpretation.near?.name ?? null)}, expected ${quote(expect.near)}`);
+  }
+  if (expect.inOrder) {
+    const first = shown.slice(0, expect.inOrder.length);
+    if (quote(first) !== quote(expect.inOrder)) {
+      problems.push(`first results ${quote(first)}, expected ${quote(expect.inOrder)} in that order`);
+    }
   }
   if (expect.leading) {
     const leading = shown.slice(0, expect.leading.length);

@@ -49,6 +49,10 @@ export interface SearchEvalExpect {
   ignored?: string[];
   /** The first results are exactly these beaches, in any order (a preference ranks them first). */
   leading?: string[];
+  /** The first results are exactly these beaches, in this order (nearest to a named town first). */
+  inOrder?: string[];
+  /** interpretation.near's name: the town the list is measured from, or null for none. */
+  near?: string | null;
 }
 
 export interface SearchEvalCase {
@@ -121,6 +125,44 @@ const blueFlagged = (beach: DemoBeach) => beach.blue_flag;
 const ALL_PUBLIC = PUBLIC_DEMO_BEACHES.length;
 
 const NO_FILTERS: SearchEvalFilters = emptyQueryFilters();
+
+/**
+ * The `count` public beaches nearest to a point (a town's centre, from a public map), nearest first,
+ * among those that pass `test`: what a search naming that town lists first.
+ */
+function nearestTo(
+  [latitude, longitude]: readonly [number, number],
+  count: number,
+  test: (beach: DemoBeach) => boolean = anyBeach,
+): string[] {
+  const radians = Math.PI / 180;
+  const distance = (beach: DemoBeach) => {
+    const dLat = (beach.latitude - latitude) * radians;
+    const dLng = (beach.longitude - longitude) * radians;
+    const h =
+      Math.sin(dLat / 2) ** 2 +
+      Math.cos(latitude * radians) * Math.cos(beach.latitude * radians) * Math.sin(dLng / 2) ** 2;
+    return Math.asin(Math.min(1, Math.sqrt(h)));
+  };
+  return names(
+    PUBLIC_DEMO_BEACHES.filter(test)
+      .map((beach) => ({ beach, distance: distance(beach) }))
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, count)
+      .map(({ beach }) => beach),
+  );
+}
+
+/** Town centres, from public maps, for the cases that measure from a town. */
+const CHANIA = [35.5138, 24.018] as const;
+const LINDOS = [36.0917, 28.0856] as const;
+const VOLOS = [39.3622, 22.9422] as const;
+const KALAMATA = [37.0389, 22.1142] as const;
+const FIRA = [36.4167, 25.4333] as const;
+const HERAKLION = [35.3387, 25.1442] as const;
+const AGIOS_NIKOLAOS = [35.19, 25.7164] as const;
+const NAOUSSA_PAROS = [37.1236, 25.2381] as const;
+const FISKARDO = [38.4597, 20.5764] as const;
 
 /** A query naming an area (or a town of it): restricted to that area, with all its beaches. */
 function inArea(area: string, slug: string): SearchEvalExpect {
@@ -1272,8 +1314,8 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     query: "Χανιά",
     language: "el",
     kind: "locality",
-    note: "Chania in Greek: Crete",
-    expect: inArea("Crete", "crete"),
+    note: "Chania in Greek: Crete, nearest to Chania first",
+    expect: { ...inArea("Crete", "crete"), near: "Chania", inOrder: nearestTo(CHANIA, 2) },
   },
   {
     query: "ΠΑΡΑΛΙΕΣ ΧΑΝΙΑ",
@@ -1977,5 +2019,88 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
       filters: { organized: [], prefer: ["unorganized"] },
       ...preferredFirst(anyBeach, isUnorganized, "Corfu"),
     },
+  },
+  // ── A town or village: nearest to it first (the gazetteer, core/gazetteer.ts) ──
+  {
+    query: "near Chania",
+    language: "en",
+    kind: "locality",
+    note: "Crete's beaches, nearest to the town of Chania first",
+    expect: { ...inArea("Crete", "crete"), near: "Chania", inOrder: nearestTo(CHANIA, 3) },
+  },
+  {
+    query: "beaches near Lindos",
+    language: "en",
+    kind: "locality",
+    note: "Rhodes, nearest to Lindos first, not by name",
+    expect: { ...inArea("Rhodes", "rhodes"), near: "Lindos", inOrder: nearestTo(LINDOS, 3) },
+  },
+  {
+    query: "lindos",
+    language: "en",
+    kind: "locality",
+    note: "A bare town name: Rhodes, nearest to Lindos first",
+    expect: { place: "Rhodes", near: "Lindos", inOrder: nearestTo(LINDOS, 2) },
+  },
+  {
+    query: "παραλίες κοντά στο Ηράκλειο",
+    language: "el",
+    kind: "locality",
+    note: "Beaches near Heraklion, in Greek",
+    expect: { place: "Crete", near: "Heraklion", inOrder: nearestTo(HERAKLION, 2) },
+  },
+  {
+    query: "beaches near Volos",
+    language: "en",
+    kind: "locality",
+    note: "A town of no area here: all of Greece, nearest to Volos first (the Sporades)",
+    expect: { place: null, near: "Volos", minTotal: ALL_PUBLIC, inOrder: nearestTo(VOLOS, 3) },
+  },
+  {
+    query: "sandy beach near Kalamata",
+    language: "en",
+    kind: "combination",
+    note: "Sandy beaches of the Peloponnese, nearest to Kalamata first",
+    expect: {
+      place: "Peloponnese",
+      near: "Kalamata",
+      filters: { type: ["SANDY"] },
+      inOrder: nearestTo(KALAMATA, 2, (beach) => beach.type === "SANDY"),
+    },
+  },
+  {
+    query: "beach near Fira",
+    language: "en",
+    kind: "locality",
+    note: "Santorini, nearest to Fira first",
+    expect: { place: "Santorini", near: "Fira", inOrder: nearestTo(FIRA, 2) },
+  },
+  {
+    query: "Agios Nikolaos",
+    language: "en",
+    kind: "locality",
+    note: "The town of Crete's east coast (the name is shared by an inland village elsewhere)",
+    expect: { place: "Crete", near: "Agios Nikolaos", inOrder: nearestTo(AGIOS_NIKOLAOS, 2) },
+  },
+  {
+    query: "naousa",
+    language: "greeklish",
+    kind: "locality",
+    note: "The harbour village of Paros (a bigger Naousa lies inland in Macedonia)",
+    expect: { place: "Paros", near: "Naoussa", inOrder: nearestTo(NAOUSSA_PAROS, 2) },
+  },
+  {
+    query: "near fiskardo",
+    language: "en",
+    kind: "locality",
+    note: "A village under 1,000 people that travellers name: Kefalonia, nearest first",
+    expect: { place: "Kefalonia", near: "Fiskardo", inOrder: nearestTo(FISKARDO, 2) },
+  },
+  {
+    query: "Naxos",
+    language: "en",
+    kind: "place",
+    note: "An island named like its town is the island: by name, no town to measure from",
+    expect: { ...inArea("Naxos", "naxos"), near: null },
   },
 ];

@@ -23,10 +23,12 @@ interface BeachBrowserProps {
   area?: { name: string; slug: string } | undefined;
   /** Words of the search that matched nothing and were left out. */
   ignored?: readonly string[];
+  /** The town the search named, when the distances are measured from it. */
+  near?: string | null | undefined;
 }
 
 /** The filter bar, summary, grid, pagination and empty state shared by the home and area pages. */
-export function BeachBrowser({ filters, page, area, ignored = [] }: BeachBrowserProps) {
+export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachBrowserProps) {
   const nearMe = useNearMe(
     filters,
     page.items.some((beach) => beach.distance_km !== undefined),
@@ -53,6 +55,7 @@ export function BeachBrowser({ filters, page, area, ignored = [] }: BeachBrowser
           sortedByDistance={sortedByDistance}
           areaName={area?.name}
           ignored={ignored}
+          near={filters.nearMe ? null : near}
         />
         <ViewSwitch
           current="list"

@@ -11,6 +11,8 @@ interface ResultsSummaryProps {
   sortedByDistance: boolean;
   areaName?: string | undefined;
   ignored?: readonly string[];
+  /** The town the distances are measured from ('near Chania'); absent when from the visitor. */
+  near?: string | null | undefined;
 }
 
 /** '23 beaches · Sandy, Blue Flag, Taverna and 2 more criteria', the distance badge, Clear all. */
@@ -20,6 +22,7 @@ export function ResultsSummary({
   sortedByDistance,
   areaName,
   ignored = [],
+  near,
 }: ResultsSummaryProps) {
   const { pathname } = useLocation();
   const criteria = formatCriteriaSummary(describeCriteria(filters, { areaName }));
@@ -37,7 +40,7 @@ export function ResultsSummary({
       {sortedByDistance && (
         <span className="inline-flex items-center gap-1 rounded-full bg-sea-100 px-2 py-0.5 text-xs font-semibold text-sea-900">
           <Navigation aria-hidden="true" className="size-3.5" />
-          sorted by distance
+          {near ? `nearest to ${near} first` : "sorted by distance"}
         </span>
       )}
       {hasActiveCriteria(filters) && (

@@ -25,7 +25,7 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { filters, page, ignored, origin } = loaderData;
+  const { filters, page, ignored, origin, near } = loaderData;
   useRememberedListData(loaderData);
   return (
     <main id="main">
@@ -41,7 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:pt-6">
-        <BeachBrowser filters={filters} page={page} ignored={ignored} />
+        <BeachBrowser filters={filters} page={page} ignored={ignored} near={near} />
       </div>
     </main>
   );
