@@ -5,6 +5,7 @@ import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
 import type { TestServer } from "../../tests/integration/http.ts";
 import { checkCases, scoreCases } from "../../tests/search-eval/evaluate.ts";
 import { SEARCH_EVAL_CASES } from "../../tests/search-eval/queries.ts";
+import { HERO_EXAMPLE, HOME_EXAMPLES } from "../../core/search-examples.ts";
 
 const REQUIRED_SHARE = 0.95;
 
@@ -33,5 +34,14 @@ describe("search evaluation set", () => {
       ...score.failures.map(({ query, problems }) => `  ${JSON.stringify(query)}: ${problems.join("; ")}`),
     ].join("\n");
     expect(score.share, report).toBeGreaterThanOrEqual(REQUIRED_SHARE);
+  });
+
+  it("answers at least three beaches for the hero's example and each example the home page offers", async () => {
+    for (const example of [HERO_EXAMPLE, ...HOME_EXAMPLES]) {
+      const { body } = await server.getJson<{ results: { total: number } }>(
+        `/api/v1/search?q=${encodeURIComponent(example)}`,
+      );
+      expect(body.results.total, example).toBeGreaterThanOrEqual(3);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
@@ -5,6 +6,7 @@ import { loadListInBrowser, useRememberedListData } from "../../lib/distance-sor
 import { pageMeta } from "../../lib/page-meta.ts";
 import { beachListJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { HOME_EXAMPLES, HERO_EXAMPLE } from "../../../core/search-examples.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -35,9 +37,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 pt-5 pb-5 text-center sm:gap-4 sm:pt-10 sm:pb-8">
           <h1 className="text-2xl font-bold text-sea-900 sm:text-4xl">Find your perfect Greek beach</h1>
           <p className="text-sm text-slate-700 sm:text-base">
-            Search in your own words, in English or Greek: “quiet sandy beach with a taverna near Chania”.
+            Search in your own words, in English or Greek: “{HERO_EXAMPLE}”.
           </p>
           <SearchBox filters={filters} label="Search beaches" placeholder="Try: calm sandy beach in Crete" />
+          <SearchExamples />
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:pt-6">
@@ -49,4 +52,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ListErrorBoundary error={error} heading="Find your perfect Greek beach" />;
+}
+
+/**
+ * Searches to tap, as plain links to the search (`/?q=...`), so they work before the scripts run. On
+ * a phone they are one row that scrolls sideways, so the first beach stays on the first screen.
+ */
+function SearchExamples() {
+  return (
+    <nav aria-label="Example searches" className="w-full">
+      <ul className="flex items-center gap-2 overflow-x-auto px-1 py-1 text-sm sm:flex-wrap sm:justify-center sm:overflow-visible">
+        <li aria-hidden="true" className="shrink-0 text-slate-700">
+          Try:
+        </li>
+        {HOME_EXAMPLES.map((example) => (
+          <li key={example} className="shrink-0">
+            <Link
+              to={`/?q=${encodeURIComponent(example)}`}
+              className="inline-block rounded-full border border-sea-700/30 bg-white px-3 py-1 whitespace-nowrap text-sea-800 hover:border-sea-700 hover:bg-sea-50"
+            >
+              {example}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
