@@ -1,50 +1,51 @@
+import type { ReactNode } from "react";
 import type { PhotoCredit } from "../../core/photo-credit.ts";
 import { PhotoCreditCaption } from "./beach/photo-credit.tsx";
+import { AreaIllustration } from "./beach-illustration.tsx";
 import { BeachPhoto } from "./beach-photo.tsx";
 
-/** The picture band's shape: the same box with or without a photo, so nothing moves as it loads. */
-const BAND_WIDTH = 1200;
-const BAND_HEIGHT = 400;
+/**
+ * The picture's shape: 3:1, and 4:1 on a phone to leave room for the first beach; the same box with
+ * or without a photo, so nothing moves as it loads. The illustration is drawn for 3:1 and trimmed
+ * top and bottom on a phone.
+ */
+const PICTURE_WIDTH = 1200;
+const PICTURE_HEIGHT = 400;
+const PICTURE_ASPECT = "aspect-[4/1] sm:aspect-[3/1]";
 
-interface AreaPictureProps {
+interface AreaHeaderProps {
   name: string;
+  slug: string;
   photoUrl: string | null;
   credit: PhotoCredit | null;
+  /** The page's h1, drawn over the foot of the picture, so the area is named once. */
+  heading: ReactNode;
 }
 
 /**
- * The area's picture at the top of its page: its hero photo with the credit, or, when it has none,
- * a band in the site's sea colours that carries the area's name.
+ * The top of an area's page: its hero photo (with the credit below it) or, without one, its
+ * illustration, with the page's heading on a shade at the picture's foot. One box for both, so a
+ * phone keeps room for the first beach on its first screen.
  */
-export function AreaPicture({ name, photoUrl, credit }: AreaPictureProps) {
-  if (photoUrl) {
-    return (
-      <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-        <BeachPhoto src={photoUrl} alt={name} width={BAND_WIDTH} height={BAND_HEIGHT} />
-        <PhotoCreditCaption credit={credit} />
-      </figure>
-    );
-  }
+export function AreaHeader({ name, slug, photoUrl, credit, heading }: AreaHeaderProps) {
   return (
-    <div
-      className="relative flex items-end overflow-hidden rounded-xl bg-gradient-to-br from-sea-900 via-sea-700 to-sea-600 p-4 sm:p-6"
-      style={{ aspectRatio: `${BAND_WIDTH} / ${BAND_HEIGHT}` }}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 1200 120"
-        preserveAspectRatio="none"
-        className="absolute inset-x-0 bottom-0 h-1/3 w-full text-white/10"
-      >
-        <path
-          fill="currentColor"
-          d="M0 60 C 150 20 300 100 450 60 S 750 20 900 60 S 1125 100 1200 60 V120 H0 Z"
+    <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <div className="relative">
+        <BeachPhoto
+          src={photoUrl}
+          alt={name}
+          width={PICTURE_WIDTH}
+          height={PICTURE_HEIGHT}
+          aspectClassName={PICTURE_ASPECT}
+          fallback={<AreaIllustration slug={slug} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} />}
         />
-      </svg>
-      {/* The heading below names the area; this is its picture, in words. */}
-      <span aria-hidden="true" className="relative text-3xl font-bold text-white sm:text-5xl">
-        {name}
-      </span>
-    </div>
+        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/75 via-slate-950/45 to-transparent px-3 pt-5 pb-2 sm:px-6 sm:pt-12 sm:pb-5">
+          <h1 className="text-xl leading-tight font-bold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.5)] sm:text-4xl">
+            {heading}
+          </h1>
+        </div>
+      </div>
+      {photoUrl && <PhotoCreditCaption credit={credit} />}
+    </figure>
   );
 }

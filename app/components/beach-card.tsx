@@ -10,6 +10,7 @@ import { CARD_AMENITIES_MAX, formatMoreAmenities } from "../../core/wording.ts";
 import { track } from "../lib/analytics.ts";
 import { useNearViewport } from "../lib/use-near-viewport.ts";
 import { AmenityIcon } from "./amenity-icon.tsx";
+import { BeachIllustration } from "./beach-illustration.tsx";
 import { BeachPhoto } from "./beach-photo.tsx";
 
 interface BeachCardProps {
@@ -32,12 +33,26 @@ export function BeachCard({ beach, compact = false, eyebrow, headingLevel = 2 }:
   // tap opens it at once.
   const card = useRef<HTMLElement>(null);
   const near = useNearViewport(card);
+  const [photoWidth, photoHeight] = compact ? [320, 240] : [400, 225];
   return (
     <article
       ref={card}
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-sea-700 hover:shadow-md"
     >
-      <BeachPhoto src={beach.photo_url} alt="" width={compact ? 320 : 400} height={compact ? 240 : 225} />
+      <BeachPhoto
+        src={beach.photo_url}
+        alt=""
+        width={photoWidth}
+        height={photoHeight}
+        fallback={
+          <BeachIllustration
+            beach={beach}
+            facingDeg={beach.facing_deg}
+            width={photoWidth}
+            height={photoHeight}
+          />
+        }
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {eyebrow && <p className="text-xs font-semibold tracking-wide text-sea-700 uppercase">{eyebrow}</p>}
         <Heading className="text-lg leading-snug font-semibold text-slate-900">

@@ -1,19 +1,32 @@
-import { ImageOff, Waves } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 interface BeachPhotoProps {
   src: string | null;
   alt: string;
   width: number;
   height: number;
+  /** The picture drawn when there is no photo or it fails: the beach's or area's illustration. */
+  fallback: ReactNode;
   className?: string;
+  /** Classes that set the box's ratio by screen width, in place of width:height (the area's header). */
+  aspectClassName?: string;
 }
 
 /**
- * A lazily loaded photo over a tinted placeholder that fades in over 300 ms once loaded; 'Image
- * unavailable' when it fails, and the placeholder alone when the beach has no photo.
+ * A lazily loaded photo over a tinted box that fades in over 300 ms once loaded, in a box of the
+ * photo's ratio, so nothing moves as it arrives. Without a photo, the illustration. A photo that
+ * fails to load gives way to the illustration too, with a quiet 'Photo unavailable': a picture of
+ * the beach helps more than a broken-image icon, and the note says why it is not the photo.
  */
-export function BeachPhoto({ src, alt, width, height, className }: BeachPhotoProps) {
+export function BeachPhoto({
+  src,
+  alt,
+  width,
+  height,
+  fallback,
+  className,
+  aspectClassName,
+}: BeachPhotoProps) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const image = useRef<HTMLImageElement>(null);
 
@@ -23,24 +36,19 @@ export function BeachPhoto({ src, alt, width, height, className }: BeachPhotoPro
     if (element?.complete) setState(element.naturalWidth > 0 ? "loaded" : "failed");
   }, [src]);
 
+  const failed = Boolean(src) && state === "failed";
   return (
     <div
-      className={`relative overflow-hidden bg-gradient-to-br from-sea-100 to-sand-100 ${className ?? ""}`}
-      style={{ aspectRatio: `${width} / ${height}` }}
+      className={`relative overflow-hidden bg-gradient-to-br from-sea-100 to-sand-100 ${aspectClassName ?? ""} ${className ?? ""}`}
+      style={aspectClassName ? undefined : { aspectRatio: `${width} / ${height}` }}
     >
-      {(!src || state !== "loaded") && (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-sea-700/60">
-          {src && state === "failed" ? (
-            <>
-              <ImageOff aria-hidden="true" className="size-8" />
-              <span className="text-xs font-medium text-slate-700">Image unavailable</span>
-            </>
-          ) : (
-            <Waves aria-hidden="true" className="size-10" />
-          )}
-        </div>
+      {(!src || failed) && fallback}
+      {failed && (
+        <span className="absolute bottom-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">
+          Photo unavailable
+        </span>
       )}
-      {src && state !== "failed" && (
+      {src && !failed && (
         <img
           ref={image}
           src={src}

@@ -1,13 +1,15 @@
 import { readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
+import { OG_IMAGE_SEGMENT } from "../../core/og-image.ts";
 import { isSlug } from "../../core/slug.ts";
 
 /**
  * The first path segments the server answers itself before any page: the JSON API (/api, see
- * server/http/app.ts) and the build's hashed files (/assets).
+ * server/http/app.ts), the build's hashed files (/assets) and the link-preview cards (/og, see
+ * server/og/og-routes.ts).
  */
-const SERVER_SEGMENTS = ["api", "assets"];
+const SERVER_SEGMENTS = ["api", "assets", OG_IMAGE_SEGMENT];
 
 /** The fixed first segments of the route table's pages (/areas, /map, /admin/...). */
 function routeSegments(entries: RouteConfigEntry[]): string[] {

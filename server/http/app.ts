@@ -20,6 +20,7 @@ import { createBackOffice } from "../back-office.ts";
 import { clientAddress, clientIpMiddleware, createAuthRouter } from "./auth-routes.ts";
 import { createPublicCache } from "./public-cache.ts";
 import { createSeoRouter } from "./seo.ts";
+import { createOgRouter } from "../og/og-routes.ts";
 import { apiError, notFound } from "./errors.ts";
 import { boundedBodies, formBodiesOnly } from "./request-bounds.ts";
 
@@ -115,6 +116,7 @@ export function createApp(options: AppOptions) {
   app.route("/api/v1/invites", createInviteRouter({ accounts, invites }));
   app.route("/api/v1", createApiRouter(services));
   app.route("/", createSeoRouter(services, site));
+  app.route("/", createOgRouter(services));
   // Unknown API paths answer in the API's own shape, never with a page.
   app.all("/api/*", (c) => notFound(c, "No such API route."));
 

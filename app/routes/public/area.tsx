@@ -2,9 +2,10 @@ import { MapPin, X } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { beachFiltersQuery } from "../../../core/filters.ts";
+import { areaCardFacts, areaOgImagePath, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../../core/og-image.ts";
 import { parsePhotoCredit } from "../../../core/photo-credit.ts";
 import { AREAS_PATH } from "../../../core/slug.ts";
-import { AreaPicture } from "../../components/area-header.tsx";
+import { AreaHeader } from "../../components/area-header.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { popularAreas, type NotFoundData } from "../../components/not-found-page.tsx";
 import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
@@ -26,6 +27,15 @@ export function meta({ data: loaded }: Route.MetaArgs) {
         ? area.description
         : `Find your perfect beach in ${area.name}: ${area.beach_count} beaches with their type, waves, parking, amenities and Blue Flag status.`,
     canonical: loaded.canonical,
+    // The administrator's photo, else our card of the illustration with the area's name.
+    image: area.hero_photo_url
+      ? { url: area.hero_photo_url, alt: area.name }
+      : {
+          url: `${loaded.origin}${areaOgImagePath(areaCardFacts(area))}`,
+          alt: `${area.name}: an illustration of its coast`,
+          width: OG_IMAGE_WIDTH,
+          height: OG_IMAGE_HEIGHT,
+        },
   });
 }
 
@@ -68,16 +78,22 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         ])}
       />
       <section className="bg-gradient-to-b from-sea-100 to-sand-50">
-        <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-8">
+        {/* Compact on a phone, so the first beach shows on the first screen; generous from sm up. */}
+        <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 pt-3 pb-3 sm:gap-4 sm:pt-6 sm:pb-8">
           <Breadcrumb
             crumbs={[{ label: "Home", to: "/" }, { label: "Areas", to: AREAS_PATH }, { label: area.name }]}
           />
-          <AreaPicture name={area.name} photoUrl={area.hero_photo_url} credit={heroCredit} />
-          <h1 className="text-center text-3xl font-bold text-sea-900 sm:text-4xl">
-            Find Your Perfect Beach in {area.name}
-          </h1>
+          <AreaHeader
+            name={area.name}
+            slug={area.slug}
+            photoUrl={area.hero_photo_url}
+            credit={heroCredit}
+            heading={`Find Your Perfect Beach in ${area.name}`}
+          />
           {area.description.trim() !== "" && (
-            <p className="text-center leading-relaxed text-slate-800">{area.description}</p>
+            <p className="text-sm leading-relaxed text-slate-800 sm:text-center sm:text-base">
+              {area.description}
+            </p>
           )}
           <SearchBox
             filters={filters}
@@ -87,7 +103,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-3 pb-6 sm:pt-6">
         {showMismatch && (
           <div
             role="status"

@@ -1,5 +1,6 @@
 import { MapPinned } from "lucide-react";
 import { Link } from "react-router";
+import { AreaIllustration } from "../../components/beach-illustration.tsx";
 import { BeachPhoto } from "../../components/beach-photo.tsx";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { siteOrigin } from "../../lib/site-origin.server.ts";
@@ -48,7 +49,13 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
               <li key={area.id}>
                 <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-sea-700 hover:shadow-md">
                   <div className="relative">
-                    <BeachPhoto src={area.hero_photo_url} alt="" width={400} height={225} />
+                    <BeachPhoto
+                      src={area.hero_photo_url}
+                      alt=""
+                      width={400}
+                      height={225}
+                      fallback={<AreaIllustration slug={area.slug} width={400} height={225} />}
+                    />
                     <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-sea-900 shadow">
                       {area.beach_count === 1 ? "1 beach" : `${area.beach_count} beaches`}
                     </span>

@@ -7,6 +7,7 @@ import {
   SETUP_LABELS,
   WAVE_CONDITION_LABELS,
 } from "../../../core/enums.ts";
+import { beachCardFacts, beachOgImagePath, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../../core/og-image.ts";
 import { parsePhotoCredit } from "../../../core/photo-credit.ts";
 import { formatVerified } from "../../../core/relative-time.ts";
 import { AREAS_PATH } from "../../../core/slug.ts";
@@ -16,6 +17,7 @@ import { BeachDescription } from "../../components/beach/beach-description.tsx";
 import { BeachLocation } from "../../components/beach/beach-location.tsx";
 import { PhotoCreditCaption } from "../../components/beach/photo-credit.tsx";
 import { BeachCard } from "../../components/beach-card.tsx";
+import { BeachIllustration } from "../../components/beach-illustration.tsx";
 import { BeachPhoto } from "../../components/beach-photo.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -47,7 +49,15 @@ export function meta({ data: loaded }: Route.MetaArgs) {
           ? `${text.slice(0, text.lastIndexOf(" ", META_DESCRIPTION_MAX - 1))}…`
           : text,
     canonical: loaded.url,
-    image: beach.photo_url,
+    // The administrator's photo, else our card of the illustration with the beach's name.
+    image: beach.photo_url
+      ? { url: beach.photo_url, alt: `${beach.name}, ${beach.area}` }
+      : {
+          url: `${loaded.origin}${beachOgImagePath(beachCardFacts(beach, beach.facing_deg))}`,
+          alt: `${beach.name}, ${BEACH_TYPE_LABELS[beach.type].toLowerCase()} beach in ${beach.area}: an illustration`,
+          width: OG_IMAGE_WIDTH,
+          height: OG_IMAGE_HEIGHT,
+        },
   });
 }
 
@@ -130,6 +140,7 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
           alt={beach.photo_url ? `${beach.name}, ${beach.area}` : ""}
           width={800}
           height={450}
+          fallback={<BeachIllustration beach={beach} facingDeg={beach.facing_deg} width={800} height={450} />}
         />
         <PhotoCreditCaption credit={credit} />
       </figure>
