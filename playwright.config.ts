@@ -70,7 +70,8 @@ function siteServer(port: number) {
       PGLITE_DIR: `data/e2e-${port}/pglite`,
       NODE_ENV: "production",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
+      // With {r}, as a provider with high-density tiles is configured (README, Map tiles).
+      MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}{r}.png`,
       MAP_ATTRIBUTION: "Test tiles",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: "Greek Beaches <no-reply@greekbeaches.example>",

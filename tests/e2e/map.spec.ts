@@ -94,7 +94,7 @@ test(
   async ({ page, request }) => {
     const tiles: string[] = [];
     page.on("request", (sent) => {
-      if (/^http:\/\/127\.0\.0\.1:\d+\/\d+\/\d+\/\d+\.png$/.test(sent.url())) tiles.push(sent.url());
+      if (/^http:\/\/127\.0\.0\.1:\d+\/\d+\/\d+\/\d+(@2x)?\.png$/.test(sent.url())) tiles.push(sent.url());
     });
     await page.goto("/");
     await waitForHydration(page);
@@ -114,6 +114,31 @@ test(
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   },
 );
+
+for (const [density, suffix] of [
+  [1, ".png"],
+  [2, "@2x.png"],
+] as const) {
+  test.describe(`on a screen of pixel density ${density}`, () => {
+    test.use({ deviceScaleFactor: density });
+
+    test(`asks the tile server for ${density === 2 ? "high-density" : "standard"} tiles`, async ({
+      page,
+    }) => {
+      const tiles: string[] = [];
+      page.on("request", (sent) => {
+        if (/^http:\/\/127\.0\.0\.1:\d+\/\d+\/\d+\/\d+/.test(sent.url())) tiles.push(sent.url());
+      });
+      await page.goto("/map");
+      await waitForHydration(page);
+      await expect.poll(() => tiles.length).toBeGreaterThan(0);
+      const wrong = tiles.filter(
+        (url) => !url.endsWith(suffix) || (density === 1 && url.endsWith("@2x.png")),
+      );
+      expect(wrong).toEqual([]);
+    });
+  });
+}
 
 test("pressing a cluster zooms to its beaches and splits it", async ({ page }) => {
   const requests = recordMapRequests(page);

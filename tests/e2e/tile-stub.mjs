@@ -1,5 +1,6 @@
-// A local stand-in for the map tile server during e2e (playwright.config.ts): every /{z}/{x}/{y}.png
-// is one pale-blue pixel, so maps draw without any request leaving the machine.
+// A local stand-in for the map tile server during e2e (playwright.config.ts): every /{z}/{x}/{y}.png,
+// and its high-density form /{z}/{x}/{y}@2x.png, is one pale-blue pixel, so maps draw without any
+// request leaving the machine.
 import { createServer } from "node:http";
 
 const port = Number(process.env.TILE_STUB_PORT ?? 4100);
@@ -14,7 +15,7 @@ createServer((request, response) => {
     response.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
     return;
   }
-  if (!/^\/\d+\/\d+\/\d+\.png$/.test(path)) {
+  if (!/^\/\d+\/\d+\/\d+(?:@2x)?\.png$/.test(path)) {
     response.writeHead(404).end();
     return;
   }
