@@ -25,9 +25,37 @@ await build({
   },
 });
 
+/** The chunks a built script imports, statically or on demand (`import("./x.js")`), as asset paths. */
+function importsOf(file: string): string[] {
+  if (!file.endsWith(".js")) return [];
+  const code = readFileSync(join(clientDir, file), "utf8");
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g)) {
+    found.add(`assets/${match[1]}`);
+  }
+  // Vite lists a lazy chunk's own dependencies (scripts and styles) by their asset path.
+  for (const match of code.matchAll(/["'`](assets\/[\w.-]+\.(?:js|css))["'`]/g)) found.add(match[1]!);
+  return [...found];
+}
+
+/** Every file reachable from `roots` through static and on-demand imports. */
+function reachableFrom(roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file));
+  }
+  return seen;
+}
+
 /**
  * The scripts and styles only the back office uses: a visitor's phone never needs them, so they are
- * left out of the precache (an administrator's browser fetches them like any page's).
+ * left out of the precache (an administrator's browser fetches them like any page's). A chunk the
+ * public pages load on demand (the share dialog, the map) is public even when the back office
+ * imports it too, so everything reachable from a public route is kept.
  */
 function backOfficeOnlyFiles(): string[] {
   const manifestFile = readdirSync(join(clientDir, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
@@ -44,7 +72,8 @@ function backOfficeOnlyFiles(): string[] {
     const isAdmin = route.id.startsWith("routes/admin/") || route.id.startsWith("admin-");
     for (const file of filesOf(route)) (isAdmin ? adminFiles : publicFiles).add(file);
   }
-  return [...adminFiles].filter((file) => !publicFiles.has(file));
+  const publicReach = reachableFrom(publicFiles);
+  return [...reachableFrom(adminFiles)].filter((file) => !publicReach.has(file));
 }
 
 interface RouterManifest {

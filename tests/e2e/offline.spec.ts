@@ -116,6 +116,27 @@ test("a visited beach page reads offline after a reload: heading and description
     .toEqual([page.url()]);
 });
 
+test("offline, Share without the phone's share sheet opens the share dialog with the page's link", async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+    delete (Navigator.prototype as { clipboard?: unknown }).clipboard;
+  });
+  await openBeachOnline(page);
+  await goOffline(context);
+
+  await page.reload();
+  await expect(beachHeading(page)).toBeVisible();
+  await waitForHydration(page);
+  // The dialog's code is loaded on demand: it must come from the precache.
+  await page.getByRole("button", { name: "Share this beach" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this beach" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Link" })).toHaveValue(page.url());
+});
+
 test("a page never visited shows the offline page, which lists the visited ones and opens them", async ({
   page,
   context,
