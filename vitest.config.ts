@@ -14,6 +14,8 @@ export default defineConfig({
             "app/components/**/*.test.ts",
             "app/sw/**/*.test.ts",
             "server/db/seed/**/*.test.ts",
+            // The coastline's geometry: pure, no database.
+            "server/coast/coast*.test.ts",
             "scripts/**/*.test.ts",
           ],
           environment: "node",
@@ -25,7 +27,7 @@ export default defineConfig({
           name: "integration",
           sequence: { groupOrder: 1 },
           include: ["server/**/*.test.ts"],
-          exclude: ["server/db/seed/**"],
+          exclude: ["server/db/seed/**", "server/coast/coast*.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],
