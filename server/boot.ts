@@ -1,5 +1,6 @@
 import type { Env } from "./env.ts";
 import { refreshStaleSearchText } from "./beaches/search-text.ts";
+import { refreshStaleBeachCoast } from "./coast/beach-coast.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { eq } from "drizzle-orm";
 import { appMeta } from "./db/schema.ts";
@@ -8,8 +9,9 @@ import { isEmpty, seedDemoData } from "./db/seed/seed.ts";
 type DatabaseEnv = Pick<Env, "DATABASE_URL" | "PGLITE_DIR">;
 
 /**
- * Opens the configured database and brings its schema up to date, and the derived search text too:
- * a new search folding must reach rows written by an older version before anyone searches them.
+ * Opens the configured database and brings its schema up to date, and the derived search text and
+ * coast columns too: a new search folding must reach rows written by an older version before anyone
+ * searches them, and rows from before the coast columns get them once.
  */
 export async function openMigratedDatabase(env: DatabaseEnv): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
@@ -17,6 +19,8 @@ export async function openMigratedDatabase(env: DatabaseEnv): Promise<DatabaseHa
     await handle.migrate();
     const refreshed = await refreshStaleSearchText(handle.db);
     if (refreshed) console.log(`Rebuilt the search text of ${refreshed} beaches.`);
+    const faced = await refreshStaleBeachCoast(handle.db);
+    if (faced) console.log(`Worked out from the coastline which way ${faced} beaches face.`);
     return handle;
   } catch (error) {
     await handle.close();

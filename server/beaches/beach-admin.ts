@@ -11,13 +11,21 @@ import {
   SAVE_MESSAGES,
   updateAudit,
 } from "../content/admin-records.ts";
+import { beachCoast } from "../coast/beach-coast.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { toIso } from "../db/timestamps.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "./search-text.ts";
 
 /** Columns the service derives from others: never reported as an editor's change. */
-const DERIVED_BEACH_COLUMNS = new Set(["searchText", "nameKey", "sortName"]);
+const DERIVED_BEACH_COLUMNS = new Set([
+  "searchText",
+  "nameKey",
+  "sortName",
+  "facingDeg",
+  "fetchKm",
+  "coastDistanceM",
+]);
 
 /**
  * The back office's beaches: every status, listed, loaded, saved and deleted. A list of
@@ -190,6 +198,8 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
         searchText: beachSearchText(values.name, area.name),
         nameKey: beachNameKey(values.name),
         sortName: beachSortName(values.name),
+        // Which way the beach faces, worked out again from the position with every save.
+        ...beachCoast(values.latitude, values.longitude),
       };
       const audit = { at: now, actorId: input.by.id, actorEmail: input.by.email, target: slug, ip: input.ip };
       if (input.id === undefined) {

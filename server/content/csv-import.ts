@@ -16,6 +16,7 @@ import { searchKey } from "../../core/greek.ts";
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-text.ts";
+import { beachCoast, writeBeachCoastBySlug, type BeachCoast } from "../coast/beach-coast.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, importRows, importRuns, type BeachRow } from "../db/schema.ts";
 
@@ -415,12 +416,16 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
     let skipped = 0;
     const began = performance.now();
     const stagedByRow = new Map(plan.staged.map((row) => [row.rowNumber, row]));
+    // Which way each created or updated beach faces, worked out while staging, written when applying.
+    const coasts: { slug: string; coast: BeachCoast }[] = [];
     for (let start = 0; start < plan.rows.length; start += IMPORT_CHUNK_SIZE) {
       const chunk = plan.rows.slice(start, start + IMPORT_CHUNK_SIZE);
       const values = chunk.flatMap((row) => {
         const staged = stagedByRow.get(row.row);
         return staged ? [{ ...staged, runId }] : [];
       });
+      for (const row of values)
+        coasts.push({ slug: row.slug, coast: beachCoast(row.latitude, row.longitude) });
       processed += chunk.length;
       created += values.filter((row) => row.action === "create").length;
       updated += values.filter((row) => row.action === "update").length;
@@ -486,6 +491,7 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
           updated_at = ${now}
         FROM import_rows AS r
         WHERE r.run_id = ${runId} AND r.action = 'update' AND b.slug = r.slug`);
+      await writeBeachCoastBySlug(tx as unknown as Database, coasts);
       await tx.delete(importRows).where(eq(importRows.runId, runId));
       await writeAudit(tx, {
         action: "beaches_imported",

@@ -176,6 +176,7 @@ describe("GET /api/v1/beaches", () => {
         "area_slug",
         "blue_flag",
         "description",
+        "facing_deg",
         "id",
         "latitude",
         "longitude",

@@ -3,11 +3,12 @@ import type { AmenityId } from "../../../core/amenities.ts";
 import type { BeachType, Parking, Status, WaveCondition } from "../../../core/enums.ts";
 import { slugify } from "../../../core/slug.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../../beaches/search-text.ts";
+import { beachCoast } from "../../coast/beach-coast.ts";
 import type { Database } from "../client.ts";
 import { areas, beaches, type AreaRow, type BeachRow } from "../schema.ts";
 
 // Shared by the demo seed, the synthetic generator and the tests, so that
-// every way of writing a record keeps the derived search columns right.
+// every way of writing a record keeps the derived search and coast columns right.
 
 export interface AreaSeed {
   name: string;
@@ -91,6 +92,7 @@ export async function insertBeaches(
         searchText: beachSearchText(seed.name, area.name),
         nameKey: beachNameKey(seed.name),
         sortName: beachSortName(seed.name),
+        ...beachCoast(seed.latitude, seed.longitude),
         ...(seed.updated_at ? { updatedAt: new Date(seed.updated_at) } : {}),
       };
     });
