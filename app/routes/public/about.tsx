@@ -149,6 +149,13 @@ export default function About() {
               <strong>Blue Flag status</strong> is checked against the Greek Blue Flag list for the season.
             </li>
             <li>
+              <strong>Coastline</strong>: which way each beach faces is worked out from the{" "}
+              <a href="https://www.soest.hawaii.edu/pwessel/gshhg/" className={externalLink}>
+                GSHHG shoreline
+              </a>{" "}
+              by Wessel and Smith (1996), under the GNU LGPL 3.0 or later.
+            </li>
+            <li>
               <strong>Icons</strong> by{" "}
               <a href="https://lucide.dev" className={externalLink}>
                 Lucide
