@@ -20,9 +20,17 @@ interface BeachCardProps {
   /** A line above the name, such as a suggestion's reason. */
   eyebrow?: string;
   headingLevel?: 2 | 3;
+  /** The town the distance is measured from ('near Chania'); absent when from the visitor. */
+  distanceFrom?: string | null | undefined;
 }
 
-export function BeachCard({ beach, compact = false, eyebrow, headingLevel = 2 }: BeachCardProps) {
+export function BeachCard({
+  beach,
+  compact = false,
+  eyebrow,
+  headingLevel = 2,
+  distanceFrom,
+}: BeachCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // The beach page's 'Back to results' returns to this list, filters and page kept.
   const list = useLocation();
@@ -76,7 +84,7 @@ export function BeachCard({ beach, compact = false, eyebrow, headingLevel = 2 }:
             <span className="inline-flex items-center gap-1 font-medium text-sea-900">
               <Navigation aria-hidden="true" className="size-4" />
               {formatDistanceKm(beach.distance_km)}
-              <span className="sr-only"> away</span>
+              {distanceFrom ? ` from ${distanceFrom}` : <span className="sr-only"> away</span>}
             </span>
           )}
           <span>{BEACH_TYPE_LABELS[beach.type]}</span>

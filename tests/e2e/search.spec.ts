@@ -7,9 +7,15 @@ import {
   documentMarker,
   markDocument,
   PAGE_SIZE,
+  PUBLIC_BEACHES,
   waitForHydration,
 } from "./browse-helpers.ts";
 import { recordDataRequests } from "./location-helpers.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { distanceKm } from "../../core/distance.ts";
+import { greekTownIndex } from "../../core/gazetteer.ts";
+import { searchKey } from "../../core/greek.ts";
+import { HOME_EXAMPLES } from "../../core/search-examples.ts";
 
 // The hero search box: natural-language parsing into filters,
 // Greek and Greeklish spellings, Escape, emptying the box and repeated submits.
@@ -39,12 +45,15 @@ test("the home page's own example answers: 'quiet' ranks the quieter beaches fir
   // 'quiet' is a preference (unorganized beaches first), not a filter.
   await expect(page).toHaveURL(/originalQuery=/);
   expect(new URL(page.url()).pathname).toBe("/crete");
+  // Chania is also the town to measure from: nearest first.
   expect(queryOf(page.url())).toEqual({
     originalQuery: query,
     type: "SANDY",
     amenities: "taverna",
     prefer: "unorganized",
+    sort: "distance.asc",
   });
+  await expect(page.getByText("nearest to Chania first")).toBeVisible();
   // The box keeps the text as typed.
   await expect(searchBox(page)).toHaveValue(query);
 
@@ -61,6 +70,56 @@ test("the home page's own example answers: 'quiet' ranks the quieter beaches fir
   await expect(beachCards(page)).toHaveCount(expected.length);
   expect((await cardNames(page)).sort()).toEqual(expected);
   await expect(page.getByRole("heading", { name: "No beaches match your current filters" })).toHaveCount(0);
+});
+
+/** The public demo beaches of `area`, nearest to `town` (as the gazetteer places it) first. */
+function nearestInArea(area: string, town: string): string[] {
+  const [origin] = greekTownIndex().townsNamed(searchKey(town));
+  if (!origin) throw new Error(`no town ${town}`);
+  return PUBLIC_BEACHES.filter((beach) => beach.area === area)
+    .map((beach) => ({ name: beach.name, km: distanceKm(origin, beach) }))
+    .sort((a, b) => a.km - b.km)
+    .map((beach) => beach.name);
+}
+
+for (const { query, area, slug, town } of [
+  { query: "near Chania", area: "Crete", slug: "crete", town: "Chania" },
+  { query: "lindos", area: "Rhodes", slug: "rhodes", town: "Lindos" },
+]) {
+  test(
+    `'${query}' lists ${area} nearest to ${town} first, with each beach's distance`,
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await openHome(page);
+      await searchBox(page).fill(query);
+      await searchBox(page).press("Enter");
+      await expect(page).toHaveURL(/originalQuery=/);
+      expect(new URL(page.url()).pathname).toBe(`/${slug}`);
+      expect(queryOf(page.url())).toMatchObject({ sort: "distance.asc" });
+      await expect(page.getByText(`nearest to ${town} first`)).toBeVisible();
+
+      const expected = nearestInArea(area, town).slice(0, PAGE_SIZE);
+      await expect(beachCards(page)).toHaveCount(expected.length);
+      expect(await cardNames(page)).toEqual(expected);
+      // Each card says how far it is from the town.
+      await expect(beachCards(page).first()).toContainText(/\d+(\.\d)? km/);
+      await expect(beachCards(page).first()).toContainText(`from ${town}`);
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
+}
+
+test("each example search the home page offers answers at least three beaches", async ({ page }) => {
+  for (const example of HOME_EXAMPLES) {
+    await openHome(page);
+    await page
+      .getByRole("navigation", { name: "Example searches" })
+      .getByRole("link", { name: example })
+      .click();
+    await expect(page).toHaveURL(/originalQuery=/);
+    await expect(searchBox(page)).toHaveValue(example);
+    expect(await beachCards(page).count(), example).toBeGreaterThanOrEqual(3);
+  }
 });
 
 test("'sandy beach with parking in Crete' reads parking as the Parking field and includes Balos", async ({

@@ -91,7 +91,7 @@ export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachB
         <ul aria-label="Beaches" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {page.items.map((beach) => (
             <li key={beach.id}>
-              <BeachCard beach={beach} />
+              <BeachCard beach={beach} distanceFrom={filters.nearMe ? null : near} />
             </li>
           ))}
         </ul>

@@ -58,7 +58,7 @@ export function clientLoader({ request, params, serverLoader }: Route.ClientLoad
 }
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  const { area, heroCredit, filters, page, nearby, ignored, searchedArea, origin } = loaderData;
+  const { area, heroCredit, filters, page, nearby, ignored, searchedArea, origin, near } = loaderData;
   useRememberedListData(loaderData);
   const [dismissedQuery, setDismissedQuery] = useState<string | null>(null);
   const otherPlace = searchedArea?.name ?? null;
@@ -134,6 +134,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           page={page}
           area={{ name: area.name, slug: area.slug }}
           ignored={ignored}
+          near={near}
         />
         {nearby.length > 0 && (
           <section aria-labelledby="nearby-areas-title">
