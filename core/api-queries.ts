@@ -3,7 +3,7 @@ import type { LatLng } from "./distance.ts";
 import { isValidLatLng } from "./distance.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "./enums.ts";
-import { PAGE_MAX, parseBeachFilters, SEARCH_MAX, type BeachFilters } from "./filters.ts";
+import { PAGE_MAX, parseBeachFilters, PREFERENCES, SEARCH_MAX, type BeachFilters } from "./filters.ts";
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, parseBbox, type Bbox } from "./map.ts";
 import {
   MORE_IN_AREA_DEFAULT,
@@ -172,6 +172,10 @@ const filterShape = {
   amenities: list(AMENITY_IDS, "All of these amenities."),
   waveConditions: list(WAVE_CONDITIONS, "Any of these wave conditions."),
   type: list(BEACH_TYPES, "Any of these beach types."),
+  prefer: list(
+    PREFERENCES,
+    "Setups and amenities to rank first, never to exclude: beaches meeting more of them come first, the sort orders each group.",
+  ),
   nearMe: flag("The visitor asked for beaches near them (with lat and lng)."),
   area: slugParam("Restrict to one area, by slug."),
   lat: text("Latitude from -90 to 90. With lng: adds distance_km to each beach and enables distance sorts."),

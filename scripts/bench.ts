@@ -120,6 +120,20 @@ const ROUTES: Route[] = [
     budget: JSON_BUDGET,
   },
   {
+    name: "preference, distance sort",
+    // A preference ranks the whole list (ADR 023), so the nearest-first shortcut does not apply.
+    path: "/api/v1/beaches?prefer=unorganized&type=SANDY&sort=distance.asc&lat=35.51&lng=24.02",
+    cold: (i) =>
+      `/api/v1/beaches?prefer=unorganized&type=SANDY&sort=distance.asc&lat=${(35 + ((i * 7919) % 6000) / 1000).toFixed(3)}&lng=${(20 + ((i * 104_729) % 8000) / 1000).toFixed(3)}`,
+    budget: JSON_BUDGET,
+  },
+  {
+    name: "NL search near a town",
+    path: `/api/v1/search?q=${encodeURIComponent("beaches near Volos")}`,
+    cold: unique(`/api/v1/search?q=${encodeURIComponent("beaches near Volos")}`),
+    budget: JSON_BUDGET,
+  },
+  {
     name: "filter count",
     path: "/api/v1/beaches/count?waveConditions=CALM&parking=SMALL_LOT,LARGE_LOT",
     // A set of filters never counted before each time: counts are kept per set and data version.

@@ -371,40 +371,99 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
    * nearer than that is inside the box around that radius, so sorting the box's matches, read
    * through the same index, gives the true page.
    */
-  async function nearestPage(query: BeachListQuery & { location: LatLng }, total: number) {
+  async function nearestPage(
+    query: BeachListQuery & { location: LatLng },
+    { offset, count, among }: { offset: number; count: number; among?: SQL },
+  ) {
     const { filters, location } = query;
-    const offset = (filters.page - 1) * BEACHES_PAGE_SIZE;
-    if (offset >= total) return [];
-    const needed = offset + BEACHES_PAGE_SIZE;
+    const needed = offset + count;
     const flatNearest = sql`${positionPoint(beaches.latitude, beaches.longitude)} <-> point(${location.longitude}::float8, ${location.latitude}::float8)`;
     const probe = await db
       .select({ distanceKm: distanceKmSql(location) })
       .from(beaches)
-      .where(and(...filterConditions(filters, query.areaSlug)))
+      .where(and(...filterConditions(filters, query.areaSlug), ...(among ? [among] : [])))
       .orderBy(flatNearest)
       .limit(needed);
     const box =
       probe.length === needed
         ? boxAround(location, Math.max(...probe.map((row) => Number(row.distanceKm))))
         : null;
-    if (!box) return listQuery(query);
-    return (await listQuery(query, { within: box, limit: needed, from: 0 })).slice(offset);
+    const within = and(...(box ? [box] : []), ...(among ? [among] : []));
+    return (await listQuery(query, { ...(within ? { within } : {}), limit: needed, from: 0 })).slice(offset);
+  }
+
+  // How many matches meet how many of the preferences, once per data version and set of filters and
+  // preferences: a page of a preference-ranked list nearest first is then read group by group.
+  const preferenceGroups = versionedByKey(
+    dataVersion,
+    {
+      limit: COUNTS_KEPT,
+      key: (query: BeachListQuery) =>
+        `${matchKey(query.filters, query.areaSlug)}|${[...new Set(query.filters.prefer)].sort().join(",")}`,
+    },
+    async (query): Promise<{ score: number; count: number }[]> => {
+      const score = preferenceScore(query.filters) ?? sql<number>`0`;
+      const rows = await db
+        .select({
+          score: sql<number>`${score}`.mapWith(Number),
+          count: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(beaches)
+        .where(and(...filterConditions(query.filters, query.areaSlug)))
+        // By position: the score's parameters would make a second copy of it a different expression.
+        .groupBy(sql`1`);
+      return rows.sort((a, b) => b.score - a.score);
+    },
+  );
+
+  /**
+   * A page of a list that prefers, nearest first: the beaches meeting most preferences come first,
+   * each group nearest first, so the page is read from the one or two groups it falls in, each
+   * through the position index, instead of sorting every match.
+   */
+  async function nearestPreferredPage(query: BeachListQuery & { location: LatLng }) {
+    const groups = await preferenceGroups(query);
+    const total = groups.reduce((sum, group) => sum + group.count, 0);
+    const score = preferenceScore(query.filters);
+    const rows: Awaited<ReturnType<typeof listQuery>> = [];
+    let offset = (query.filters.page - 1) * BEACHES_PAGE_SIZE;
+    let remaining = BEACHES_PAGE_SIZE;
+    for (const group of groups) {
+      if (remaining === 0 || !score) break;
+      if (offset >= group.count) {
+        offset -= group.count;
+        continue;
+      }
+      const count = Math.min(remaining, group.count - offset);
+      rows.push(...(await nearestPage(query, { offset, count, among: sql`${score} = ${group.score}` })));
+      remaining -= count;
+      offset = 0;
+    }
+    return [total, rows] as const;
   }
 
   async function listBeaches(query: BeachListQuery): Promise<BeachPage> {
     const { location } = query;
-    // A searched name or a preference comes first whatever its distance, so that list needs the
-    // full sort.
+    // A searched name comes first whatever its distance, so that list needs the full sort; a
+    // preference ranks by groups, each read nearest first.
     const nearest =
       location !== undefined &&
       effectiveSort(query).sort === "distance.asc" &&
-      foldForSearch(query.filters.search) === "" &&
-      query.filters.prefer.length === 0;
-    const [total, rows] = nearest
-      ? await countBeaches(query).then(
-          async (total) => [total, await nearestPage({ ...query, location }, total)] as const,
-        )
-      : await Promise.all([countBeaches(query), listQuery(query)]);
+      foldForSearch(query.filters.search) === "";
+    const offset = (query.filters.page - 1) * BEACHES_PAGE_SIZE;
+    const [total, rows] = !nearest
+      ? await Promise.all([countBeaches(query), listQuery(query)])
+      : query.filters.prefer.length > 0
+        ? await nearestPreferredPage({ ...query, location })
+        : await countBeaches(query).then(
+            async (total) =>
+              [
+                total,
+                offset >= total
+                  ? []
+                  : await nearestPage({ ...query, location }, { offset, count: BEACHES_PAGE_SIZE }),
+              ] as const,
+          );
     return {
       items: rows.map(toPublicBeach),
       total,

@@ -143,6 +143,22 @@ describe("GET /api/v1/beaches", () => {
     expect(farDistances).toEqual([...farDistances].sort((a, b) => b - a));
   });
 
+  it("ranks preferred beaches first, each group nearest first, the same on every page", async () => {
+    const chania = { latitude: 35.5138, longitude: 24.018 };
+    // Two preferences: beaches meeting both, then one, then none; nearest first within each.
+    const query = `prefer=unorganized,snorkeling&sort=distance.asc&lat=${chania.latitude}&lng=${chania.longitude}`;
+    const listed = await allPages(query);
+    const score = (beach: { organized: boolean; amenities: readonly string[] }) =>
+      (beach.organized ? 0 : 1) + (beach.amenities.includes("snorkeling") ? 1 : 0);
+    const expected = [...publicDemoBeaches]
+      .sort((a, b) => score(b) - score(a) || distanceKm(chania, a) - distanceKm(chania, b))
+      .map((beach) => beach.name);
+    expect(listed.map((beach) => beach.name)).toEqual(expected);
+    expect(new Set(listed.map((beach) => score(beach))).size).toBe(3);
+    const { body } = await server.getJson<BeachPage>(`/api/v1/beaches?${query}`);
+    expect(body.total).toBe(publicDemoBeaches.length);
+  });
+
   it("falls back to name order, and says so, when a distance sort has no location", async () => {
     const { status, body } = await server.getJson<BeachPage>("/api/v1/beaches?sort=distance.asc");
     expect(status).toBe(200);
