@@ -1,6 +1,13 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { SCRATCH } from "./admin-accounts.ts";
-import { ADMIN_REFUSALS, openAdminLink, projectOf, SIGNED_IN } from "./admin-helpers.ts";
+import {
+  ADMIN_REFUSALS,
+  ADMIN_REFUSALS_AND_NOT_FOUND,
+  openAdminLink,
+  projectOf,
+  SIGNED_IN,
+} from "./admin-helpers.ts";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 // The dashboard's figures and the areas and beaches lists: state in the address, pages,
@@ -145,4 +152,104 @@ test("Export CSV downloads every beach as beaches-{date}.csv", { tag: "@both-wid
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
     `Exported ${lines.length - 1} beaches to ${download.suggestedFilename()}`,
   );
+});
+
+/** Every page of the back office, with its h1 (the 404 answers 404, which Chromium logs). */
+const ADMIN_PAGES = [
+  ["/admin", "Admin Dashboard"],
+  ["/admin?tab=users", "Admin Dashboard"],
+  ["/admin/areas", "Areas"],
+  ["/admin/beaches", "Beaches"],
+  ["/admin/areas/new", "Add Area"],
+  ["/admin/beaches/new", "Add Beach"],
+  ["/admin/import-export", "Import & Export"],
+  ["/admin/settings", "Settings"],
+  ["/admin/audit", "Audit log"],
+  ["/admin/no-such-page", "Page not found"],
+] as const;
+
+/** How far the page itself scrolls sideways (0 when it fits the window). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test.describe("fit and finish", () => {
+  test.use({ allowedConsoleErrors: ADMIN_REFUSALS_AND_NOT_FOUND });
+
+  test(
+    "no back-office page scrolls sideways: at 375 px, and at 1024 and 1280 px with the sidebar",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      const widths = isPhone(page.viewportSize()?.width) ? [375] : [1024, 1280];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [path, heading] of ADMIN_PAGES) {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+          expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBe(0);
+        }
+      }
+    },
+  );
+
+  test("the sidebar's background runs the whole height of a long page", async ({ page }) => {
+    await page.goto("/admin/beaches");
+    const sidebar = page.getByRole("complementary");
+    const { pageHeight, windowHeight } = await page.evaluate(() => ({
+      pageHeight: document.documentElement.scrollHeight,
+      windowHeight: window.innerHeight,
+    }));
+    expect(pageHeight).toBeGreaterThan(windowHeight * 1.2);
+    expect((await sidebar.boundingBox())?.height).toBe(pageHeight);
+    // Its links and the account stay in view at the bottom of the page.
+    await page.getByRole("navigation", { name: "Pages" }).scrollIntoViewIfNeeded();
+    await expect(sidebar.getByRole("link", { name: "Areas" })).toBeInViewport();
+    await expect(sidebar.getByRole("button", { name: "Sign Out" })).toBeInViewport();
+  });
+
+  test("the lists fit at 1280 and 1024 px: Actions in view, Edit and Delete side by side, one line per row", async ({
+    page,
+  }) => {
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, sample] of [
+        ["/admin/areas", "Crete"],
+        ["/admin/beaches", "Elafonisi"],
+      ] as const) {
+        await page.goto(`${path}?q=${encodeURIComponent(sample)}`);
+        const table = page.getByRole("table");
+        const actions = table.getByRole("columnheader", { name: "Actions" });
+        await expect(actions).toBeInViewport();
+        const actionsBox = (await actions.boundingBox())!;
+        expect(
+          actionsBox.x + actionsBox.width,
+          `${path} at ${width} px: Actions' right edge`,
+        ).toBeLessThanOrEqual(width);
+        const row = table
+          .getByRole("row")
+          .filter({ has: page.getByRole("rowheader", { name: sample, exact: true }) });
+        const edit = row.getByRole("link", { name: `Edit ${sample}` });
+        const remove = row.getByRole(path.endsWith("areas") ? "button" : "link", {
+          name: `Delete ${sample}`,
+        });
+        await expect(remove).toBeInViewport({ ratio: 1 });
+        const editBox = (await edit.boundingBox())!;
+        const removeBox = (await remove.boundingBox())!;
+        const rowBox = (await row.boundingBox())!;
+        expect(removeBox.y, `${path} at ${width} px: Delete beside Edit`).toBe(editBox.y);
+        expect(removeBox.x).toBeGreaterThan(editBox.x + editBox.width);
+        // One line: the row is the buttons' height and its padding, not two buttons stacked.
+        expect(rowBox.height, `${path} at ${width} px: row height`).toBeLessThan(editBox.height * 1.7);
+      }
+    }
+    // The columns that do not fit at 1024 px wait for wider screens; a cut name keeps its whole text.
+    await page.goto("/admin/areas?q=Crete");
+    await expect(page.getByRole("columnheader", { name: "Slug" })).toBeHidden();
+    await expect(page.getByRole("columnheader", { name: "Description" })).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole("columnheader", { name: "Slug" })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: "Crete", exact: true })).toHaveAttribute(
+      "title",
+      "Crete",
+    );
+  });
 });

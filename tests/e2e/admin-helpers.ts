@@ -92,3 +92,8 @@ export async function openAdminLink(page: Page, name: string) {
 export const ADMIN_REFUSALS = [
   /Failed to load resource: the server responded with a status of 4(00|01|03|09|10|22|23)/,
 ];
+
+/** ADMIN_REFUSALS and a 404, for the tests that ask for a missing page or photo on purpose. */
+export const ADMIN_REFUSALS_AND_NOT_FOUND = [
+  /Failed to load resource: the server responded with a status of 4(00|01|03|04|09|10|22|23)/,
+];

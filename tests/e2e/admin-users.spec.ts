@@ -163,3 +163,42 @@ test(
     await expectNoSeriousA11yViolations(page);
   },
 );
+
+test(
+  "a long e-mail address is never broken mid-word: one line, cut with an ellipsis, whole in its title and text",
+  { tag: "@both-widths" },
+  async ({ page, baseURL }, info) => {
+    const long = `a-rather-long-invitee-address-for-the-layout-check-${projectOf(info)}@beaches-directory.example`;
+    await signInAs(page, baseURL, MAIN_ADMIN);
+    await openUserManagement(page);
+    const inviteCard = page.getByRole("region", { name: "Invite New Admin" });
+    await inviteCard.getByLabel("Email").fill(long);
+    await inviteCard.getByRole("button", { name: "Create Invite" }).click();
+    await expect(inviteCard.getByRole("status")).toContainText("Invite created.");
+
+    const row = page
+      .getByRole("region", { name: "Pending Invites" })
+      .getByRole("listitem")
+      .filter({ hasText: long });
+    const address = row.getByTitle(long);
+    await expect(address).toHaveText(long);
+    const { height, lineHeight, cut, overflow } = await address.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+      cut: element.scrollWidth > element.clientWidth,
+      overflow: getComputedStyle(element).textOverflow,
+    }));
+    expect(height).toBeLessThanOrEqual(lineHeight + 1);
+    // Whole where there is room (1280 px), cut with an ellipsis where there is not (375 px).
+    expect(cut).toBe(projectOf(info) === "mobile");
+    expect(overflow).toBe("ellipsis");
+    await expect(row.getByRole("button", { name: `New link for ${long}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // The signed-in account in the sidebar (the drawer on phones): whole in its title and text.
+    if (projectOf(info) === "mobile") await page.getByRole("button", { name: "Open menu" }).click();
+    const sidebar = projectOf(info) === "mobile" ? page.getByRole("dialog") : page.getByRole("complementary");
+    await expect(sidebar.getByTitle(MAIN_ADMIN)).toHaveText(MAIN_ADMIN);
+  },
+);

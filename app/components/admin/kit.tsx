@@ -6,8 +6,9 @@ import { checkPassword, passwordStrength } from "../../../core/password.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 
-const buttonBase =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700 disabled:cursor-not-allowed disabled:opacity-60";
+const buttonCommon =
+  "inline-flex items-center justify-center rounded-md text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700 disabled:cursor-not-allowed disabled:opacity-60";
+const buttonBase = `${buttonCommon} min-h-10 gap-2 px-4 py-2`;
 
 const buttonVariants: Record<ButtonVariant, string> = {
   primary: "bg-sea-700 text-white hover:bg-sea-900",
@@ -18,6 +19,11 @@ const buttonVariants: Record<ButtonVariant, string> = {
 
 export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
   return `${buttonBase} ${buttonVariants[variant]} ${extra}`.trim();
+}
+
+/** A smaller button that never wraps its label, for actions beside each other in a row. */
+export function compactButtonClass(variant: ButtonVariant): string {
+  return `${buttonCommon} min-h-9 gap-1.5 px-2.5 py-1.5 whitespace-nowrap ${buttonVariants[variant]}`;
 }
 
 export function Card({
@@ -153,6 +159,41 @@ export function formatDateTime(iso: string): string {
     month: "short",
     day: "numeric",
     year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}
+
+/**
+ * An e-mail address kept whole: on one line, cut with an ellipsis where the space ends (never broken
+ * mid-word), the full address in its text (what assistive technology reads) and in its tooltip.
+ */
+export function EmailText({ email, className = "" }: { email: string; className?: string }) {
+  return (
+    <span title={email} className={`block max-w-full min-w-0 truncate ${className}`}>
+      {email}
+    </span>
+  );
+}
+
+/**
+ * A date and time in a table's narrow column: the day shown; the hour and zone in the tooltip and
+ * read by assistive technology (the list's cards and the form show them in full).
+ */
+export function ShortDateTime({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={formatDateTime(iso)}>
+      {formatDate(iso)}
+      <span className="sr-only">, {formatTime(iso)}</span>
+    </time>
+  );
+}
+
+/** The hour, minute and zone of formatDateTime. */
+function formatTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "UTC",

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Search, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import {
   ADMIN_SORT_OPTIONS,
@@ -28,6 +28,45 @@ export function StatusBadge({ status }: { status: string }) {
       {status}
     </span>
   );
+}
+
+/**
+ * A list's table from 1024 px (cards below): fixed columns, each shown from the width where it fits
+ * (`look` holds its width and visibility), every cell one line, long text cut with an ellipsis and
+ * whole in its tooltip. ADR 028 says which columns show when.
+ */
+export interface ListColumn {
+  label: string;
+  look: string;
+}
+
+export const listTableClass =
+  "hidden w-full table-fixed overflow-hidden rounded-lg border border-slate-200 bg-white text-left text-sm lg:table";
+export const listCardsClass = "flex flex-col gap-3 lg:hidden";
+/** A body cell: one line, cut with an ellipsis when its column is too narrow. */
+export const cellClass = "truncate px-3 py-2 whitespace-nowrap";
+
+export function ListTableHead({ columns }: { columns: readonly ListColumn[] }) {
+  return (
+    <thead className="bg-slate-100 text-slate-900">
+      <tr>
+        {columns.map((column) => (
+          <th
+            key={column.label}
+            scope="col"
+            className={`px-3 py-2 align-bottom font-semibold ${column.look}`}
+          >
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A row's Edit and Delete side by side, never wrapped: a table row stays one line tall. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-nowrap gap-1.5">{children}</div>;
 }
 
 const selectClass =

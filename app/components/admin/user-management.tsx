@@ -6,7 +6,7 @@ import type {
 } from "../../../server/user-management.ts";
 import { useCopy } from "../ui/use-copy.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { buttonClass, Card, formatDateTime, Notice, TextField } from "./kit.tsx";
+import { buttonClass, Card, EmailText, formatDateTime, Notice, TextField } from "./kit.tsx";
 
 /** The dashboard tab's value in the address (?tab=users). */
 export const USERS_TAB = "users";
@@ -61,7 +61,7 @@ export function UserManagement({
             {invites.map((invite) => (
               <li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div className="flex min-w-0 flex-col">
-                  <span className="font-medium break-all text-slate-900">{invite.email}</span>
+                  <EmailText email={invite.email} className="font-medium text-slate-900" />
                   <span className="text-sm text-slate-700">expires {formatDateTime(invite.expiresAt)}</span>
                 </div>
                 <Form method="post">
@@ -96,7 +96,7 @@ export function UserManagement({
                 <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="flex min-w-0 flex-col gap-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium break-all text-slate-900">{user.email}</span>
+                      <EmailText email={user.email} className="font-medium text-slate-900" />
                       <span
                         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
                           isAdmin ? "bg-sea-700 text-white" : "bg-slate-200 text-slate-900"

@@ -1,8 +1,19 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { DELETE_MESSAGES } from "../../../core/admin-list.ts";
-import { buttonClass, formatDateTime } from "../../components/admin/kit.tsx";
 import {
+  buttonClass,
+  compactButtonClass,
+  formatDateTime,
+  ShortDateTime,
+} from "../../components/admin/kit.tsx";
+import {
+  cellClass,
   DeleteConfirmation,
+  listCardsClass,
+  type ListColumn,
+  ListTableHead,
+  listTableClass,
+  RowActions,
   ListAnnouncement,
   ListFilters,
   Pagination,
@@ -17,6 +28,17 @@ import { adminMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/areas";
 
 export const meta = () => adminMeta("Areas");
+
+/** The table's columns, in the spec's order; the name's takes what the others leave. */
+const COLUMNS = {
+  name: { label: "Name", look: "" },
+  slug: { label: "Slug", look: "hidden w-40 xl:table-cell" },
+  beaches: { label: "Beaches Count", look: "w-28" },
+  description: { label: "Description", look: "hidden 2xl:table-cell" },
+  status: { label: "Status", look: "w-24" },
+  updated: { label: "Updated", look: "w-32" },
+  actions: { label: "Actions", look: "w-48" },
+} satisfies Record<string, ListColumn>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -68,34 +90,32 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : (
         <>
-          <table className="hidden w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-left text-sm md:table">
-            <thead className="bg-slate-100 text-slate-900">
-              <tr>
-                {["Name", "Slug", "Beaches Count", "Description", "Status", "Updated", "Actions"].map(
-                  (column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                      {column}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
+          <table className={listTableClass}>
+            <ListTableHead columns={Object.values(COLUMNS)} />
             <tbody className="divide-y divide-slate-200">
               {list.items.map((area) => (
                 <tr key={area.id}>
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                  <th scope="row" className={`${cellClass} font-medium text-slate-900`} title={area.name}>
                     {area.name}
                   </th>
-                  <td className="px-3 py-2 font-mono text-xs text-slate-800">{area.slug}</td>
-                  <td className="px-3 py-2 text-slate-900 tabular-nums">{area.beachCount}</td>
-                  <td className="max-w-xs truncate px-3 py-2 text-slate-700" title={area.description}>
+                  <td
+                    className={`${cellClass} font-mono text-xs text-slate-800 ${COLUMNS.slug.look}`}
+                    title={area.slug}
+                  >
+                    {area.slug}
+                  </td>
+                  <td className={`${cellClass} text-slate-900 tabular-nums`}>{area.beachCount}</td>
+                  <td
+                    className={`${cellClass} text-slate-700 ${COLUMNS.description.look}`}
+                    title={area.description || undefined}
+                  >
                     {area.description || "—"}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className={cellClass}>
                     <StatusBadge status={area.status} />
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                    {formatDateTime(area.updatedAt)}
+                  <td className={`${cellClass} text-slate-700`}>
+                    <ShortDateTime iso={area.updatedAt} />
                   </td>
                   <td className="px-3 py-2">
                     <AreaActions area={area} deleteHref={deleteHref(area.id)} />
@@ -104,7 +124,7 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
               ))}
             </tbody>
           </table>
-          <ul className="flex flex-col gap-3 md:hidden">
+          <ul className={listCardsClass}>
             {list.items.map((area) => (
               <li
                 key={area.id}
@@ -142,10 +162,10 @@ function AreaActions({
 }) {
   const hasBeaches = area.beachCount > 0;
   return (
-    <div className="flex flex-wrap gap-2">
+    <RowActions>
       <Link
         to={`/admin/areas/${area.id}`}
-        className={buttonClass("secondary", "min-h-9 px-3")}
+        className={compactButtonClass("secondary")}
         aria-label={`Edit ${area.name}`}
       >
         <Pencil aria-hidden="true" className="size-4" />
@@ -155,7 +175,7 @@ function AreaActions({
         <button
           type="button"
           disabled
-          className={buttonClass("danger", "min-h-9 px-3")}
+          className={compactButtonClass("danger")}
           aria-label={`Delete ${area.name}`}
           title={DELETE_MESSAGES.areaHasBeaches(area.name, area.beachCount)}
         >
@@ -166,13 +186,13 @@ function AreaActions({
         <Link
           to={deleteHref}
           preventScrollReset
-          className={buttonClass("danger", "min-h-9 px-3")}
+          className={compactButtonClass("danger")}
           aria-label={`Delete ${area.name}`}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Delete
         </Link>
       )}
-    </div>
+    </RowActions>
   );
 }

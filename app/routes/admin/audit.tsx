@@ -70,7 +70,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                   <span className="font-medium text-slate-900">
                     {(ACTION_LABELS as Record<string, string>)[item.action] ?? item.action}
                   </span>
-                  <span className="text-sm break-all text-slate-700">
+                  <span className="text-sm break-words text-slate-700">
                     {item.actorEmail ? `By ${item.actorEmail}` : "By an unknown visitor"}
                     {item.target && item.target !== item.actorEmail ? ` · ${item.target}` : ""}
                     {item.ip ? ` · from ${item.ip}` : ""}

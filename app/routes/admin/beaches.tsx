@@ -2,9 +2,20 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { DELETE_MESSAGES } from "../../../core/admin-list.ts";
 import { PARKING_LABELS, type Parking } from "../../../core/enums.ts";
-import { buttonClass, formatDateTime } from "../../components/admin/kit.tsx";
 import {
+  buttonClass,
+  compactButtonClass,
+  formatDateTime,
+  ShortDateTime,
+} from "../../components/admin/kit.tsx";
+import {
+  cellClass,
   DeleteConfirmation,
+  listCardsClass,
+  type ListColumn,
+  ListTableHead,
+  listTableClass,
+  RowActions,
   ListAnnouncement,
   ListFilters,
   Pagination,
@@ -18,6 +29,19 @@ import { adminMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/beaches";
 
 export const meta = () => adminMeta("Beaches");
+
+/** The table's columns, in the spec's order; the name's takes what the others leave. */
+const COLUMNS = {
+  name: { label: "Name", look: "" },
+  place: { label: "Place", look: "w-32" },
+  organized: { label: "Organized", look: "hidden w-24 xl:table-cell" },
+  parking: { label: "Parking", look: "hidden w-36 2xl:table-cell" },
+  blueFlag: { label: "Blue Flag", look: "hidden w-24 xl:table-cell" },
+  verified: { label: "Verified", look: "hidden w-28 2xl:table-cell" },
+  status: { label: "Status", look: "w-24" },
+  updated: { label: "Updated", look: "w-32" },
+  actions: { label: "Actions", look: "w-48" },
+} satisfies Record<string, ListColumn>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -70,46 +94,37 @@ export default function BeachesPage({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : (
         <>
-          <table className="hidden w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-left text-sm md:table">
-            <thead className="bg-slate-100 text-slate-900">
-              <tr>
-                {[
-                  "Name",
-                  "Place",
-                  "Organized",
-                  "Parking",
-                  "Blue Flag",
-                  "Verified",
-                  "Status",
-                  "Updated",
-                  "Actions",
-                ].map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <table className={listTableClass}>
+            <ListTableHead columns={Object.values(COLUMNS)} />
             <tbody className="divide-y divide-slate-200">
               {list.items.map((beach) => (
                 <tr key={beach.id}>
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                  <th scope="row" className={`${cellClass} font-medium text-slate-900`} title={beach.name}>
                     {beach.name}
                   </th>
-                  <td className="px-3 py-2 text-slate-800">{beach.area}</td>
-                  <td className="px-3 py-2 text-slate-800">{beach.organized ? "Yes" : "No"}</td>
-                  <td className="px-3 py-2 text-slate-800">{parkingLabel(beach.parking)}</td>
-                  <td className="px-3 py-2">
+                  <td className={`${cellClass} text-slate-800`} title={beach.area}>
+                    {beach.area}
+                  </td>
+                  <td className={`${cellClass} text-slate-800 ${COLUMNS.organized.look}`}>
+                    {beach.organized ? "Yes" : "No"}
+                  </td>
+                  <td
+                    className={`${cellClass} text-slate-800 ${COLUMNS.parking.look}`}
+                    title={parkingLabel(beach.parking)}
+                  >
+                    {parkingLabel(beach.parking)}
+                  </td>
+                  <td className={`${cellClass} ${COLUMNS.blueFlag.look}`}>
                     <BlueFlag on={beach.blueFlag} />
                   </td>
-                  <td className="px-3 py-2 text-slate-800">
+                  <td className={`${cellClass} text-slate-800 ${COLUMNS.verified.look}`}>
                     {beach.verifiedAt ? "Verified" : "Not verified"}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className={cellClass}>
                     <StatusBadge status={beach.status} />
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                    {formatDateTime(beach.updatedAt)}
+                  <td className={`${cellClass} text-slate-700`}>
+                    <ShortDateTime iso={beach.updatedAt} />
                   </td>
                   <td className="px-3 py-2">
                     <BeachActions beach={beach} deleteHref={deleteHref(beach.id)} />
@@ -118,7 +133,7 @@ export default function BeachesPage({ loaderData, actionData }: Route.ComponentP
               ))}
             </tbody>
           </table>
-          <ul className="flex flex-col gap-3 md:hidden">
+          <ul className={listCardsClass}>
             {list.items.map((beach) => (
               <li
                 key={beach.id}
@@ -164,10 +179,10 @@ function BlueFlag({ on }: { on: boolean }) {
 
 function BeachActions({ beach, deleteHref }: { beach: Row; deleteHref: string }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <RowActions>
       <Link
         to={`/admin/beaches/${beach.id}`}
-        className={buttonClass("secondary", "min-h-9 px-3")}
+        className={compactButtonClass("secondary")}
         aria-label={`Edit ${beach.name}`}
       >
         <Pencil aria-hidden="true" className="size-4" />
@@ -176,12 +191,12 @@ function BeachActions({ beach, deleteHref }: { beach: Row; deleteHref: string })
       <Link
         to={deleteHref}
         preventScrollReset
-        className={buttonClass("danger", "min-h-9 px-3")}
+        className={compactButtonClass("danger")}
         aria-label={`Delete ${beach.name}`}
       >
         <Trash2 aria-hidden="true" className="size-4" />
         Delete
       </Link>
-    </div>
+    </RowActions>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { EmailText } from "../../components/admin/kit.tsx";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -66,8 +67,8 @@ function SidebarContent({ email, onNavigate }: { email: string; onNavigate?: () 
         </ul>
       </nav>
       <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
-        <p className="text-sm text-slate-700">
-          Signed in as <span className="font-medium break-all text-slate-900">{email}</span>
+        <p className="flex min-w-0 flex-col text-sm text-slate-700">
+          Signed in as <EmailText email={email} className="font-medium text-slate-900" />
         </p>
         <Form method="post" action={SIGN_OUT_PATH}>
           <button
@@ -93,12 +94,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { email } = loaderData.user;
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
-      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen md:flex-col">
-        <p className="flex items-center gap-2 border-b border-slate-200 p-4 text-base font-bold text-sea-900">
-          <Waves aria-hidden="true" className="size-5 text-sea-700" />
-          {TITLE}
-        </p>
-        <SidebarContent email={email} />
+      {/* The aside stretches to the page's whole height (its background and border with it); what
+          it holds stays in view as the page scrolls. */}
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block">
+        <div className="flex flex-col md:sticky md:top-0 md:h-screen">
+          <p className="flex items-center gap-2 border-b border-slate-200 p-4 text-base font-bold text-sea-900">
+            <Waves aria-hidden="true" className="size-5 text-sea-700" />
+            {TITLE}
+          </p>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <SidebarContent email={email} />
+          </div>
+        </div>
       </aside>
       <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-2 md:hidden">
         <p className="flex items-center gap-2 text-base font-bold text-sea-900">
