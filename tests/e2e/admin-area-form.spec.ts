@@ -1,5 +1,6 @@
+import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { ADMIN_REFUSALS, colleaguePage, SIGNED_IN } from "./admin-helpers.ts";
+import { ADMIN_REFUSALS, ADMIN_REFUSALS_AND_NOT_FOUND, colleaguePage, SIGNED_IN } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The area form: the slug that follows the name, validation with the spec's feedback,
@@ -124,4 +125,40 @@ test("a draft is kept in the browser, restored on reopening, cleared by Clear Dr
   await page.goBack();
   await expect(page.getByText("Draft restored")).toBeVisible();
   await expect(page.getByLabel("Description")).toHaveValue("Edited, not saved.");
+});
+
+test.describe("the hero photo's preview", () => {
+  // The broken photo's 404 is logged by Chromium as a failed resource.
+  test.use({ allowedConsoleErrors: ADMIN_REFUSALS_AND_NOT_FOUND });
+
+  test(
+    "shows the hero photo in the area page's shape with its credit, and says when it fails to load",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await page.route(`${PHOTO_HOST}/**`, (route) =>
+        route.request().url().endsWith("/missing.png")
+          ? route.fulfill({ status: 404 })
+          : route.fulfill({ contentType: "image/png", body: PIXEL }),
+      );
+      await page.goto("/admin/areas/new");
+      await page.getByLabel("Name").fill("Preview Isle");
+      const preview = page.getByRole("region", { name: "Photo preview" });
+      await expect(preview).toHaveCount(0);
+      await page.getByLabel("Hero Photo URL").fill(`${PHOTO_HOST}/hero.png`);
+      await page.getByLabel("Hero Photo Source").fill("Photo by Jane Doe on Unsplash");
+      const photo = preview.getByRole("img", { name: "Preview Isle" });
+      await expect(photo).toHaveJSProperty("naturalWidth", 1);
+      // The area page's 3:1 band.
+      const box = (await photo.boundingBox())!;
+      expect(Math.round(box.width / box.height)).toBe(3);
+      await expect(preview).toContainText("Photo: Jane Doe, via Unsplash");
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByLabel("Hero Photo URL").fill(`${PHOTO_HOST}/missing.png`);
+      await expect(preview.getByRole("status")).toContainText("This address did not load as a picture");
+      await expect(
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).resolves.toBe(0);
+    },
+  );
 });

@@ -2,7 +2,13 @@ import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { SCRATCH } from "./admin-accounts.ts";
-import { ADMIN_REFUSALS, colleaguePage, projectOf, SIGNED_IN } from "./admin-helpers.ts";
+import {
+  ADMIN_REFUSALS,
+  ADMIN_REFUSALS_AND_NOT_FOUND,
+  colleaguePage,
+  projectOf,
+  SIGNED_IN,
+} from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The beach form: validation with the spec's feedback, the area select, the amenity
@@ -28,6 +34,8 @@ test(
   async ({ page }, info) => {
     const name = `Formbeach ${info.project.name}`;
     const slug = `formbeach-${info.project.name}`;
+    // The photo's host, for the form's preview and the public page.
+    await page.route(`${PHOTO_HOST}/**`, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
     await page.goto("/admin/beaches");
     await page.getByRole("link", { name: "Add New Beach" }).click();
     await expect(page.getByRole("heading", { name: "Add Beach" })).toBeVisible();
@@ -79,7 +87,6 @@ test(
     await expect(notifications(page)).toContainText("Beach created.");
 
     // ACTIVE in an ACTIVE area: the public site shows it at once, with its photo and credit.
-    await page.route(`${PHOTO_HOST}/**`, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
     await page.goto(`/milos/${slug}`);
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
     await expect(page.locator(`img[src="${PHOTO_HOST}/formbeach.png"]`).first()).toBeVisible();
@@ -203,4 +210,104 @@ test("a beach draft survives a reload, and leaving with unsaved changes asks fir
   await expect(page.getByLabel("Name")).toHaveValue("Old draft");
   await expect(page.getByLabel("Status")).toHaveValue("HIDDEN");
   await expect(page.getByRole("combobox", { name: "Parking" })).toHaveValue("LARGE_LOT");
+});
+
+test.describe("the photo preview and the map", () => {
+  // The broken photo's 404 is logged by Chromium as a failed resource.
+  test.use({ allowedConsoleErrors: ADMIN_REFUSALS_AND_NOT_FOUND });
+
+  test(
+    "the photo shows with its credit as visitors see it, a broken one says so, and the map's pin follows the coordinates",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await page.route(`${PHOTO_HOST}/**`, (route) =>
+        route.request().url().endsWith("/missing.png")
+          ? route.fulfill({ status: 404 })
+          : route.fulfill({ contentType: "image/png", body: PIXEL }),
+      );
+      await page.goto("/admin/beaches/new");
+      await page.getByLabel("Name").fill("Previewbeach");
+      await page.getByLabel("Area").selectOption({ label: "Milos" });
+
+      // The map: no pin until both coordinates make a point; then the pin follows what is typed.
+      const map = page.getByRole("region", { name: "Map of the beach's position" });
+      await expect(map).toBeVisible();
+      await expect(page.getByText("No coordinates yet: type them above, or click the map")).toBeVisible();
+      const pin = map.getByRole("img", { name: "Beach position pin" });
+      await expect(pin).toHaveCount(0);
+      await page.getByLabel("Latitude").fill("36.7420");
+      await page.getByLabel("Longitude").fill("24.4250");
+      await expect(pin).toBeVisible();
+      await expect(page.getByText("Pin at 36.7420° N, 24.4250° E.")).toBeVisible();
+      const before = (await pin.boundingBox())!;
+      // A little further east and south: the pin moves right and down on the same view.
+      await page.getByLabel("Longitude").fill("24.4350");
+      await page.getByLabel("Latitude").fill("36.7380");
+      await expect.poll(async () => (await pin.boundingBox())!.x).toBeGreaterThan(before.x + 20);
+      expect((await pin.boundingBox())!.y).toBeGreaterThan(before.y + 10);
+
+      // A click on the map puts the beach there and fills both fields.
+      const box = (await map.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
+      await expect(page.getByLabel("Longitude")).not.toHaveValue("24.4350");
+      await expect(page.getByLabel("Latitude")).toHaveValue(/^36\.7\d{4}$/);
+      await expect(page.getByLabel("Longitude")).toHaveValue(/^24\.4\d{4}$/);
+
+      // Keyboard users pass the map's controls with one key.
+      await page.getByLabel("Longitude").focus();
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip the map" });
+      await expect(skip).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByLabel("Description")).toBeFocused();
+
+      // The photo: the picture from its own host, with the credit read as the beach page reads it.
+      const preview = page.getByRole("region", { name: "Photo preview" });
+      await page.getByLabel("Photo URL").fill(`${PHOTO_HOST}/ok.png`);
+      await page
+        .getByLabel("Photo Attribution", { exact: true })
+        .fill("Jane Doe, CC BY-SA 4.0, via Wikimedia Commons");
+      await expect(preview.getByRole("img", { name: "Previewbeach, Milos" })).toBeVisible();
+      await expect(preview.getByRole("img", { name: "Previewbeach, Milos" })).toHaveJSProperty(
+        "naturalWidth",
+        1,
+      );
+      await expect(preview).toContainText("Photo: Jane Doe, CC BY-SA 4.0, via Wikimedia Commons");
+      await expectNoSeriousA11yViolations(page);
+
+      // A broken address says so; an address that is not https is not tried.
+      await page.getByLabel("Photo URL").fill(`${PHOTO_HOST}/missing.png`);
+      await expect(preview.getByRole("status")).toContainText("This address did not load as a picture");
+      await expect(preview.getByText("Image unavailable", { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByLabel("Photo URL").fill("http://photos.example/ok.png");
+      await expect(preview.getByRole("img")).toHaveCount(0);
+      await expect(preview).toContainText("The preview appears once the address is a complete https URL.");
+
+      // What the map and the preview filled is kept in the draft like anything typed.
+      await expect
+        .poll(() => page.evaluate(() => window.localStorage.getItem("beach-form-draft-create")))
+        .toContain('"latitude":"36.7');
+    },
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form works without the map: the box says so and the coordinates are plain fields", async ({
+    page,
+  }) => {
+    const leaflet: string[] = [];
+    page.on("request", (request) => {
+      if (/leaflet/i.test(request.url())) leaflet.push(request.url());
+    });
+    await page.goto("/admin/beaches/new");
+    await expect(
+      page.getByText("The map of the coordinates appears here once the page has loaded."),
+    ).toBeVisible();
+    await page.getByLabel("Latitude").fill("36.7420");
+    await expect(page.getByLabel("Latitude")).toHaveValue("36.7420");
+    expect(leaflet).toEqual([]);
+  });
 });

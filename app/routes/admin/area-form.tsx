@@ -4,6 +4,7 @@ import { AREA_FIELD_LABELS, areaInputSchema, type AreaField } from "../../../cor
 import { STATUSES } from "../../../core/enums.ts";
 import { generateAdminSlug } from "../../../core/slug.ts";
 import { followSlug, FormHeading, FormProblems, useRecordForm } from "../../components/admin/form-kit.tsx";
+import { PhotoPreview } from "../../components/admin/photo-preview.tsx";
 import type { SaveFailure } from "../../lib/save-failure.ts";
 import { buttonClass, controlClass, Field } from "../../components/admin/kit.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
@@ -27,6 +28,10 @@ export const areaDraftKey = (id: number | null) =>
   `area-form-draft-${id === null ? "create-area" : `edit-area-${id}`}`;
 
 const STATUS_LABELS: Record<string, string> = { DRAFT: "Draft", HIDDEN: "Hidden", ACTIVE: "Active" };
+
+/** The area page's picture band (app/components/area-header.tsx), which the preview copies. */
+const AREA_PHOTO_WIDTH = 1200;
+const AREA_PHOTO_HEIGHT = 400;
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? "Edit Area" : "Add Area");
 
@@ -80,7 +85,7 @@ function AreaFormBody({
   failure: AreaSaveFailure | undefined;
 }) {
   const editing = loaded.id !== null;
-  const { errors, invalid, dirty, draft, saving, hydrated, formRef, control, check } = useRecordForm({
+  const { values, errors, invalid, dirty, draft, saving, hydrated, formRef, control, check } = useRecordForm({
     loaded,
     failure,
     fields: FIELDS,
@@ -137,6 +142,13 @@ function AreaFormBody({
         <Field label="Hero Photo Source" id="area-hero-photo-source" error={errors.hero_photo_source}>
           {(describedBy, bad) => <input {...control("hero_photo_source", describedBy, bad)} />}
         </Field>
+        <PhotoPreview
+          url={values.hero_photo_url}
+          credit={values.hero_photo_source}
+          alt={values.name}
+          width={AREA_PHOTO_WIDTH}
+          height={AREA_PHOTO_HEIGHT}
+        />
         <Field label="Status" id="area-status" error={errors.status}>
           {(describedBy, bad) => (
             <select {...control("status", describedBy, bad)}>

@@ -22,6 +22,8 @@ import {
 } from "../../../core/enums.ts";
 import { generateAdminSlug } from "../../../core/slug.ts";
 import { AmenityPicker } from "../../components/admin/amenity-picker.tsx";
+import { CoordinatesMap } from "../../components/admin/coordinates-map.tsx";
+import { PhotoPreview } from "../../components/admin/photo-preview.tsx";
 import {
   focusControl,
   followSlug,
@@ -71,6 +73,10 @@ export const beachDraftKey = (id: number | null) =>
   `beach-form-draft-${id === null ? "create" : `edit-${id}`}`;
 
 const STATUS_LABELS: Record<string, string> = { DRAFT: "Draft", HIDDEN: "Hidden", ACTIVE: "Active" };
+
+/** The beach page's photo box (app/routes/public/beach.tsx), which the preview copies. */
+const BEACH_PHOTO_WIDTH = 800;
+const BEACH_PHOTO_HEIGHT = 450;
 
 /** One click fills Photo Attribution with a common source; the admin adds the author. */
 export const PHOTO_SOURCE_PRESETS = [
@@ -258,6 +264,15 @@ function BeachFormBody({
           {coordinate("latitude", LATITUDE_MIN, LATITUDE_MAX, "36.7473")}
           {coordinate("longitude", LONGITUDE_MIN, LONGITUDE_MAX, "24.4322")}
         </div>
+        <CoordinatesMap
+          latitude={values.latitude}
+          longitude={values.longitude}
+          onPick={(latitude, longitude) => {
+            set("latitude", latitude);
+            set("longitude", longitude);
+          }}
+          skipTo="beach-description"
+        />
         <Field label="Description" id="beach-description" error={errors.description}>
           {(describedBy, bad) => <textarea {...control("description", describedBy, bad)} rows={4} />}
         </Field>
@@ -308,6 +323,13 @@ function BeachFormBody({
             ))}
           </div>
         </div>
+        <PhotoPreview
+          url={values.photo_url}
+          credit={values.photo_source}
+          alt={[values.name, values.area].filter(Boolean).join(", ")}
+          width={BEACH_PHOTO_WIDTH}
+          height={BEACH_PHOTO_HEIGHT}
+        />
         {select("status", STATUSES, STATUS_LABELS)}
         <Field label="Source (optional)" id="beach-source" error={errors.source}>
           {(describedBy, bad) => <input {...control("source", describedBy, bad)} />}
