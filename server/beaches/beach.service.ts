@@ -8,6 +8,7 @@ import {
   getTableColumns,
   inArray,
   ne,
+  not,
   sql,
   type SQL,
 } from "drizzle-orm";
@@ -16,7 +17,7 @@ import type { BeachType, Parking, Sort, Status, WaveCondition } from "../../core
 import { isDistanceSort, isOneOf, SETUPS } from "../../core/enums.ts";
 import type { LatLng } from "../../core/distance.ts";
 import { EARTH_RADIUS_KM } from "../../core/distance.ts";
-import type { BeachFilters } from "../../core/filters.ts";
+import type { BeachFilters, Preference } from "../../core/filters.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
 import { foldForSearch } from "../../core/greek.ts";
 import { isSlug } from "../../core/slug.ts";
@@ -197,13 +198,30 @@ function sortOrder(sort: Sort, distance: SQL<number> | null): SQL[] {
  */
 export function preferenceScore(filters: Pick<BeachFilters, "prefer">): SQL<number> | null {
   if (filters.prefer.length === 0) return null;
-  const parts = filters.prefer.map((preference) => {
-    const met = isOneOf(SETUPS, preference)
-      ? eq(beaches.organized, preference === "organized")
-      : arrayContains(beaches.amenities, [preference]);
-    return sql`(CASE WHEN ${met} THEN 1 ELSE 0 END)`;
-  });
+  const parts = filters.prefer.map(
+    (preference) => sql`(CASE WHEN ${preferenceMet(preference)} THEN 1 ELSE 0 END)`,
+  );
   return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+function preferenceMet(preference: Preference): SQL {
+  return isOneOf(SETUPS, preference)
+    ? eq(beaches.organized, preference === "organized")
+    : arrayContains(beaches.amenities, [preference]);
+}
+
+/**
+ * The beaches meeting exactly `score` of the preferences. With one preference that is the plain
+ * condition or its negation, which the planner weighs like any filter (a sum of cases it cannot, and
+ * may then sort every match instead of walking the position index).
+ */
+function preferenceGroupCondition(filters: Pick<BeachFilters, "prefer">, score: number): SQL {
+  const [only] = filters.prefer;
+  if (filters.prefer.length === 1 && only !== undefined) {
+    const met = preferenceMet(only);
+    return score > 0 ? met : not(met);
+  }
+  return sql`${preferenceScore(filters)} = ${score}`;
 }
 
 /**
@@ -435,7 +453,8 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
         continue;
       }
       const count = Math.min(remaining, group.count - offset);
-      rows.push(...(await nearestPage(query, { offset, count, among: sql`${score} = ${group.score}` })));
+      const among = preferenceGroupCondition(query.filters, group.score);
+      rows.push(...(await nearestPage(query, { offset, count, among })));
       remaining -= count;
       offset = 0;
     }
