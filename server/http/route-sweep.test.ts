@@ -71,7 +71,15 @@ const PARAMETER_VALUES: Record<string, string[]> = {
   beachSlug: [...beachSlugs, "no-such-beach"],
   // The back office's records by id (anonymous here: each answers with the sign-in redirect).
   id: ["1", "2", "999999", "not-a-number"],
-  file: ["sitemap-pages.xml", "sitemap-beaches-1.xml", "sitemap-beaches-0.xml", "sitemap-beaches-99999.xml"],
+  area: [...areaSlugs, "no-such-area"],
+  // The sitemap's files, and the share cards' images of every area and beach (/og/...).
+  file: [
+    "sitemap-pages.xml",
+    "sitemap-beaches-1.xml",
+    "sitemap-beaches-0.xml",
+    "sitemap-beaches-99999.xml",
+    ...[...areaSlugs, ...beachSlugs, "no-such-thing"].map((slug) => `${slug}.png`),
+  ],
 };
 /** Every query parameter the site and the API read, each with values that reach the secrets. */
 const QUERIES = [
