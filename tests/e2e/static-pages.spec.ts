@@ -61,6 +61,13 @@ test.describe("the About page", () => {
     await expect(credits).toContainText(/Photos.*credited/);
     await expect(credits).toContainText(/Blue Flag status.*Greek Blue Flag list/);
     await expect(credits.getByRole("link", { name: "Lucide" })).toBeVisible();
+    // The data the product ships: the coastline and the towns the search measures from.
+    await expect(credits.getByRole("link", { name: "GSHHG shoreline" })).toBeVisible();
+    await expect(credits.getByRole("link", { name: "GeoNames" })).toHaveAttribute(
+      "href",
+      "https://www.geonames.org",
+    );
+    await expect(credits).toContainText(/GeoNames.*Creative Commons Attribution 4\.0/);
 
     const contact = page
       .getByRole("region", { name: "Contact Us" })

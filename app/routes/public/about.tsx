@@ -156,6 +156,17 @@ export default function About() {
               by Wessel and Smith (1996), under the GNU LGPL 3.0 or later.
             </li>
             <li>
+              <strong>Towns and villages</strong> the search measures distances from (&ldquo;near
+              Chania&rdquo;) come from{" "}
+              <a href="https://www.geonames.org" className={externalLink}>
+                GeoNames
+              </a>
+              , under the Creative Commons Attribution 4.0 licence.
+            </li>
+            <li>
+              <strong>Share images</strong> are set in the Inter typeface, under the SIL Open Font Licence.
+            </li>
+            <li>
               <strong>Icons</strong> by{" "}
               <a href="https://lucide.dev" className={externalLink}>
                 Lucide
