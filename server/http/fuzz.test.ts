@@ -400,7 +400,14 @@ const PAGE_SEGMENTS: Record<string, fc.Arbitrary<string>> = {
   areaSlug: segment(() => slugs.areas),
   beachSlug: segment(() => slugs.beaches),
   slug: segment(() => [...slugs.areas, ...slugs.beaches]),
-  file: segment(() => ["sitemap-pages.xml", "sitemap-beaches-1.xml", "sitemap-beaches-0.xml"]),
+  area: segment(() => slugs.areas),
+  // The sitemap's files and the share cards' images (/og/{area}.png, /og/{area}/{beach}.png).
+  file: segment(() => [
+    "sitemap-pages.xml",
+    "sitemap-beaches-1.xml",
+    "sitemap-beaches-0.xml",
+    ...[...slugs.areas, ...slugs.beaches].map((slug) => `${slug}.png`),
+  ]),
 };
 
 function fillTemplate(template: string, values: Record<string, fc.Arbitrary<string>>) {
