@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
+/** The note on the illustration that stands in for a photo that failed to load (also the admin preview's). */
+export const PHOTO_UNAVAILABLE = "Photo unavailable";
+
 interface BeachPhotoProps {
   src: string | null;
   alt: string;
@@ -10,6 +13,8 @@ interface BeachPhotoProps {
   className?: string;
   /** Classes that set the box's ratio by screen width, in place of width:height (the area's header). */
   aspectClassName?: string;
+  /** Told the photo's address when it fails to load, so the page can drop what belongs to it (its credit). */
+  onFailure?: (src: string) => void;
 }
 
 /**
@@ -26,17 +31,26 @@ export function BeachPhoto({
   fallback,
   className,
   aspectClassName,
+  onFailure,
 }: BeachPhotoProps) {
-  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
+  // How the current address ended, kept with the address: a page that swaps the beach keeps this
+  // component, and the next photo starts loading afresh.
+  const [outcome, setOutcome] = useState<{ src: string; loaded: boolean } | null>(null);
+  const state = !src || outcome?.src !== src ? "loading" : outcome.loaded ? "loaded" : "failed";
   const image = useRef<HTMLImageElement>(null);
+  const settle = (loaded: boolean) => {
+    if (!src) return;
+    setOutcome({ src, loaded });
+    if (!loaded) onFailure?.(src);
+  };
 
   // An image that finished before hydration fired its load event before React listened.
   useEffect(() => {
     const element = image.current;
-    if (element?.complete) setState(element.naturalWidth > 0 ? "loaded" : "failed");
+    if (element?.complete) settle(element.naturalWidth > 0);
   }, [src]);
 
-  const failed = Boolean(src) && state === "failed";
+  const failed = state === "failed";
   return (
     <div
       className={`relative overflow-hidden bg-gradient-to-br from-sea-100 to-sand-100 ${aspectClassName ?? ""} ${className ?? ""}`}
@@ -45,20 +59,21 @@ export function BeachPhoto({
       {(!src || failed) && fallback}
       {failed && (
         <span className="absolute bottom-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">
-          Photo unavailable
+          {PHOTO_UNAVAILABLE}
         </span>
       )}
       {src && !failed && (
         <img
           ref={image}
+          key={src}
           src={src}
           alt={alt}
           width={width}
           height={height}
           loading="lazy"
           decoding="async"
-          onLoad={() => setState("loaded")}
-          onError={() => setState("failed")}
+          onLoad={() => settle(true)}
+          onError={() => settle(false)}
           className={`absolute inset-0 size-full object-cover transition-opacity duration-300 ${state === "loaded" ? "opacity-100" : "opacity-0"}`}
         />
       )}

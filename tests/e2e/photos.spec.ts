@@ -86,23 +86,7 @@ test.describe("photos", () => {
   });
 
   test("a beach with a photo shows the photo, with its credit, on its page", async ({ page }) => {
-    // Balos's page data (turbo-stream: a flat JSON array whose objects name keys and values by
-    // index) gets a photo URL and the credit the loader would have read from its source.
-    await page.route(/\/crete\/balos\.data(\?|$)/, async (route) => {
-      const response = await route.fetch();
-      const [head, ...rest] = (await response.text()).split("\n");
-      const stream = JSON.parse(head!) as unknown[];
-      const add = (value: unknown) => stream.push(value) - 1;
-      const key = (name: string) => `_${stream.indexOf(name)}`;
-      const data = stream.find(
-        (value): value is Record<string, number> =>
-          typeof value === "object" && value !== null && key("beach") in value && key("credit") in value,
-      )!;
-      const beach = stream[data[key("beach")]!] as Record<string, number>;
-      beach[key("photo_url")] = add(`${PHOTO_HOST}/balos.png`);
-      data[key("credit")] = add({ [`_${add("author")}`]: add("Jane Doe") });
-      await route.fulfill({ response, body: [JSON.stringify(stream), ...rest].join("\n") });
-    });
+    await giveBalosAPhoto(page, `${PHOTO_HOST}/balos.png`);
     await page.route(`${PHOTO_HOST}/**`, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
 
     await page.goto("/crete");
@@ -115,7 +99,58 @@ test.describe("photos", () => {
     await expect(page.getByText("Photo: Jane Doe")).toBeVisible();
     await expect(page.getByRole("main").getByRole("figure").getByTestId("illustration")).toHaveCount(0);
   });
+
+  test("a beach whose photo fails shows its illustration on its page, without the photo's credit", async ({
+    page,
+  }) => {
+    await giveBalosAPhoto(page, `${PHOTO_HOST}/missing.png`);
+    let failPhoto = () => {};
+    const photoHeld = new Promise<void>((resolve) => (failPhoto = resolve));
+    await page.route(`${PHOTO_HOST}/**`, async (route) => {
+      await photoHeld;
+      return route.fulfill({ status: 404 });
+    });
+
+    await page.goto("/crete");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Balos", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Balos" })).toBeVisible();
+    const figure = page.getByRole("main").getByRole("figure").first();
+    // While the photo loads, its credit is under it.
+    await expect(figure.getByRole("img", { name: "Balos, Crete" })).toBeAttached();
+    await expect(figure.getByText("Photo: Jane Doe")).toBeVisible();
+
+    failPhoto();
+    await expect(figure.getByText("Photo unavailable", { exact: true })).toBeVisible();
+    await expect(figure.getByTestId("illustration")).toBeVisible();
+    await expect(figure.getByRole("img", { name: "Balos, Crete" })).toHaveCount(0);
+    // The credit was the photo's, and the photo is not shown.
+    await expect(page.getByText("Photo: Jane Doe")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
 });
+
+/**
+ * Balos's page data (turbo-stream: a flat JSON array whose objects name keys and values by index)
+ * gets a photo URL and the credit the loader would have read from its source.
+ */
+async function giveBalosAPhoto(page: Page, photoUrl: string) {
+  await page.route(/\/crete\/balos\.data(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const [head, ...rest] = (await response.text()).split("\n");
+    const stream = JSON.parse(head!) as unknown[];
+    const add = (value: unknown) => stream.push(value) - 1;
+    const key = (name: string) => `_${stream.indexOf(name)}`;
+    const data = stream.find(
+      (value): value is Record<string, number> =>
+        typeof value === "object" && value !== null && key("beach") in value && key("credit") in value,
+    )!;
+    const beach = stream[data[key("beach")]!] as Record<string, number>;
+    beach[key("photo_url")] = add(photoUrl);
+    data[key("credit")] = add({ [`_${add("author")}`]: add("Jane Doe") });
+    await route.fulfill({ response, body: [JSON.stringify(stream), ...rest].join("\n") });
+  });
+}
 
 test.describe("illustrations", () => {
   test(

@@ -1,4 +1,5 @@
 import { Award, BadgeCheck, ChevronLeft, MapPin } from "lucide-react";
+import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "react-router";
 import { AMENITY_CATEGORY_LABELS, amenitiesByCategory } from "../../../core/amenities.ts";
 import {
@@ -96,6 +97,9 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
   const { beach, more, verified, credit, url, origin } = loaderData;
   const root = useRouteLoaderData("root") as { contactEmail: string } | undefined;
   const back = useBackToResults();
+  // The credit belongs to the photo: once it has failed and the illustration stands in, it goes.
+  const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
+  const photoFailed = beach.photo_url !== null && failedPhoto === beach.photo_url;
   const groups = amenitiesByCategory(beach.amenities);
   const summary: [string, string][] = [
     ["Beach Type", BEACH_TYPE_LABELS[beach.type]],
@@ -141,8 +145,9 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
           width={800}
           height={450}
           fallback={<BeachIllustration beach={beach} facingDeg={beach.facing_deg} width={800} height={450} />}
+          onFailure={setFailedPhoto}
         />
-        <PhotoCreditCaption credit={credit} />
+        {!photoFailed && <PhotoCreditCaption credit={credit} />}
       </figure>
 
       <div className="flex flex-wrap items-start justify-between gap-4">
