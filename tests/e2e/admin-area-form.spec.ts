@@ -155,7 +155,10 @@ test.describe("the hero photo's preview", () => {
       await expectNoSeriousA11yViolations(page);
 
       await page.getByLabel("Hero Photo URL").fill(`${PHOTO_HOST}/missing.png`);
-      await expect(preview.getByRole("status")).toContainText("This address did not load as a picture");
+      await expect(preview.getByRole("status")).toContainText(
+        "This address did not load as a picture: visitors would see the illustration with “Photo unavailable” instead.",
+      );
+      await expect(preview.getByText("Photo unavailable", { exact: true })).toBeVisible();
       await expect(
         page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).resolves.toBe(0);

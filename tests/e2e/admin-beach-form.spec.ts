@@ -275,10 +275,14 @@ test.describe("the photo preview and the map", () => {
       await expect(preview).toContainText("Photo: Jane Doe, CC BY-SA 4.0, via Wikimedia Commons");
       await expectNoSeriousA11yViolations(page);
 
-      // A broken address says so; an address that is not https is not tried.
+      // A broken address says so, and what visitors then see: the beach page's note, without the
+      // credit of a picture that is not shown. An address that is not https is not tried.
       await page.getByLabel("Photo URL").fill(`${PHOTO_HOST}/missing.png`);
-      await expect(preview.getByRole("status")).toContainText("This address did not load as a picture");
-      await expect(preview.getByText("Image unavailable", { exact: true })).toBeVisible();
+      await expect(preview.getByRole("status")).toContainText(
+        "This address did not load as a picture: visitors would see the illustration with “Photo unavailable” instead.",
+      );
+      await expect(preview.getByText("Photo unavailable", { exact: true })).toBeVisible();
+      await expect(preview.getByText(/^Photo: /)).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel("Photo URL").fill("http://photos.example/ok.png");
       await expect(preview.getByRole("img")).toHaveCount(0);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { isHttpsUrl } from "../../../core/area-schema.ts";
 import { parsePhotoCredit } from "../../../core/photo-credit.ts";
 import { PhotoCreditCaption } from "../beach/photo-credit.tsx";
+import { PHOTO_UNAVAILABLE } from "../beach-photo.tsx";
 
 /** Typing pauses this long before the address is tried, so half-typed addresses are not fetched. */
 const SETTLE_MS = 400;
@@ -10,8 +11,9 @@ const SETTLE_MS = 400;
 /**
  * A photo field's live preview: the picture in the public page's shape (`width` x `height`, cut to
  * fill) with its credit read the way the public page reads it, loaded by the browser straight from
- * its host (our server never fetches it), and a plain message when it fails to load. Only an https
- * address is tried, as the schema requires.
+ * its host (our server never fetches it). When it fails to load, the preview says what the public
+ * page shows then (the illustration with the same note) and drops the credit, as the beach page
+ * does. Only an https address is tried, as the schema requires.
  */
 export function PhotoPreview({
   url,
@@ -63,7 +65,7 @@ export function PhotoPreview({
             {state === "failed" ? (
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-sea-700/60">
                 <ImageOff aria-hidden="true" className="size-8" />
-                <span className="text-xs font-medium text-slate-700">Image unavailable</span>
+                <span className="text-xs font-medium text-slate-700">{PHOTO_UNAVAILABLE}</span>
               </div>
             ) : (
               <img
@@ -80,7 +82,7 @@ export function PhotoPreview({
               />
             )}
           </div>
-          <PhotoCreditCaption credit={parsePhotoCredit(credit)} />
+          {state !== "failed" && <PhotoCreditCaption credit={parsePhotoCredit(credit)} />}
         </figure>
       )}
       <p role="status" className="text-sm text-slate-700">
@@ -88,8 +90,7 @@ export function PhotoPreview({
         {src && state === "loading" && "Loading the photo…"}
         {state === "failed" && (
           <span className="font-medium text-red-800">
-            This address did not load as a picture: visitors would see “Image unavailable”. Check that it
-            links to the image file itself and that its host allows it.
+            {`This address did not load as a picture: visitors would see the illustration with “${PHOTO_UNAVAILABLE}” instead. Check that it links to the image file itself and that its host allows it.`}
           </span>
         )}
       </p>
