@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
+import { reachableFrom } from "./lib/chunk-reach.ts";
 
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 const swFile = join(clientDir, "sw.js");
@@ -24,32 +25,6 @@ await build({
     lib: { entry: resolve("app/sw/sw.ts"), formats: ["iife"], name: "sw", fileName: () => "sw.js" },
   },
 });
-
-/** The chunks a built script imports, statically or on demand (`import("./x.js")`), as asset paths. */
-function importsOf(file: string): string[] {
-  if (!file.endsWith(".js")) return [];
-  const code = readFileSync(join(clientDir, file), "utf8");
-  const found = new Set<string>();
-  for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g)) {
-    found.add(`assets/${match[1]}`);
-  }
-  // Vite lists a lazy chunk's own dependencies (scripts and styles) by their asset path.
-  for (const match of code.matchAll(/["'`](assets\/[\w.-]+\.(?:js|css))["'`]/g)) found.add(match[1]!);
-  return [...found];
-}
-
-/** Every file reachable from `roots` through static and on-demand imports. */
-function reachableFrom(roots: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...importsOf(file));
-  }
-  return seen;
-}
 
 /**
  * The scripts and styles only the back office uses: a visitor's phone never needs them, so they are
@@ -72,8 +47,8 @@ function backOfficeOnlyFiles(): string[] {
     const isAdmin = route.id.startsWith("routes/admin/") || route.id.startsWith("admin-");
     for (const file of filesOf(route)) (isAdmin ? adminFiles : publicFiles).add(file);
   }
-  const publicReach = reachableFrom(publicFiles);
-  return [...reachableFrom(adminFiles)].filter((file) => !publicReach.has(file));
+  const publicReach = reachableFrom(clientDir, publicFiles);
+  return [...reachableFrom(clientDir, adminFiles)].filter((file) => !publicReach.has(file));
 }
 
 interface RouterManifest {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { PhotoCredit } from "../../core/photo-credit.ts";
 import { PhotoCreditCaption } from "./beach/photo-credit.tsx";
 import { AreaIllustration } from "./beach-illustration.tsx";
@@ -28,6 +28,8 @@ interface AreaHeaderProps {
  * phone keeps room for the first beach on its first screen.
  */
 export function AreaHeader({ name, slug, photoUrl, credit, heading }: AreaHeaderProps) {
+  // A photo that fails gives way to the illustration, and its credit goes with it.
+  const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       <div className="relative">
@@ -38,6 +40,7 @@ export function AreaHeader({ name, slug, photoUrl, credit, heading }: AreaHeader
           height={PICTURE_HEIGHT}
           aspectClassName={PICTURE_ASPECT}
           fallback={<AreaIllustration slug={slug} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} />}
+          onFailure={setFailedPhoto}
         />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/75 via-slate-950/45 to-transparent px-3 pt-5 pb-2 sm:px-6 sm:pt-12 sm:pb-5">
           <h1 className="text-xl leading-tight font-bold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.5)] sm:text-4xl">
@@ -45,7 +48,7 @@ export function AreaHeader({ name, slug, photoUrl, credit, heading }: AreaHeader
           </h1>
         </div>
       </div>
-      {photoUrl && <PhotoCreditCaption credit={credit} />}
+      {photoUrl && photoUrl !== failedPhoto && <PhotoCreditCaption credit={credit} />}
     </figure>
   );
 }

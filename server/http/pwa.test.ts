@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
 import { createSiteApp } from "../../tests/integration/pages.ts";
+import { reachableFrom } from "../../scripts/lib/chunk-reach.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 
 // The installable, offline site over real HTTP (ADR 008): the service worker as the build
@@ -62,9 +63,9 @@ describe("/sw.js", () => {
     ]);
     // A public page also loads chunks on demand (the share dialog, the maps): those are public too,
     // even when the back office imports them as well.
-    const publicReach = reachableFrom(assets, publicFiles);
+    const publicReach = reachableFrom(resolve(assets, ".."), publicFiles);
     const adminOnly = [
-      ...reachableFrom(assets, routes.filter((route) => isAdmin(route.id)).flatMap(filesOf)),
+      ...reachableFrom(resolve(assets, ".."), routes.filter((route) => isAdmin(route.id)).flatMap(filesOf)),
     ].filter((file) => !publicReach.has(file));
     expect(publicFiles.size).toBeGreaterThan(10);
     expect(publicReach.size).toBeGreaterThan(publicFiles.size);
@@ -145,21 +146,3 @@ describe("/offline.html", () => {
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
   });
 });
-
-/** The files `roots` load, statically or on demand, read from the built scripts' relative imports. */
-function reachableFrom(assets: string, roots: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    if (!file.endsWith(".js")) continue;
-    const code = readFileSync(resolve(assets, "..", file), "utf8");
-    for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g)) {
-      queue.push(`assets/${match[1]}`);
-    }
-    for (const match of code.matchAll(/["'`](assets\/[\w.-]+\.(?:js|css))["'`]/g)) queue.push(match[1]!);
-  }
-  return seen;
-}
