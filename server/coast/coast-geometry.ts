@@ -1,3 +1,11 @@
+import {
+  angleBetween,
+  FETCH_BEARINGS,
+  FETCH_DIRECTIONS,
+  FETCH_MAX_KM,
+  LOW_CONFIDENCE_DISTANCE_M,
+  normaliseDegrees,
+} from "../../core/coast.ts";
 import type { CoastLines } from "./coastline-format.ts";
 
 // Which way a point of the shore faces and how open the sea is in front of it (ADR 026), from a
@@ -5,12 +13,16 @@ import type { CoastLines } from "./coastline-format.ts";
 // same answer. Distances are worked out on a flat projection around the point (metres east and
 // north), which over the 50 km of the longest fetch errs by far less than the coastline's accuracy.
 
-/** The fetch is measured in this many directions, clockwise from north, equally spaced. */
-export const FETCH_DIRECTIONS = 16;
-/** Open water beyond this counts as open sea. */
-export const FETCH_MAX_KM = 50;
-/** A point farther than this from the coastline is flagged: its facing may not be its beach's. */
-export const LOW_CONFIDENCE_DISTANCE_M = 500;
+// The directions, the cap and the angle rules are core/coast.ts's, which the verdict reads too.
+export {
+  angleBetween,
+  FETCH_BEARINGS,
+  FETCH_DIRECTIONS,
+  FETCH_MAX_KM,
+  LOW_CONFIDENCE_DISTANCE_M,
+  normaliseDegrees,
+};
+
 /** Beyond this the nearest coast is not the beach's (a lake, a river, a wrong position): nothing is known. */
 export const MAX_COAST_DISTANCE_M = 5000;
 /** The stretch of shore whose seaward normals make the facing: this far either way along the coast. */
@@ -22,12 +34,6 @@ export const FACING_SHORE_M = 300;
 export const ISLET_PERIMETER_M = 1000;
 /** Grid cells in degrees: a few segments each, so nearest-point and ray searches test few segments. */
 const CELL_DEGREES = 0.01;
-
-/** The bearing of each fetch direction: 0, 22.5, 45, ... */
-export const FETCH_BEARINGS: readonly number[] = Array.from(
-  { length: FETCH_DIRECTIONS },
-  (_, index) => (index * 360) / FETCH_DIRECTIONS,
-);
 
 export interface CoastFacts {
   /** Metres from the point to the shore the rest is measured on, rounded. */
@@ -47,18 +53,6 @@ export function metresPerDegree(latitude: number): { x: number; y: number } {
     x: 111_412.84 * Math.cos(phi) - 93.5 * Math.cos(3 * phi),
     y: 111_132.92 - 559.82 * Math.cos(2 * phi) + 1.175 * Math.cos(4 * phi),
   };
-}
-
-/** An angle in degrees brought into [0, 360). */
-export function normaliseDegrees(degrees: number): number {
-  const wrapped = degrees % 360;
-  return wrapped < 0 ? (wrapped + 360) % 360 : wrapped;
-}
-
-/** The smallest angle between two bearings, in [0, 180]: 350 and 10 are 20 apart. */
-export function angleBetween(a: number, b: number): number {
-  const difference = Math.abs(normaliseDegrees(a) - normaliseDegrees(b));
-  return difference > 180 ? 360 - difference : difference;
 }
 
 /** The bearing of an east/north vector, in [0, 360). */
