@@ -1,4 +1,6 @@
 import { getAmenity } from "./amenities.ts";
+import type { CalmReason, CalmVerdict, DaySummary, HourRating, RatedVerdict } from "./calm.ts";
+import { nearestBearingIndex } from "./coast.ts";
 import { BEACH_TYPE_FILTER_LABELS, PARKING_LABELS, SETUP_LABELS, WAVE_CONDITION_LABELS } from "./enums.ts";
 import type { BeachFilters } from "./filters.ts";
 import { foldForSearch } from "./greek.ts";
@@ -75,4 +77,104 @@ export function formatFixFieldsBanner(fieldLabels: readonly string[]): string {
 /** Back-office form toast description: 'First invalid: Name'. */
 export function formatFirstInvalid(fieldLabel: string): string {
   return `First invalid: ${fieldLabel}`;
+}
+
+/** The 16 points of the compass, N first, clockwise: the names of FETCH_BEARINGS (core/coast.ts). */
+export const COMPASS_POINTS = [
+  "N",
+  "NNE",
+  "NE",
+  "ENE",
+  "E",
+  "ESE",
+  "SE",
+  "SSE",
+  "S",
+  "SSW",
+  "SW",
+  "WSW",
+  "W",
+  "WNW",
+  "NW",
+  "NNW",
+] as const;
+
+/** A bearing as its nearest compass point: 10 is 'N', 350 'N', 200 'SSW'. */
+export function formatCompassPoint(bearingDeg: number): string {
+  return COMPASS_POINTS[nearestBearingIndex(bearingDeg)]!;
+}
+
+/** The verdict's word, as the badge and the hourly table show it (text, never colour alone). */
+export const CALM_VERDICT_LABELS: Record<CalmVerdict, string> = {
+  calm: "Calm",
+  choppy: "Choppy",
+  rough: "Rough",
+  unknown: "No verdict",
+};
+
+/** A card's badge: 'Calm today', 'Rough tomorrow'; none when there is no verdict. */
+export function formatCalmBadge(verdict: CalmVerdict, day: "today" | "tomorrow"): string | null {
+  return verdict === "unknown" ? null : `${CALM_VERDICT_LABELS[verdict]} ${day}`;
+}
+
+/** The one line that says why an hour got its verdict (core/calm.ts, rateHour). */
+export const CALM_REASON_TEXT: Record<CalmReason, string> = {
+  "facing-unknown": "No verdict: which way this beach faces is unknown",
+  "wind-unknown": "No verdict: no wind forecast",
+  "light-wind": "Light wind: the sea is calm on every side",
+  "wind-from-land": "Sheltered: the wind blows from the land side",
+  "little-open-water": "Sheltered: little open water toward the wind",
+  "wind-onshore": "Exposed: the wind blows straight onto this beach",
+  "wind-along-shore": "Partly exposed: the wind blows along the shore",
+  "strong-wind": "Strong wind: the water is choppy even where sheltered",
+  "waves-from-sea": "Waves from the open sea reach this beach",
+};
+
+/** Shown with an hour whose offshoreWarning is set. */
+export const OFFSHORE_WARNING_TEXT =
+  "Strong wind from the land: the water looks flat, but it carries floats and swimmers out to sea";
+
+/** Why an hour got its verdict, in one line. */
+export function explainHourRating(rating: Pick<HourRating, "reason">): string {
+  return CALM_REASON_TEXT[rating.reason];
+}
+
+const WIND_SIDE_TEXT = {
+  onshore: "blows onshore",
+  "cross-shore": "blows along the shore",
+  offshore: "blows from land",
+} as const;
+
+/**
+ * The wind in a few words: 'N wind 5 Bft, blows from land'. The side is left out when the beach's
+ * facing is unknown, the direction when the forecast has none.
+ */
+export function formatWind(
+  windDirectionDeg: number | null,
+  rating: Pick<HourRating, "beaufort" | "windSide">,
+): string {
+  if (rating.beaufort === null) return "No wind forecast";
+  if (rating.beaufort === 0) return "No wind";
+  const wind = windDirectionDeg === null ? "Wind" : `${formatCompassPoint(windDirectionDeg)} wind`;
+  const side = rating.windSide === null ? "" : `, ${WIND_SIDE_TEXT[rating.windSide]}`;
+  return `${wind} ${rating.beaufort} Bft${side}`;
+}
+
+const lowerVerdict = (verdict: RatedVerdict) => CALM_VERDICT_LABELS[verdict].toLowerCase();
+
+/** A day in a few words: 'Calm until 13:00', 'Calm from 15:00', 'Choppy all day', 'Calm at times'. */
+export function formatDaySummary(summary: DaySummary): string {
+  switch (summary.kind) {
+    case "all-day":
+      return `${CALM_VERDICT_LABELS[summary.verdict]} all day`;
+    case "until":
+      return `${CALM_VERDICT_LABELS[summary.verdict]} until ${summary.hour}`;
+    case "from":
+      return `${CALM_VERDICT_LABELS[summary.verdict]} from ${summary.hour}`;
+    case "mixed":
+      if (summary.verdict !== "calm" && summary.calmHours > 0) return "Calm at times";
+      return `Mostly ${lowerVerdict(summary.verdict)}`;
+    case "unknown":
+      return "No verdict for the swimming hours";
+  }
 }
