@@ -68,7 +68,7 @@ const STILL: HourWeather = {
   swellHeightM: null,
   swellDirectionDeg: null,
   wavePeriodS: null,
-  seaSurfaceTemperatureC: null,
+  seaTemperatureC: null,
 };
 const wind = (fromDeg: number, kmh: number, more: Partial<HourWeather> = {}): HourWeather => ({
   ...STILL,

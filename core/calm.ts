@@ -42,7 +42,7 @@ export interface HourWeather {
   /** Shown beside the verdict; the verdict does not use it. */
   wavePeriodS: number | null;
   /** Shown beside the verdict; the verdict does not use it. */
-  seaSurfaceTemperatureC: number | null;
+  seaTemperatureC: number | null;
 }
 
 /** The beach's coast facts (core/coast.ts). */
