@@ -91,6 +91,13 @@ describe("resolveSearch, the one rule of the site and the API", () => {
     ).toEqual(filtersForInterpretation(parse("nearMe=true&sort=distance.asc&type=PEBBLY&page=4"), text));
   });
 
+  it("a new search drops a distance sort that Near me does not give (it was the last text's town)", () => {
+    expect(newSearchState(parse("sort=distance.asc&originalQuery=near+Chania&type=SANDY")).sort).toBe(
+      "name.asc",
+    );
+    expect(newSearchState(parse("sort=name.desc&type=SANDY")).sort).toBe("name.desc");
+  });
+
   it("a new search keeps only the sort and Near me", () => {
     expect(newSearchState(parse("nearMe=true&sort=distance.asc&type=PEBBLY&search=x&page=4"))).toEqual({
       ...DEFAULT_BEACH_FILTERS,

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { interpretationBody } from "./api-records.ts";
 import type { BeachFilters } from "./filters.ts";
 import type { LatLng } from "./distance.ts";
-import { DEFAULT_SORT } from "./enums.ts";
+import { DEFAULT_SORT, isDistanceSort } from "./enums.ts";
 import { DEFAULT_BEACH_FILTERS } from "./filters.ts";
 
 /**
@@ -74,11 +74,13 @@ export function resolveSearch(
 
 /**
  * What a new search from a list state keeps: the sort and Near me, the visitor's own choices, which
- * text does not express. The criteria of the last search and the page do not carry over: the search
+ * text does not express (a distance sort only with Near me: without it, it was the last text's town). The criteria of the last search and the page do not carry over: the search
  * box sends these with its text and nothing else.
  */
 export function newSearchState(current: BeachFilters): BeachFilters {
-  return { ...DEFAULT_BEACH_FILTERS, sort: current.sort, nearMe: current.nearMe };
+  // Without Near me a distance sort was measured from the town the last text named: it goes with it.
+  const sort = isDistanceSort(current.sort) && !current.nearMe ? DEFAULT_SORT : current.sort;
+  return { ...DEFAULT_BEACH_FILTERS, sort, nearMe: current.nearMe };
 }
 
 /**

@@ -34,8 +34,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <JsonLd data={beachListJsonLd(page.items, origin)} />
       <section className="bg-gradient-to-b from-sea-100 to-sand-50">
         {/* Tighter on a phone, so the first beach shows on the first screen. */}
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 pt-5 pb-5 text-center sm:gap-4 sm:pt-10 sm:pb-8">
-          <h1 className="text-2xl font-bold text-sea-900 sm:text-4xl">Find your perfect Greek beach</h1>
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 pt-4 pb-3 text-center sm:gap-4 sm:pt-10 sm:pb-8">
+          <h1 className="text-xl font-bold text-sea-900 sm:text-4xl">Find your perfect Greek beach</h1>
           <p className="text-sm text-slate-700 sm:text-base">
             Search in your own words, in English or Greek: “{HERO_EXAMPLE}”.
           </p>
