@@ -38,7 +38,33 @@ describe("readEnv", () => {
     expect(own.MAP_ATTRIBUTION).toBe("Tiles by Example");
   });
 
+  it("fetches forecasts from Open-Meteo's free service by default, and takes other servers, a key or off", () => {
+    expect(readEnv({})).toMatchObject({
+      FORECAST: "on",
+      OPEN_METEO_URL: "https://api.open-meteo.com",
+      OPEN_METEO_MARINE_URL: "https://marine-api.open-meteo.com",
+    });
+    expect(readEnv({}).OPEN_METEO_API_KEY).toBeUndefined();
+    expect(
+      readEnv({
+        FORECAST: "off",
+        OPEN_METEO_URL: "https://customer-api.open-meteo.com/",
+        OPEN_METEO_MARINE_URL: "http://127.0.0.1:4200",
+        OPEN_METEO_API_KEY: "abc123",
+      }),
+    ).toMatchObject({
+      FORECAST: "off",
+      OPEN_METEO_URL: "https://customer-api.open-meteo.com",
+      OPEN_METEO_MARINE_URL: "http://127.0.0.1:4200",
+      OPEN_METEO_API_KEY: "abc123",
+    });
+  });
+
   it.each([
+    [{ FORECAST: "no" }, "FORECAST"],
+    [{ OPEN_METEO_URL: "api.open-meteo.com" }, "OPEN_METEO_URL"],
+    [{ OPEN_METEO_MARINE_URL: "ftp://marine.example" }, "OPEN_METEO_MARINE_URL"],
+    [{ OPEN_METEO_API_KEY: "two words" }, "OPEN_METEO_API_KEY"],
     [{ CONTACT_EMAIL: "not-an-address" }, "CONTACT_EMAIL"],
     [{ MAP_TILE_URL: "https://tiles.example.gr/tile.png" }, "MAP_TILE_URL"],
     [{ MAP_TILE_URL: "ftp://tiles.example.gr/{z}/{x}/{y}.png" }, "MAP_TILE_URL"],

@@ -5,6 +5,8 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+export const DEFAULT_OPEN_METEO_URL = "https://api.open-meteo.com";
+export const DEFAULT_OPEN_METEO_MARINE_URL = "https://marine-api.open-meteo.com";
 export const DEFAULT_CONTACT_EMAIL = "feedback@greekbeaches.example";
 /** OpenStreetMap's public tile server; its usage policy asks for the attribution below. */
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
@@ -56,6 +58,20 @@ const envSchema = z.object({
    */
   IMPORT_FAULT_FILE_NAME: optional(z.string().min(1).max(200)),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""))),
+  /** Today's forecast (ADR 031): `off` turns it off entirely (nothing fetched, nothing shown). */
+  FORECAST: optional(z.enum(["on", "off"])).transform((value) => value ?? "on"),
+  /** Open-Meteo's forecast API (wind); the default is its free, non-commercial service. */
+  OPEN_METEO_URL: optional(
+    z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, "")),
+  ).transform((value) => value ?? DEFAULT_OPEN_METEO_URL),
+  /** Open-Meteo's marine API (waves, swell, sea temperature). */
+  OPEN_METEO_MARINE_URL: optional(
+    z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, "")),
+  ).transform((value) => value ?? DEFAULT_OPEN_METEO_MARINE_URL),
+  /** A commercial plan's key, sent as `apikey`. */
+  OPEN_METEO_API_KEY: optional(
+    z.string().regex(/^[\x21-\x7e]{1,200}$/, "printable characters without spaces"),
+  ),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & { HOST: string };

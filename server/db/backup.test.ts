@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { openMigratedDatabase } from "../boot.ts";
-import { BackupError, knownMigrations, restoreBackup, writeBackup } from "./backup.ts";
+import { BackupError, knownMigrations, NOT_BACKED_UP, restoreBackup, writeBackup } from "./backup.ts";
 import type { DatabaseHandle } from "./client.ts";
 import {
   accounts,
@@ -16,6 +16,8 @@ import {
   auditLog,
   beaches,
   dataVersion,
+  forecastLease,
+  forecastPoints,
   importRows,
   importRuns,
   invites,
@@ -54,10 +56,32 @@ async function everyTable(handle: DatabaseHandle): Promise<Record<string, string
   return contents;
 }
 
-/** The data version is left out of a row-for-row comparison: a restore moves it on (tested apart). */
+/**
+ * The data version is left out of a row-for-row comparison: a restore moves it on (tested apart). So
+ * are the forecast tables, a cache that backups leave out and a restore empties (tested apart).
+ */
 function withoutDataVersion(contents: Record<string, string[]>) {
   const { data_version: _dataVersion, ...rest } = contents;
-  return rest;
+  return Object.fromEntries(Object.entries(rest).filter(([name]) => !NOT_BACKED_UP.has(name)));
+}
+
+/** Today's forecast for one point and the lease of its refresh: what a running server keeps. */
+async function fillForecastCache(handle: DatabaseHandle) {
+  await handle.db.insert(forecastPoints).values({
+    kind: "wind",
+    cellLat: 141,
+    cellLng: 94,
+    latitude: 35.27,
+    longitude: 23.54,
+    beaches: 3,
+    fetchedAt: new Date("2026-07-15T06:00:00Z"),
+    utcOffsetSeconds: 10_800,
+    times: ["2026-07-15T00:00", "2026-07-15T01:00"],
+    windSpeedKmh: [34, null],
+  });
+  await handle.db
+    .insert(forecastLease)
+    .values({ name: "refresh", holder: "instance-1", expiresAt: new Date("2026-07-15T06:02:00Z") });
 }
 
 const currentDataVersion = async (handle: DatabaseHandle) =>
@@ -164,6 +188,7 @@ async function fillEveryTable(handle: DatabaseHandle) {
   await db
     .delete(areas)
     .where(eq(areas.id, (await db.insert(areas).values({ name: "Gone", slug: "gone" }).returning())[0]!.id));
+  await fillForecastCache(handle);
 }
 
 /** Tables fillEveryTable writes to; each must hold rows, so the comparison compares something. */
@@ -182,6 +207,8 @@ const FILLED = [
   "import_runs",
   "import_rows",
   "data_version",
+  "forecast_points",
+  "forecast_lease",
 ];
 
 let source: DatabaseHandle;
@@ -209,7 +236,11 @@ describe("backup and restore", () => {
     for (const table of FILLED) expect(sourceContents[table], table).not.toHaveLength(0);
     const summary = await writeBackup(source, join(folder, "again.jsonl.gz"));
     expect(summary.tables.find((table) => table.name === "beaches")?.rows).toBe(DEMO_BEACHES.length);
-    expect(summary.tables.map((table) => table.name).sort()).toEqual(Object.keys(sourceContents).sort());
+    expect(summary.tables.map((table) => table.name).sort()).toEqual(
+      Object.keys(sourceContents)
+        .filter((name) => !NOT_BACKED_UP.has(name))
+        .sort(),
+    );
 
     const target = await createTestDatabase();
     try {
@@ -227,6 +258,22 @@ describe("backup and restore", () => {
       );
       const [added] = await target.db.insert(areas).values({ name: "After", slug: "after" }).returning();
       expect(added!.id).toBe(highest!.id + 1);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("leaves the forecast cache out: not in the file, not counted as data, emptied by a restore", async () => {
+    expect(gunzipSync(readFileSync(backupFile)).toString("utf8")).not.toContain('"table":"forecast_');
+    const target = await createTestDatabase();
+    try {
+      await fillForecastCache(target);
+      const restored = await restoreBackup(target, backupFile);
+      expect(restored.replaced).toBe(false);
+      const contents = await everyTable(target);
+      expect(contents.forecast_points).toEqual([]);
+      expect(contents.forecast_lease).toEqual([]);
+      expect(withoutDataVersion(contents)).toEqual(withoutDataVersion(sourceContents));
     } finally {
       await target.close();
     }

@@ -119,6 +119,13 @@ async function databaseMigrationLevel(db: Executor): Promise<MigrationLevel | nu
   return known ?? { count: Number.NaN, tag: "unknown to this version", when };
 }
 
+/**
+ * Tables holding a cache the server fills again by itself: today's forecasts and the lease of their
+ * refresh (ADR 031). A backup leaves them out, a restore empties them (with every table), and their
+ * rows do not make a database count as holding data. Every other table is backed up.
+ */
+export const NOT_BACKED_UP: ReadonlySet<string> = new Set(["forecast_points", "forecast_lease"]);
+
 interface TableShape {
   name: string;
   columns: { name: string; type: string; required: boolean }[];
@@ -218,7 +225,7 @@ export async function writeBackup(handle: DatabaseHandle, file: string): Promise
         const migration = await databaseMigrationLevel(tx);
         if (!migration)
           throw new BackupError("The database has no tables yet: start the site once, or restore a backup.");
-        const shapes = await tableShapes(tx);
+        const shapes = (await tableShapes(tx)).filter((shape) => !NOT_BACKED_UP.has(shape.name));
         const header: BackupHeader = {
           format: BACKUP_FORMAT,
           formatVersion: BACKUP_FORMAT_VERSION,
@@ -479,7 +486,7 @@ async function tablesWithData(db: Executor): Promise<TableSummary[]> {
   const shapes = await tableShapes(db);
   const found: TableSummary[] = [];
   for (const shape of shapes) {
-    if (shape.name === "data_version") continue;
+    if (shape.name === "data_version" || NOT_BACKED_UP.has(shape.name)) continue;
     const [row] = await query<{ n: string }>(
       db,
       sql.raw(`SELECT count(*)::text AS n FROM ${quoteIdentifier(shape.name)}`),

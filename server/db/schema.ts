@@ -201,6 +201,55 @@ export const importRows = pgTable(
   ],
 );
 
+/**
+ * The shared forecast points (ADR 031): beaches in one cell of the forecast grid share a wind point,
+ * and beaches whose offshore points fall in one cell share a marine point. A point's hours are written
+ * and read together, so they sit in its row as arrays of equal length, one entry per hour
+ * (`times` as the provider's local 'YYYY-MM-DDTHH:mm' in Europe/Athens); a marine value the model has
+ * not got (a cell on land) is a NULL element. A cache refetched from the provider: not backed up.
+ */
+export const forecastPoints = pgTable(
+  "forecast_points",
+  {
+    kind: text("kind").notNull(),
+    cellLat: integer("cell_lat").notNull(),
+    cellLng: integer("cell_lng").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    beaches: integer("beaches").notNull().default(0),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }),
+    utcOffsetSeconds: integer("utc_offset_seconds"),
+    times: text("times").array(),
+    windSpeedKmh: real("wind_speed_kmh").array().$type<(number | null)[]>(),
+    windGustsKmh: real("wind_gusts_kmh").array().$type<(number | null)[]>(),
+    windDirectionDeg: real("wind_direction_deg").array().$type<(number | null)[]>(),
+    waveHeightM: real("wave_height_m").array().$type<(number | null)[]>(),
+    waveDirectionDeg: real("wave_direction_deg").array().$type<(number | null)[]>(),
+    swellHeightM: real("swell_height_m").array().$type<(number | null)[]>(),
+    swellDirectionDeg: real("swell_direction_deg").array().$type<(number | null)[]>(),
+    wavePeriodS: real("wave_period_s").array().$type<(number | null)[]>(),
+    seaTemperatureC: real("sea_temperature_c").array().$type<(number | null)[]>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.cellLat, table.cellLng] }),
+    check("forecast_points_kind_check", sql`${table.kind} IN ('wind', 'marine')`),
+  ],
+);
+
+/**
+ * Who may fetch forecasts now: one row per job, held until `expires_at` (ADR 031). Taken and renewed
+ * with one atomic statement, so of several instances over one database one fetches at a time.
+ */
+export const forecastLease = pgTable("forecast_lease", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** The data version the points were last derived from the beaches at. */
+  syncedVersion: bigint("synced_version", { mode: "number" }),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});
+
 export type AreaRow = typeof areas.$inferSelect;
 export type NewAreaRow = typeof areas.$inferInsert;
 export type BeachRow = typeof beaches.$inferSelect;

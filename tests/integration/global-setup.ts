@@ -40,6 +40,9 @@ function buildSite(project: TestProject) {
 
 // Migrate once, then every test file starts from a copy.
 export default async function setup(project: TestProject) {
+  // Servers the tests start (server/main.ts in child processes) fetch no forecast from the internet;
+  // the forecast's own tests point their services at tests/forecast-stub.ts.
+  process.env.FORECAST ??= "off";
   buildSite(project);
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
