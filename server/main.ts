@@ -8,6 +8,8 @@ import { EnvError, readEnv, type Env } from "./env.ts";
 import { createApp } from "./http/app.ts";
 import { openSetupLink } from "./auth/setup.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createForecastService } from "./forecast/forecast.service.ts";
+import { createOpenMeteoProvider } from "./forecast/open-meteo.ts";
 
 // The production server: Hono in front, React Router's server build behind it.
 const env = ((): Env => {
@@ -50,6 +52,21 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   console.log(`Greek beaches directory listening on http://localhost:${info.port} (${database.kind})`);
 });
 
+// Today's forecast: every instance runs the schedule, the lease in the database lets one fetch (ADR 031).
+const forecast = createForecastService({
+  db: database.db,
+  clock: () => new Date(),
+  provider:
+    env.FORECAST === "off"
+      ? null
+      : createOpenMeteoProvider({
+          forecastUrl: env.OPEN_METEO_URL,
+          marineUrl: env.OPEN_METEO_MARINE_URL,
+          apiKey: env.OPEN_METEO_API_KEY,
+        }),
+});
+const forecastSchedule = forecast.startSchedule();
+
 // A fresh install has no administrator and no open door: only this link, printed once, creates one.
 const setupLink = await openSetupLink(database.db);
 if (setupLink) {
@@ -65,6 +82,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   server.close();
+  await forecastSchedule.stop();
   await database.close();
   process.exit(0);
 }

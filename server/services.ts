@@ -3,12 +3,15 @@ import { createDataVersion } from "./cache/data-version.ts";
 import { createBeachMapService } from "./beaches/beach-map.ts";
 import { createBeachService } from "./beaches/beach.service.ts";
 import type { Database } from "./db/client.ts";
+import { createForecastService, type ForecastService } from "./forecast/forecast.service.ts";
 import { createSearchService } from "./search/search.service.ts";
 
 export interface ServiceDeps {
   db: Database;
   /** Injected so tests can fix "now". */
   clock: () => Date;
+  /** Today's forecast, as server/main.ts builds it from the settings; without it, none is served. */
+  forecast?: ForecastService;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -21,6 +24,7 @@ export function createServices(deps: ServiceDeps) {
     areas,
     beaches,
     map: createBeachMapService({ ...deps, dataVersion }),
+    forecast: deps.forecast ?? createForecastService({ db: deps.db, clock: deps.clock, provider: null }),
     search: createSearchService({ db: deps.db, areas, beaches, dataVersion }),
   };
 }
