@@ -147,6 +147,13 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
         source: beach.source ?? "",
         markVerified: "false",
       },
+      // What the coastline says of the saved position (ADR 026): derived, shown, never edited.
+      coast: {
+        latitude: beach.latitude,
+        longitude: beach.longitude,
+        facingDeg: beach.facingDeg,
+        distanceM: beach.coastDistanceM,
+      },
     };
   }
 

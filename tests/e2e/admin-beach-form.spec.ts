@@ -315,3 +315,38 @@ test.describe("without JavaScript", () => {
     expect(leaflet).toEqual([]);
   });
 });
+
+test.describe("which way a beach faces", () => {
+  /** Opens the edit form of a demo beach by its name. */
+  async function editDemoBeach(page: Page, name: string) {
+    await page.goto(`/admin/beaches?q=${encodeURIComponent(name)}`);
+    await page
+      .getByRole("link", { name: `Edit ${name}`, exact: true })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name: "Edit Beach" })).toBeVisible();
+  }
+
+  test(
+    "the form shows the facing the coastline gives, and says when the position is far from the shore",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await editDemoBeach(page, "Elafonisi");
+      const facts = page.getByRole("group", { name: "Which way it faces" });
+      await expect(facts).toContainText(/Faces south-west \(\d+°\), worked out from the coastline/);
+      await expect(facts).not.toContainText("Low confidence");
+      await expectNoSeriousA11yViolations(page);
+
+      // Moving the pin: the facing belongs to the saved position until the save.
+      await page.getByLabel("Latitude").fill("35.3");
+      await expect(facts).toContainText("worked out again from the coastline when you save");
+
+      // Kamari's demo position is the village, 549 m inland of the shore.
+      await editDemoBeach(page, "Kamari");
+      await expect(page.getByRole("group", { name: "Which way it faces" })).toContainText(
+        /Low confidence: this position is \d+ m from the coastline/,
+      );
+    },
+  );
+});

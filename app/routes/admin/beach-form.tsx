@@ -22,6 +22,7 @@ import {
 } from "../../../core/enums.ts";
 import { generateAdminSlug } from "../../../core/slug.ts";
 import { AmenityPicker } from "../../components/admin/amenity-picker.tsx";
+import { CoastFacts } from "../../components/admin/coast-facts.tsx";
 import { CoordinatesMap } from "../../components/admin/coordinates-map.tsx";
 import { PhotoPreview } from "../../components/admin/photo-preview.tsx";
 import {
@@ -93,7 +94,7 @@ export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? "Edit 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const areas = await context.backOffice.content.areaOptions();
-  if (!params.id) return { id: null, version: null, verifiedAt: null, values: EMPTY, areas };
+  if (!params.id) return { id: null, version: null, verifiedAt: null, values: EMPTY, areas, coast: null };
   const beach = /^\d{1,9}$/.test(params.id)
     ? await context.backOffice.content.getBeach(Number(params.id))
     : null;
@@ -273,6 +274,9 @@ function BeachFormBody({
           }}
           skipTo="beach-description"
         />
+        {loaded.coast && (
+          <CoastFacts saved={loaded.coast} latitude={values.latitude} longitude={values.longitude} />
+        )}
         <Field label="Description" id="beach-description" error={errors.description}>
           {(describedBy, bad) => <textarea {...control("description", describedBy, bad)} rows={4} />}
         </Field>
