@@ -49,6 +49,10 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const coldSamples = Number(values.samples);
+// The measured servers fetch no forecast: a refresh would compete with the routes for the cores, and
+// nothing here may reach the internet. The forecast's own figures come from scripts/forecast-bench.ts.
+process.env.FORECAST ??= "off";
+
 const sizes = values.sizes
   .split(",")
   .map(Number)
@@ -741,6 +745,20 @@ if (values["results-file"]) {
       );
     for (const note of run.notes) console.log(note);
   }
+  // Today's forecast: a full refresh at the largest size against the local Open-Meteo stand-in.
+  spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/forecast-bench.ts",
+      "--beaches",
+      String(sizes.at(-1)),
+      "--areas",
+      values.areas,
+    ],
+    { stdio: "inherit" },
+  );
   const failures = runs.flatMap((run) => run.failures.map((failure) => `[${run.database}] ${failure}`));
   console.log(
     failures.length ? `\nOver budget:\n  ${failures.join("\n  ")}` : "\nAll measured routes within budget.",
