@@ -11,6 +11,8 @@ const TILE_PORT = PORT + 1000;
 /** Mail goes to a real SMTP server (tests/e2e/smtp-sink.mjs); tests read it over HTTP. */
 const SMTP_PORT = PORT + 2000;
 const SMTP_SINK_HTTP_PORT = PORT + 2001;
+/** Forecasts come from a local stand-in for Open-Meteo (tests/forecast-stub.ts), controlled over /__stub/*. */
+const FORECAST_PORT = PORT + 2002;
 /**
  * The back-office tests that publish beaches (the beach form, the CSV import) run against a second
  * server with a database of its own, so the public pages' tests keep seeing the demo data alone.
@@ -77,6 +79,8 @@ function siteServer(port: number) {
       MAIL_FROM: "Greek Beaches <no-reply@greekbeaches.example>",
       // The import's test hook: a file of this name fails inside its applying transaction.
       IMPORT_FAULT_FILE_NAME: "fault-injection.csv",
+      OPEN_METEO_URL: `http://127.0.0.1:${FORECAST_PORT}`,
+      OPEN_METEO_MARINE_URL: `http://127.0.0.1:${FORECAST_PORT}`,
     },
     stdout: "pipe" as const,
   };
@@ -130,6 +134,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 10_000,
       env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
+    },
+    {
+      command: "node --import tsx tests/forecast-stub.ts",
+      url: `http://127.0.0.1:${FORECAST_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { FORECAST_STUB_PORT: String(FORECAST_PORT) },
     },
     siteServer(PORT),
     siteServer(CONTENT_PORT),
