@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { beaches, dataVersion, forecastLease, forecastPoints } from "../db/schema.ts";
+import { toIso } from "../db/timestamps.ts";
 import { publicBeachAlone } from "../visibility.ts";
 import { cellSql, marineCellSql, offshoreSql, type Position, type PointKind } from "./grid.ts";
 import { FORECAST_TIMEZONE } from "./open-meteo.ts";
@@ -98,7 +99,8 @@ interface DuePoint extends Position {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** An instant as a timestamptz parameter: the same text on PGlite and PostgreSQL. */
+const instantParam = (date: Date) => sql`${toIso(date)}::timestamptz`;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** 'YYYY-MM-DD' in Greece at `instant`, and the day after. */
@@ -127,9 +129,9 @@ export function createForecastService(options: ForecastServiceOptions) {
     const [row] = rowsOf<{ synced_version: string | null }>(
       await db.execute(sql`
         INSERT INTO ${forecastLease} (name, holder, expires_at)
-        VALUES (${LEASE_NAME}, ${holder}, ${iso(new Date(now.getTime() + leaseMs))})
+        VALUES (${LEASE_NAME}, ${holder}, ${instantParam(new Date(now.getTime() + leaseMs))})
         ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-        WHERE ${forecastLease.expiresAt} <= ${iso(now)}
+        WHERE ${forecastLease.expiresAt} <= ${instantParam(now)}
         RETURNING synced_version`),
     );
     if (!row) return null;
@@ -141,8 +143,8 @@ export function createForecastService(options: ForecastServiceOptions) {
     const now = clock();
     const renewed = rowsOf<{ name: string }>(
       await db.execute(sql`
-        UPDATE ${forecastLease} SET expires_at = ${iso(new Date(now.getTime() + leaseMs))}
-        WHERE name = ${LEASE_NAME} AND holder = ${holder} AND expires_at > ${iso(now)}
+        UPDATE ${forecastLease} SET expires_at = ${instantParam(new Date(now.getTime() + leaseMs))}
+        WHERE name = ${LEASE_NAME} AND holder = ${holder} AND expires_at > ${instantParam(now)}
         RETURNING name`),
     );
     return renewed.length > 0;
@@ -154,7 +156,7 @@ export function createForecastService(options: ForecastServiceOptions) {
     const until = error === null ? now : new Date(now.getTime() + cooldownMs);
     await db.execute(sql`
       UPDATE ${forecastLease}
-      SET expires_at = ${iso(until)}, last_run_at = ${iso(now)}, last_error = ${error},
+      SET expires_at = ${instantParam(until)}, last_run_at = ${instantParam(now)}, last_error = ${error},
           synced_version = coalesce(${syncedVersion}::bigint, synced_version)
       WHERE name = ${LEASE_NAME} AND holder = ${holder}`);
   }
@@ -207,7 +209,7 @@ export function createForecastService(options: ForecastServiceOptions) {
     }>(
       await db.execute(sql`
         SELECT kind, cell_lat, cell_lng, latitude, longitude FROM ${forecastPoints}
-        WHERE fetched_at IS NULL OR fetched_at <= ${iso(new Date(now.getTime() - refreshAfterMs))}
+        WHERE fetched_at IS NULL OR fetched_at <= ${instantParam(new Date(now.getTime() - refreshAfterMs))}
         ORDER BY kind DESC, fetched_at NULLS FIRST, cell_lat, cell_lng`),
     );
     return rows.map((row) => ({
@@ -266,12 +268,12 @@ export function createForecastService(options: ForecastServiceOptions) {
       const held = rowsOf<{ name: string }>(
         await tx.execute(sql`
           SELECT name FROM ${forecastLease}
-          WHERE name = ${LEASE_NAME} AND holder = ${holder} AND expires_at > ${iso(now)} FOR UPDATE`),
+          WHERE name = ${LEASE_NAME} AND holder = ${holder} AND expires_at > ${instantParam(now)} FOR UPDATE`),
       );
       if (held.length === 0) throw new LeaseLostError();
       await tx.execute(sql`
         UPDATE ${forecastPoints} p
-        SET fetched_at = ${iso(now)}, utc_offset_seconds = v.utc_offset_seconds, times = v.times, ${assignments}
+        SET fetched_at = ${instantParam(now)}, utc_offset_seconds = v.utc_offset_seconds, times = v.times, ${assignments}
         FROM json_to_recordset(${JSON.stringify(records)}::json)
           AS v(kind text, cell_lat integer, cell_lng integer, utc_offset_seconds integer, times text[], ${definitions})
         WHERE p.kind = v.kind AND p.cell_lat = v.cell_lat AND p.cell_lng = v.cell_lng`);
@@ -453,7 +455,7 @@ export function createForecastService(options: ForecastServiceOptions) {
     const [row] = rowsOf<{ wind: string; marine: string; fresh: string; oldest: string | null }>(
       await db.execute(sql`
         SELECT count(*) FILTER (WHERE kind = 'wind') AS wind, count(*) FILTER (WHERE kind = 'marine') AS marine,
-               count(*) FILTER (WHERE fetched_at > ${iso(new Date(now.getTime() - refreshAfterMs))}) AS fresh,
+               count(*) FILTER (WHERE fetched_at > ${instantParam(new Date(now.getTime() - refreshAfterMs))}) AS fresh,
                min(fetched_at)::text AS oldest
         FROM ${forecastPoints}`),
     );
