@@ -246,13 +246,11 @@ describe("instances sharing one database", () => {
   });
 
   it("leave a lease alone until it expires, then take it over", async () => {
-    await database.db
-      .insert(forecastLease)
-      .values({
-        name: "refresh",
-        holder: "a stopped instance",
-        expiresAt: new Date(START.getTime() + 60_000),
-      });
+    await database.db.insert(forecastLease).values({
+      name: "refresh",
+      holder: "a stopped instance",
+      expiresAt: new Date(START.getTime() + 60_000),
+    });
     expect(await service().refresh()).toEqual({ status: "busy" });
     expect(stub.calls()).toBe(0);
     now = new Date(START.getTime() + 60_000);
