@@ -68,6 +68,10 @@ test.describe("the About page", () => {
       "https://www.geonames.org",
     );
     await expect(credits).toContainText(/GeoNames.*Creative Commons Attribution 4\.0/);
+    await expect(credits.getByRole("link", { name: "Open-Meteo.com" })).toHaveAttribute(
+      "href",
+      "https://open-meteo.com/",
+    );
 
     const contact = page
       .getByRole("region", { name: "Contact Us" })

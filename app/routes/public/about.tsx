@@ -156,6 +156,13 @@ export default function About() {
               by Wessel and Smith (1996), under the GNU LGPL 3.0 or later.
             </li>
             <li>
+              <strong>Wind and sea forecasts</strong>: weather data by{" "}
+              <a href="https://open-meteo.com/" className={externalLink}>
+                Open-Meteo.com
+              </a>
+              , under the Creative Commons Attribution 4.0 licence.
+            </li>
+            <li>
               <strong>Towns and villages</strong> the search measures distances from (&ldquo;near
               Chania&rdquo;) come from{" "}
               <a href="https://www.geonames.org" className={externalLink}>
