@@ -51,8 +51,12 @@ function atTwoWidths(
 const PHONE = { name: "375", use: phone };
 const DESKTOP = { name: "1280", use: desktop };
 
-/** The site on `port` over a fresh embedded database: demo data, the tests' accounts and records. */
-function siteServer(port: number) {
+/**
+ * The site on `port` over a fresh embedded database: demo data, the tests' accounts and records.
+ * Without `forecast`, FORECAST=off: the back office's tests compare beach records before and after
+ * a change, and a forecast arriving in between would change them.
+ */
+function siteServer(port: number, { forecast = true } = {}) {
   return {
     // A fresh embedded database each run, like a new install: the first administrator made from
     // the shell as the README says, the tests' other accounts, then the server, which migrates and
@@ -81,6 +85,7 @@ function siteServer(port: number) {
       IMPORT_FAULT_FILE_NAME: "fault-injection.csv",
       OPEN_METEO_URL: `http://127.0.0.1:${FORECAST_PORT}`,
       OPEN_METEO_MARINE_URL: `http://127.0.0.1:${FORECAST_PORT}`,
+      FORECAST: forecast ? "on" : "off",
     },
     stdout: "pipe" as const,
   };
@@ -143,6 +148,6 @@ export default defineConfig({
       env: { FORECAST_STUB_PORT: String(FORECAST_PORT) },
     },
     siteServer(PORT),
-    siteServer(CONTENT_PORT),
+    siteServer(CONTENT_PORT, { forecast: false }),
   ],
 });

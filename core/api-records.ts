@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AMENITY_IDS } from "./amenities.ts";
+import { FORECAST_LICENCE, FORECAST_SOURCE, FORECAST_SOURCE_URL } from "./conditions.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
 import { BEACHES_PAGE_SIZE } from "./filters.ts";
 import { MAP_FEATURES_MAX } from "./map.ts";
@@ -48,6 +49,92 @@ export const beachBody = z.object({
   facing_deg: z.number().int().min(0).max(359).nullable().meta({
     description:
       "Which way the beach faces, out to sea: whole degrees clockwise from north (0 north, 90 east), from the coastline's shape; null when unknown.",
+  }),
+});
+
+const calmVerdict = z.enum(["calm", "choppy", "rough", "unknown"]);
+
+export const conditionsHourBody = z.object({
+  time: z.string().meta({ description: "The hour, 'HH:mm', Greek time (10:00 to 19:00)." }),
+  verdict: calmVerdict,
+  reason: z.enum([
+    "facing-unknown",
+    "wind-unknown",
+    "light-wind",
+    "wind-from-land",
+    "little-open-water",
+    "wind-onshore",
+    "wind-along-shore",
+    "strong-wind",
+    "waves-from-sea",
+  ]),
+  explanation: z.string().meta({ description: "The reason in one line." }),
+  wind_from_deg: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Where the wind comes from, degrees clockwise from north." }),
+  wind_compass: z.string().nullable().meta({ description: "The same as one of 16 compass points." }),
+  wind_speed_kmh: z.number().int().nullable(),
+  wind_gusts_kmh: z.number().int().nullable(),
+  beaufort: z.number().int().min(0).max(12).nullable(),
+  wind_side: z.enum(["onshore", "cross-shore", "offshore"]).nullable().meta({
+    description:
+      "Onshore within 45 degrees of the facing, offshore (from the land) from 135; null when the facing is unknown.",
+  }),
+  wind_text: z.string().meta({ description: "'N 32 km/h, gusts 41, 5 Bft'." }),
+  wave_height_m: z
+    .number()
+    .nullable()
+    .meta({ description: "Significant wave height offshore, as forecast." }),
+  swell_height_m: z.number().nullable(),
+  shore_wave_m: z.number().nullable().meta({
+    description: "The estimated height at the shore the verdict is made on; null without a verdict.",
+  }),
+  sea_temperature_c: z.number().nullable(),
+  offshore_warning: z.boolean().meta({
+    description: "A strong wind from the land: the water looks flat but carries floats and swimmers out.",
+  }),
+});
+
+export const conditionsDayBody = z.object({
+  date: z.string().meta({ description: "'YYYY-MM-DD' in Greece." }),
+  day: z.enum(["today", "tomorrow"]),
+  verdict: calmVerdict.meta({ description: "The verdict for most of the swimming day (10:00 to 19:00)." }),
+  headline: z.string().meta({ description: "'Calm today'." }),
+  summary: z.string().meta({ description: "'Calm until 13:00'." }),
+  explanation: z.string().nullable().meta({ description: "Why, in one line; null without a verdict." }),
+  offshore_warning: z
+    .string()
+    .nullable()
+    .meta({ description: "The warning when an hour of the day has it." }),
+  hours: z.array(conditionsHourBody).max(10),
+});
+
+export const conditionsBody = z.object({
+  state: z.enum(["fresh", "stale", "missing"]).meta({
+    description:
+      "fresh: fetched within 3 hours; stale: 3 to 6 hours old, a refresh is under way; missing: none.",
+  }),
+  updated_at: isoDate.nullable().meta({ description: "When the forecast was fetched; null when missing." }),
+  age_minutes: z.number().int().nullable(),
+  facing_deg: z.number().int().min(0).max(359).nullable(),
+  notice: z.enum(["forecast-missing", "facing-unknown", "no-sea-data"]).nullable().meta({
+    description:
+      "Why part of it is missing: no forecast at all, the wind only (facing unknown), or no sea state.",
+  }),
+  notice_text: z.string().nullable(),
+  source: z.literal(FORECAST_SOURCE),
+  source_url: z.literal(FORECAST_SOURCE_URL),
+  licence: z.literal(FORECAST_LICENCE),
+  days: z.array(conditionsDayBody).max(2).meta({ description: "Today and tomorrow; empty when missing." }),
+});
+
+/** One beach with the day's sea: GET /beaches/{slug}. */
+export const beachRecordBody = beachBody.extend({
+  conditions: conditionsBody.nullable().meta({
+    description:
+      "Today's and tomorrow's sea by the hour and its verdict; null when the forecast is switched off.",
   }),
 });
 

@@ -4,6 +4,7 @@ import { publicQueries } from "./api-queries.ts";
 import {
   areaBody,
   beachBody,
+  beachRecordBody,
   beachPageBody,
   countBody,
   errorBody,
@@ -145,7 +146,7 @@ export const PUBLIC_API_ROUTES = {
     params: slugPath,
     query: publicQueries.beach,
     responses: {
-      200: { description: "The beach.", schema: beachBody },
+      200: { description: "The beach with the day's sea.", schema: beachRecordBody },
       404: notFoundAnswer,
       422: invalidQuery,
     },

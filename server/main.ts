@@ -31,27 +31,6 @@ const database = await prepareDatabase(env).catch((error: unknown) => {
 const build = (await import(pathToFileURL(resolve(env.BUILD_DIR, "server/index.js")).href)) as ServerBuild;
 const handleRequest = createRequestHandler(build, "production");
 
-const app = createApp({
-  db: database.db,
-  renderDocument: (request, context) => handleRequest(request, context),
-  trustProxy: env.TRUST_PROXY,
-  auth: { secret: env.AUTH_SECRET, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) },
-  site: {
-    contactEmail: env.CONTACT_EMAIL,
-    publicUrl: env.PUBLIC_URL,
-    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
-  },
-  clientAssetsDir: `${env.BUILD_DIR}/client`,
-  buildId: build.assets.version,
-  ...(env.IMPORT_FAULT_FILE_NAME
-    ? { importFaults: { whileApplying: true, onlyFileName: env.IMPORT_FAULT_FILE_NAME } }
-    : {}),
-});
-
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Greek beaches directory listening on http://localhost:${info.port} (${database.kind})`);
-});
-
 // Today's forecast: every instance runs the schedule, the lease in the database lets one fetch (ADR 031).
 const forecast = createForecastService({
   db: database.db,
@@ -65,6 +44,30 @@ const forecast = createForecastService({
           apiKey: env.OPEN_METEO_API_KEY,
         }),
 });
+
+const app = createApp({
+  db: database.db,
+  renderDocument: (request, context) => handleRequest(request, context),
+  trustProxy: env.TRUST_PROXY,
+  auth: { secret: env.AUTH_SECRET, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) },
+  site: {
+    contactEmail: env.CONTACT_EMAIL,
+    publicUrl: env.PUBLIC_URL,
+    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
+  },
+  clientAssetsDir: `${env.BUILD_DIR}/client`,
+  buildId: build.assets.version,
+  // Pages and the API read what the schedule stores; with FORECAST=off they say nothing about the sea.
+  ...(env.FORECAST === "off" ? {} : { forecast }),
+  ...(env.IMPORT_FAULT_FILE_NAME
+    ? { importFaults: { whileApplying: true, onlyFileName: env.IMPORT_FAULT_FILE_NAME } }
+    : {}),
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(`Greek beaches directory listening on http://localhost:${info.port} (${database.kind})`);
+});
+
 const forecastSchedule = forecast.startSchedule();
 
 // A fresh install has no administrator and no open door: only this link, printed once, creates one.

@@ -3,6 +3,7 @@ import { createDataVersion } from "./cache/data-version.ts";
 import { createBeachMapService } from "./beaches/beach-map.ts";
 import { createBeachService } from "./beaches/beach.service.ts";
 import type { Database } from "./db/client.ts";
+import { createConditionsService } from "./forecast/conditions.ts";
 import { createForecastService, type ForecastService } from "./forecast/forecast.service.ts";
 import { createSearchService } from "./search/search.service.ts";
 
@@ -10,7 +11,10 @@ export interface ServiceDeps {
   db: Database;
   /** Injected so tests can fix "now". */
   clock: () => Date;
-  /** Today's forecast, as server/main.ts builds it from the settings; without it, none is served. */
+  /**
+   * Today's forecast, as server/main.ts builds it from the settings (FORECAST=off leaves it out);
+   * without it the feature is off: none is served and beach records carry `conditions: null`.
+   */
   forecast?: ForecastService;
 }
 
@@ -18,13 +22,15 @@ export function createServices(deps: ServiceDeps) {
   const dataVersion = createDataVersion(deps.db);
   const areas = createAreaService({ ...deps, dataVersion });
   const beaches = createBeachService({ ...deps, dataVersion });
+  const forecast = deps.forecast ?? createForecastService({ db: deps.db, clock: deps.clock, provider: null });
   return {
     clock: deps.clock,
     dataVersion,
     areas,
     beaches,
     map: createBeachMapService({ ...deps, dataVersion }),
-    forecast: deps.forecast ?? createForecastService({ db: deps.db, clock: deps.clock, provider: null }),
+    forecast,
+    conditions: createConditionsService({ db: deps.db, forecast, enabled: deps.forecast !== undefined }),
     search: createSearchService({ db: deps.db, areas, beaches, dataVersion }),
   };
 }

@@ -57,8 +57,10 @@ export function registerBeachRoutes(api: Hono, services: Services) {
     withQuery(routes.beach.query, async (c, areaSlug) => {
       const beach = await services.beaches.getBeach(c.req.param("slug")!, areaSlug);
       if (!beach) return notFound(c, "Beach not found.");
-      c.header("Cache-Control", RECORD_CACHE);
-      return c.json(beach);
+      const conditions = await services.conditions.conditionsForBeach(beach.id);
+      // An answer without the forecast is not kept anywhere: the schedule may store one any minute.
+      c.header("Cache-Control", conditions?.state === "missing" ? "no-store" : RECORD_CACHE);
+      return c.json({ ...beach, conditions });
     }),
   );
 }

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "react-router";
 import type { SiteSettings } from "../load-context.ts";
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "../env.ts";
 import { createServices } from "../services.ts";
+import type { ForecastService } from "../forecast/forecast.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { ImportFaults } from "../content/csv-import.ts";
 import { createInvites } from "../auth/invites.ts";
@@ -42,13 +43,22 @@ export interface AppOptions {
   contentSecurityPolicy?: boolean;
   /** Accounts: AUTH_SECRET (else one kept in the database) and where mail goes (else the log). */
   auth?: { secret?: string | undefined; mailer?: Mailer | undefined };
+  /**
+   * Today's forecast (server/main.ts builds it from the settings); left out with FORECAST=off and in
+   * tests that do not need it, so pages and records say nothing about the sea.
+   */
+  forecast?: ForecastService;
   /** The CSV import's test hooks (IMPORT_FAULT_FILE_NAME); never set in use. */
   importFaults?: ImportFaults;
 }
 
 /** Builds the whole HTTP application on the given dependencies, so tests run the real thing. */
 export function createApp(options: AppOptions) {
-  const services = createServices({ db: options.db, clock: options.clock ?? (() => new Date()) });
+  const services = createServices({
+    db: options.db,
+    clock: options.clock ?? (() => new Date()),
+    ...(options.forecast ? { forecast: options.forecast } : {}),
+  });
   const site: SiteSettings = {
     contactEmail: options.site?.contactEmail ?? DEFAULT_CONTACT_EMAIL,
     publicUrl: options.site?.publicUrl,

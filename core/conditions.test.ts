@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import type { BeachExposure } from "./calm.ts";
+import {
+  beachConditions,
+  CONDITIONS_NOTICE_TEXT,
+  FORECAST_SOURCE,
+  formatHourWind,
+  type ConditionsInput,
+  type ForecastHourInput,
+} from "./conditions.ts";
+import { OFFSHORE_WARNING_TEXT } from "./wording.ts";
+
+// The day's sea at a beach from its stored forecast: hours 10:00-19:00 rated, the day's verdict,
+// summary and one-line reason, and what is said when a part is missing. Coast facts as in
+// core/calm.test.ts (the shipped coastline at the demo positions).
+
+const ELAFONISI: BeachExposure = {
+  facingDeg: 218,
+  fetchKm: [0, 0, 0, 0, 0, 0, 0, 50, 50, 50, 0.2, 0.2, 0.4, 50, 0.1, 0],
+};
+const CANAL_D_AMOUR: BeachExposure = {
+  facingDeg: 9,
+  fetchKm: [36, 30.5, 26.4, 24.6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50, 0.1, 0.1],
+};
+
+const TODAY = "2026-07-15";
+const TOMORROW = "2026-07-16";
+const FETCHED = new Date("2026-07-15T06:00:00Z");
+
+/** A north 5 Bft meltemi with its sea, as tests/forecast-stub.ts gives by default. */
+function meltemi(date: string, hour: number, change: Partial<ForecastHourInput> = {}): ForecastHourInput {
+  return {
+    time: `${date}T${String(hour).padStart(2, "0")}:00`,
+    windSpeedKmh: 34,
+    windGustsKmh: 48,
+    windDirectionDeg: 0,
+    waveHeightM: 1.4,
+    waveDirectionDeg: 5,
+    swellHeightM: 0.6,
+    swellDirectionDeg: 350,
+    wavePeriodS: 5,
+    seaTemperatureC: 23.5,
+    ...change,
+  };
+}
+
+const allDay = (date: string, change?: (hour: number) => Partial<ForecastHourInput>) =>
+  Array.from({ length: 24 }, (_, hour) => meltemi(date, hour, change?.(hour)));
+
+function input(exposure: BeachExposure, change: Partial<ConditionsInput> = {}): ConditionsInput {
+  return {
+    exposure,
+    state: "fresh",
+    fetchedAt: FETCHED,
+    ageMs: 2 * 3_600_000 + 59_000,
+    marineGap: null,
+    days: [
+      { date: TODAY, hours: allDay(TODAY) },
+      { date: TOMORROW, hours: allDay(TOMORROW) },
+    ],
+    ...change,
+  };
+}
+
+describe("a beach's conditions", () => {
+  it("rates south-facing Elafonisi calm in a north meltemi, sheltered, with the offshore warning", () => {
+    const conditions = beachConditions(input(ELAFONISI));
+    expect(conditions).toMatchObject({
+      state: "fresh",
+      updated_at: "2026-07-15T06:00:00.000Z",
+      age_minutes: 120,
+      facing_deg: 218,
+      notice: null,
+      source: FORECAST_SOURCE,
+      source_url: "https://open-meteo.com/",
+      licence: "CC BY 4.0",
+    });
+    const [today, tomorrow] = conditions.days;
+    expect(today).toMatchObject({
+      date: TODAY,
+      day: "today",
+      verdict: "calm",
+      headline: "Calm today",
+      summary: "Calm all day",
+      explanation: "Sheltered: the wind blows from the land side",
+      offshore_warning: OFFSHORE_WARNING_TEXT,
+    });
+    expect(tomorrow).toMatchObject({ date: TOMORROW, day: "tomorrow", headline: "Calm tomorrow" });
+    expect(today!.hours.map((hour) => hour.time)).toEqual([
+      "10:00",
+      "11:00",
+      "12:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+      "17:00",
+      "18:00",
+      "19:00",
+    ]);
+    expect(today!.hours[0]).toEqual({
+      time: "10:00",
+      verdict: "calm",
+      reason: "wind-from-land",
+      explanation: "Sheltered: the wind blows from the land side",
+      wind_from_deg: 0,
+      wind_compass: "N",
+      wind_speed_kmh: 34,
+      wind_gusts_kmh: 48,
+      beaufort: 5,
+      wind_side: "offshore",
+      wind_text: "N 34 km/h, gusts 48, 5 Bft",
+      wave_height_m: 1.4,
+      swell_height_m: 0.6,
+      shore_wave_m: 0,
+      sea_temperature_c: 23.5,
+      offshore_warning: true,
+    });
+  });
+
+  it("rates north-facing Canal d'Amour rough: the wind blows straight onto it", () => {
+    const [today] = beachConditions(input(CANAL_D_AMOUR)).days;
+    expect(today).toMatchObject({
+      verdict: "rough",
+      headline: "Rough today",
+      summary: "Rough all day",
+      explanation: "Exposed: the wind blows straight onto this beach",
+      offshore_warning: null,
+    });
+    expect(today!.hours.every((hour) => hour.wind_side === "onshore" && !hour.offshore_warning)).toBe(true);
+  });
+
+  it("says calm until the wind turns onshore, from the hour after the last calm one", () => {
+    const turning = allDay(TODAY, (hour) => (hour >= 13 ? { windDirectionDeg: 220 } : {}));
+    const [today] = beachConditions(input(ELAFONISI, { days: [{ date: TODAY, hours: turning }] })).days;
+    expect(today!.summary).toBe("Calm until 13:00");
+    expect(today!.hours[2]!.verdict).toBe("calm");
+    expect(today!.hours[3]!.verdict).not.toBe("calm");
+  });
+
+  it("gives the wind only when the facing is unknown, and says so", () => {
+    const conditions = beachConditions(
+      input({ facingDeg: null, fetchKm: null }, { marineGap: "facing-unknown" }),
+    );
+    expect(conditions.notice).toBe("facing-unknown");
+    expect(conditions.notice_text).toBe(
+      "We don't know which way this beach faces, so we can't say how sheltered it is.",
+    );
+    expect(conditions.facing_deg).toBeNull();
+    const [today] = conditions.days;
+    expect(today).toMatchObject({ verdict: "unknown", headline: "No verdict today", explanation: null });
+    expect(today!.hours).toHaveLength(10);
+    expect(today!.hours[0]).toMatchObject({
+      verdict: "unknown",
+      wind_text: "N 34 km/h, gusts 48, 5 Bft",
+      wind_side: null,
+      shore_wave_m: null,
+    });
+  });
+
+  it("rates on the wind alone where the model has no sea", () => {
+    const dry = (date: string) =>
+      allDay(date, () => ({
+        waveHeightM: null,
+        waveDirectionDeg: null,
+        swellHeightM: null,
+        seaTemperatureC: null,
+      }));
+    const conditions = beachConditions(
+      input(CANAL_D_AMOUR, {
+        marineGap: "no-sea-data",
+        days: [
+          { date: TODAY, hours: dry(TODAY) },
+          { date: TOMORROW, hours: dry(TOMORROW) },
+        ],
+      }),
+    );
+    expect(conditions.notice).toBe("no-sea-data");
+    expect(conditions.notice_text).toBe(CONDITIONS_NOTICE_TEXT["no-sea-data"]);
+    expect(conditions.days[0]!.verdict).toBe("rough");
+    expect(conditions.days[0]!.hours[0]).toMatchObject({ wave_height_m: null, sea_temperature_c: null });
+  });
+
+  it("says there is no forecast when none is stored, with no days", () => {
+    const conditions = beachConditions(
+      input(ELAFONISI, { state: "missing", fetchedAt: null, ageMs: null, marineGap: "missing", days: [] }),
+    );
+    expect(conditions).toMatchObject({
+      state: "missing",
+      updated_at: null,
+      age_minutes: null,
+      notice: "forecast-missing",
+      notice_text: "No forecast right now",
+      days: [],
+    });
+  });
+
+  it("counts an hour the forecast lacks as unknown, and under half the day known as no verdict", () => {
+    const few = allDay(TODAY).filter((hour) => hour.time < `${TODAY}T14:00`);
+    const [today] = beachConditions(input(CANAL_D_AMOUR, { days: [{ date: TODAY, hours: few }] })).days;
+    expect(today!.hours).toHaveLength(4);
+    expect(today).toMatchObject({ verdict: "unknown", summary: "No verdict for the swimming hours" });
+  });
+});
+
+describe("an hour's wind in words", () => {
+  it("gives where it comes from, speed, gusts and force", () => {
+    expect(formatHourWind({ windSpeedKmh: 31.6, windGustsKmh: 40.6, windDirectionDeg: 355 })).toBe(
+      "N 32 km/h, gusts 41, 5 Bft",
+    );
+    expect(formatHourWind({ windSpeedKmh: 8, windGustsKmh: null, windDirectionDeg: 200 })).toBe(
+      "SSW 8 km/h, 2 Bft",
+    );
+    expect(formatHourWind({ windSpeedKmh: null, windGustsKmh: 20, windDirectionDeg: 0 })).toBe(
+      "No wind forecast",
+    );
+  });
+});

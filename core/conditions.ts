@@ -1,0 +1,206 @@
+import {
+  beaufort,
+  dayVerdict,
+  rateHour,
+  swimmingHours,
+  type BeachExposure,
+  type CalmReason,
+  type CalmVerdict,
+  type HourWeather,
+  type WindSide,
+} from "./calm.ts";
+import { CALM_REASON_TEXT, formatCompassPoint, formatDaySummary, OFFSHORE_WARNING_TEXT } from "./wording.ts";
+
+// The day's sea at one beach, as the beach page and GET /api/v1/beaches/{slug} give it: each swimming
+// hour rated by core/calm.ts, the day's verdict and summary, and why any part is missing. Pure: the
+// server reads the stored forecast and the beach's coast facts and hands them in.
+
+/** The provider's credit, shown next to the data (its licence asks for it). */
+export const FORECAST_SOURCE = "Weather data by Open-Meteo.com";
+export const FORECAST_SOURCE_URL = "https://open-meteo.com/";
+export const FORECAST_LICENCE = "CC BY 4.0";
+
+/** Why part of the conditions is missing; null when all of it is there. */
+export type ConditionsNotice = "forecast-missing" | "facing-unknown" | "no-sea-data";
+
+export const CONDITIONS_NOTICE_TEXT: Record<ConditionsNotice, string> = {
+  "forecast-missing": "No forecast right now",
+  "facing-unknown": "We don't know which way this beach faces, so we can't say how sheltered it is.",
+  "no-sea-data": "No sea forecast here: the verdict rests on the wind alone.",
+};
+
+/** One forecast hour as it is stored (server/forecast/forecast.service.ts, ForecastHour). */
+export interface ForecastHourInput extends HourWeather {
+  /** 'YYYY-MM-DDTHH:mm', Greek time. */
+  time: string;
+}
+
+export interface ConditionsInput {
+  exposure: BeachExposure;
+  state: "fresh" | "stale" | "missing";
+  fetchedAt: Date | null;
+  ageMs: number | null;
+  /** Why the sea state is missing while the wind is there (server/forecast/forecast.service.ts). */
+  marineGap: "facing-unknown" | "no-sea-data" | "missing" | null;
+  /** Today's and tomorrow's dates in Greece with their stored hours, in that order. */
+  days: { date: string; hours: readonly ForecastHourInput[] }[];
+}
+
+export interface ConditionsHour {
+  /** 'HH:mm', Greek time. */
+  time: string;
+  verdict: CalmVerdict;
+  reason: CalmReason;
+  explanation: string;
+  wind_from_deg: number | null;
+  wind_compass: string | null;
+  wind_speed_kmh: number | null;
+  wind_gusts_kmh: number | null;
+  beaufort: number | null;
+  wind_side: WindSide | null;
+  /** 'N 32 km/h, gusts 41, 5 Bft'. */
+  wind_text: string;
+  wave_height_m: number | null;
+  swell_height_m: number | null;
+  shore_wave_m: number | null;
+  sea_temperature_c: number | null;
+  offshore_warning: boolean;
+}
+
+export interface ConditionsDay {
+  date: string;
+  day: "today" | "tomorrow";
+  verdict: CalmVerdict;
+  /** 'Calm today', 'Rough tomorrow', 'No verdict today'. */
+  headline: string;
+  /** 'Calm until 13:00'. */
+  summary: string;
+  /** Why, in one line: the reason most of the day's hours with the day's verdict share. */
+  explanation: string | null;
+  offshore_warning: string | null;
+  hours: ConditionsHour[];
+}
+
+export interface BeachConditions {
+  state: "fresh" | "stale" | "missing";
+  updated_at: string | null;
+  age_minutes: number | null;
+  facing_deg: number | null;
+  notice: ConditionsNotice | null;
+  notice_text: string | null;
+  source: typeof FORECAST_SOURCE;
+  source_url: typeof FORECAST_SOURCE_URL;
+  licence: typeof FORECAST_LICENCE;
+  days: ConditionsDay[];
+}
+
+const DAY_NAMES = ["today", "tomorrow"] as const;
+const VERDICT_WORD: Record<CalmVerdict, string> = {
+  calm: "Calm",
+  choppy: "Choppy",
+  rough: "Rough",
+  unknown: "No verdict",
+};
+
+/** Metres and degrees to one decimal, km/h whole: what a page shows and the API gives. */
+const tenths = (value: number | null) =>
+  value === null || !Number.isFinite(value) ? null : Math.round(value * 10) / 10;
+const whole = (value: number | null) =>
+  value === null || !Number.isFinite(value) ? null : Math.round(value);
+
+/** The wind of an hour in a few words: 'N 32 km/h, gusts 41, 5 Bft'. */
+export function formatHourWind(
+  hour: Pick<HourWeather, "windSpeedKmh" | "windGustsKmh" | "windDirectionDeg">,
+) {
+  const speed = whole(hour.windSpeedKmh);
+  if (speed === null) return "No wind forecast";
+  const from = hour.windDirectionDeg === null ? "" : `${formatCompassPoint(hour.windDirectionDeg)} `;
+  const gusts = whole(hour.windGustsKmh);
+  return `${from}${speed} km/h${gusts === null ? "" : `, gusts ${gusts}`}, ${beaufort(speed)} Bft`;
+}
+
+/** The day's headline: 'Calm today', 'Rough tomorrow'. */
+export function formatConditionsHeadline(verdict: CalmVerdict, day: "today" | "tomorrow") {
+  return `${VERDICT_WORD[verdict]} ${day}`;
+}
+
+function rateDay(
+  date: string,
+  day: "today" | "tomorrow",
+  stored: readonly ForecastHourInput[],
+  exposure: BeachExposure,
+): ConditionsDay {
+  const hours = swimmingHours(stored, date).map((weather): ConditionsHour => {
+    const rating = rateHour(weather, exposure);
+    return {
+      time: weather.time.slice(11, 16),
+      verdict: rating.verdict,
+      reason: rating.reason,
+      explanation: CALM_REASON_TEXT[rating.reason],
+      wind_from_deg: whole(weather.windDirectionDeg),
+      wind_compass: weather.windDirectionDeg === null ? null : formatCompassPoint(weather.windDirectionDeg),
+      wind_speed_kmh: whole(weather.windSpeedKmh),
+      wind_gusts_kmh: whole(weather.windGustsKmh),
+      beaufort: rating.beaufort,
+      wind_side: rating.windSide,
+      wind_text: formatHourWind(weather),
+      wave_height_m: tenths(weather.waveHeightM),
+      swell_height_m: tenths(weather.swellHeightM),
+      shore_wave_m: tenths(rating.shoreWaveM),
+      sea_temperature_c: tenths(weather.seaTemperatureC),
+      offshore_warning: rating.offshoreWarning,
+    };
+  });
+  const verdict = dayVerdict(
+    hours.map((hour) => ({ time: `${date}T${hour.time}`, verdict: hour.verdict })),
+    date,
+  );
+  // The reason shared by most hours of the day's verdict; the earliest of equals.
+  const counts = new Map<CalmReason, number>();
+  for (const hour of hours)
+    if (hour.verdict === verdict.verdict) counts.set(hour.reason, (counts.get(hour.reason) ?? 0) + 1);
+  let reason: CalmReason | null = null;
+  for (const [candidate, count] of counts)
+    if (reason === null || count > counts.get(reason)!) reason = candidate;
+  if (verdict.verdict === "unknown" && exposure.facingDeg === null) reason = null;
+  return {
+    date,
+    day,
+    verdict: verdict.verdict,
+    headline: formatConditionsHeadline(verdict.verdict, day),
+    summary: formatDaySummary(verdict.summary),
+    explanation: reason === null ? null : CALM_REASON_TEXT[reason],
+    offshore_warning: hours.some((hour) => hour.offshore_warning) ? OFFSHORE_WARNING_TEXT : null,
+    hours,
+  };
+}
+
+/** Today's and tomorrow's sea at a beach from its stored forecast; never throws on missing parts. */
+export function beachConditions(input: ConditionsInput): BeachConditions {
+  const facing = input.exposure.facingDeg;
+  const notice: ConditionsNotice | null =
+    input.state === "missing"
+      ? "forecast-missing"
+      : facing === null || input.marineGap === "facing-unknown"
+        ? "facing-unknown"
+        : input.marineGap !== null
+          ? "no-sea-data"
+          : null;
+  return {
+    state: input.state,
+    updated_at: input.state === "missing" || !input.fetchedAt ? null : input.fetchedAt.toISOString(),
+    age_minutes: input.state === "missing" || input.ageMs === null ? null : Math.floor(input.ageMs / 60_000),
+    facing_deg: facing === null ? null : Math.round(facing) % 360,
+    notice,
+    notice_text: notice === null ? null : CONDITIONS_NOTICE_TEXT[notice],
+    source: FORECAST_SOURCE,
+    source_url: FORECAST_SOURCE_URL,
+    licence: FORECAST_LICENCE,
+    days:
+      input.state === "missing"
+        ? []
+        : input.days
+            .slice(0, DAY_NAMES.length)
+            .map((day, index) => rateDay(day.date, DAY_NAMES[index]!, day.hours, input.exposure)),
+  };
+}

@@ -1,0 +1,196 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { BeachConditions } from "../../core/conditions.ts";
+import { startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
+import { createTestDatabase } from "../../tests/integration/database.ts";
+import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { beaches, forecastLease, forecastPoints } from "../db/schema.ts";
+import { seedDemoData } from "../db/seed/seed.ts";
+import { createApp } from "../http/app.ts";
+import { RECORD_CACHE } from "../http/api-routing.ts";
+import { createForecastService } from "./forecast.service.ts";
+import { createOpenMeteoProvider } from "./open-meteo.ts";
+
+// GET /api/v1/beaches/{slug} with the day's sea, over real HTTP on a real database: the forecast
+// service fetches from tests/forecast-stub.ts (a north 5 Bft meltemi) and stores it, and the API
+// reads what is stored. FORECAST off gives `conditions: null`; no forecast gives state missing, 200.
+
+const START = new Date("2026-07-15T06:00:00Z"); // 09:00 in Greece
+let now = START;
+const clock = () => now;
+let database: DatabaseHandle;
+let stub: ForecastStub;
+let server: TestServer;
+const warnings: string[] = [];
+
+const forecast = () =>
+  createForecastService({
+    db: database.db,
+    clock,
+    provider: createOpenMeteoProvider({
+      forecastUrl: stub.url,
+      marineUrl: stub.url,
+      retries: 0,
+      timeoutMs: 500,
+      sleep: async () => undefined,
+    }),
+    locationsPerMinute: Number.POSITIVE_INFINITY,
+    warn: (message) => warnings.push(message),
+  });
+
+interface BeachRecord {
+  slug: string;
+  facing_deg: number | null;
+  conditions: BeachConditions | null;
+}
+
+async function record(slug: string, on = server) {
+  const { status, body, response } = await on.getJson<BeachRecord>(`/api/v1/beaches/${slug}`);
+  expect(status).toBe(200);
+  return { body, cacheControl: response.headers.get("Cache-Control") };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  stub = await startForecastStub({ now: clock });
+});
+afterAll(async () => {
+  await stub.close();
+  await database.close();
+});
+beforeEach(async () => {
+  now = START;
+  stub.reset();
+  warnings.length = 0;
+  await database.db.delete(forecastPoints);
+  await database.db.delete(forecastLease);
+});
+
+describe("a beach record with a stored forecast", () => {
+  beforeAll(async () => {
+    server = await startTestServer(createApp({ db: database.db, clock, forecast: forecast() }));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("says Elafonisi (facing SW) is calm and Canal d'Amour (facing N) rough in a north meltemi", async () => {
+    expect((await forecast().refresh()).status).toBe("done");
+    now = new Date(START.getTime() + 2 * 3_600_000);
+
+    const elafonisi = await record("elafonisi");
+    expect(elafonisi.cacheControl).toBe("public, no-cache");
+    const conditions = elafonisi.body.conditions!;
+    expect(conditions).toMatchObject({
+      state: "fresh",
+      updated_at: START.toISOString(),
+      age_minutes: 120,
+      facing_deg: elafonisi.body.facing_deg,
+      notice: null,
+      source: "Weather data by Open-Meteo.com",
+      source_url: "https://open-meteo.com/",
+      licence: "CC BY 4.0",
+    });
+    expect(conditions.days.map((day) => [day.date, day.day, day.verdict])).toEqual([
+      ["2026-07-15", "today", "calm"],
+      ["2026-07-16", "tomorrow", "calm"],
+    ]);
+    const [today] = conditions.days;
+    expect(today).toMatchObject({
+      headline: "Calm today",
+      summary: "Calm all day",
+      explanation: "Sheltered: the wind blows from the land side",
+    });
+    expect(today!.offshore_warning).toMatch(/^Strong wind from the land/);
+    expect(today!.hours).toHaveLength(10);
+    expect(today!.hours[0]).toMatchObject({
+      time: "10:00",
+      verdict: "calm",
+      wind_text: "N 34 km/h, gusts 48, 5 Bft",
+      wind_side: "offshore",
+      wave_height_m: 1.4,
+      sea_temperature_c: 23.5,
+      offshore_warning: true,
+    });
+
+    const canal = (await record("canal-damour")).body.conditions!;
+    expect(canal.days.map((day) => day.verdict)).toEqual(["rough", "rough"]);
+    expect(canal.days[0]).toMatchObject({
+      headline: "Rough today",
+      explanation: "Exposed: the wind blows straight onto this beach",
+      offshore_warning: null,
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it("gives the wind only for a beach whose facing is unknown, and says why", async () => {
+    const [before] = await database.db
+      .select({ facingDeg: beaches.facingDeg, fetchKm: beaches.fetchKm })
+      .from(beaches)
+      .where(eq(beaches.slug, "myrtos"));
+    await database.db
+      .update(beaches)
+      .set({ facingDeg: null, fetchKm: null })
+      .where(eq(beaches.slug, "myrtos"));
+    try {
+      expect((await forecast().refresh()).status).toBe("done");
+      const { body } = await record("myrtos");
+      expect(body.facing_deg).toBeNull();
+      expect(body.conditions).toMatchObject({
+        state: "fresh",
+        notice: "facing-unknown",
+        notice_text: "We don't know which way this beach faces, so we can't say how sheltered it is.",
+      });
+      const [today] = body.conditions!.days;
+      expect(today).toMatchObject({ verdict: "unknown", explanation: null });
+      expect(today!.hours).toHaveLength(10);
+      expect(today!.hours[0]).toMatchObject({
+        wind_text: "N 34 km/h, gusts 48, 5 Bft",
+        wind_side: null,
+        wave_height_m: null,
+      });
+    } finally {
+      await database.db.update(beaches).set(before!).where(eq(beaches.slug, "myrtos"));
+    }
+  });
+
+  it("answers 200 with state missing, kept by no cache, when the provider is down and nothing is stored", async () => {
+    stub.failAlways(500);
+    const { body, cacheControl } = await record("elafonisi");
+    expect(cacheControl).toBe("no-store");
+    expect(body.conditions).toMatchObject({
+      state: "missing",
+      updated_at: null,
+      age_minutes: null,
+      notice: "forecast-missing",
+      notice_text: "No forecast right now",
+      days: [],
+    });
+    // The reader asked for a refresh in the background, which met the provider's error.
+    await expect.poll(() => warnings.length).toBeGreaterThan(0);
+    expect(warnings[0]).toMatch(/Forecast refresh failed/);
+  });
+});
+
+describe("a beach record with the forecast switched off", () => {
+  it("carries conditions: null", async () => {
+    const off = await startTestServer(createApp({ db: database.db, clock }));
+    try {
+      const { body, cacheControl } = await record("elafonisi", off);
+      expect(body.conditions).toBeNull();
+      expect(cacheControl).toBe("public, no-cache");
+      expect(stub.calls()).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it("keeps the record's own cache header under the forecast's refresh", () => {
+    // Shared caches keep a record at most max-age + stale-while-revalidate; the forecast is
+    // refreshed every 3 hours (ADR 031).
+    const [, maxAge, stale] = /max-age=(\d+), stale-while-revalidate=(\d+)/.exec(RECORD_CACHE)!;
+    expect((Number(maxAge) + Number(stale)) * 1000).toBeLessThan(3 * 3_600_000);
+  });
+});
