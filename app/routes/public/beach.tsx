@@ -10,12 +10,13 @@ import {
 } from "../../../core/enums.ts";
 import { beachCardFacts, beachOgImagePath, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../../core/og-image.ts";
 import { parsePhotoCredit } from "../../../core/photo-credit.ts";
-import { formatVerified } from "../../../core/relative-time.ts";
+import { formatUpdatedAgo, formatVerified } from "../../../core/relative-time.ts";
 import { AREAS_PATH } from "../../../core/slug.ts";
 import { AmenityIcon } from "../../components/amenity-icon.tsx";
 import { BeachActions } from "../../components/beach/beach-actions.tsx";
 import { BeachDescription } from "../../components/beach/beach-description.tsx";
 import { BeachLocation } from "../../components/beach/beach-location.tsx";
+import { ConditionsPanel } from "../../components/beach/conditions-panel.tsx";
 import { PhotoCreditCaption } from "../../components/beach/photo-credit.tsx";
 import { BeachCard } from "../../components/beach-card.tsx";
 import { BeachIllustration } from "../../components/beach-illustration.tsx";
@@ -66,19 +67,35 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // An unknown slug, a beach that is not public, or one whose area is not the URL's: all 404.
   const beach = await context.services.beaches.getBeach(params.beachSlug, params.areaSlug);
   if (!beach) throw data(null, { status: 404 });
-  const more = await context.services.beaches.moreInArea(beach.area_slug, {
-    exclude: beach.slug,
-    limit: MORE_IN_AREA_ON_PAGE,
-  });
-  return {
+  // The day's sea reads what is stored only: the page never waits on the forecast's provider.
+  const [more, conditions] = await Promise.all([
+    context.services.beaches.moreInArea(beach.area_slug, {
+      exclude: beach.slug,
+      limit: MORE_IN_AREA_ON_PAGE,
+    }),
+    context.services.conditions.conditionsForBeach(beach.id),
+  ]);
+  const now = context.services.clock();
+  const loaded = {
     beach,
     more,
+    conditions,
     // Worked out on the server, so the page and its hydration say the same.
-    verified: formatVerified(beach.verified_at, context.services.clock()),
+    updated: conditions?.updated_at ? formatUpdatedAgo(conditions.updated_at, now) : null,
+    verified: formatVerified(beach.verified_at, now),
     credit: parsePhotoCredit(beach.photo_source),
     url: `${siteOrigin(request, context)}/${beach.area_slug}/${beach.slug}`,
     origin: siteOrigin(request, context),
   };
+  // A page without the forecast is kept by no cache: the schedule may store one any minute.
+  return conditions?.state === "missing"
+    ? data(loaded, { headers: { "Cache-Control": "no-store" } })
+    : loaded;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const control = loaderHeaders.get("Cache-Control");
+  return control ? { "Cache-Control": control } : new Headers();
 }
 
 interface FromList {
@@ -94,7 +111,7 @@ function useBackToResults(): string {
 }
 
 export default function BeachPage({ loaderData }: Route.ComponentProps) {
-  const { beach, more, verified, credit, url, origin } = loaderData;
+  const { beach, more, conditions, updated, verified, credit, url, origin } = loaderData;
   const root = useRouteLoaderData("root") as { contactEmail: string } | undefined;
   const back = useBackToResults();
   // The credit belongs to the photo: once it has failed and the illustration stands in, it goes.
@@ -190,6 +207,8 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+
+      <ConditionsPanel conditions={conditions} updated={updated} />
 
       {beach.description.trim() !== "" && (
         <section aria-labelledby="about-title">

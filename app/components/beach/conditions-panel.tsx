@@ -1,0 +1,193 @@
+import { TriangleAlert } from "lucide-react";
+import type { BeachConditions, ConditionsDay, ConditionsHour } from "../../../core/conditions.ts";
+import { CALM_VERDICT_LABELS, formatCompassPoint } from "../../../core/wording.ts";
+import { Tabs } from "../ui/tabs.tsx";
+
+const VERDICT_LOOK: Record<ConditionsDay["verdict"], string> = {
+  calm: "bg-emerald-50 text-emerald-900 border-emerald-200",
+  choppy: "bg-amber-50 text-amber-900 border-amber-200",
+  rough: "bg-red-50 text-red-900 border-red-200",
+  unknown: "bg-slate-50 text-slate-800 border-slate-200",
+};
+
+/**
+ * The wind against the beach: the arrow points where the wind blows (from its direction across the
+ * circle), the blue wedge on the rim is the way the beach faces, out to sea. The text beside it says
+ * the same, so the drawing is hidden from screen readers.
+ */
+function WindArrow({ fromDeg, facingDeg }: { fromDeg: number | null; facingDeg: number | null }) {
+  return (
+    <svg viewBox="-12 -12 24 24" className="size-6 shrink-0" aria-hidden="true">
+      <circle r="10.5" fill="none" stroke="#cbd5e1" strokeWidth="1" />
+      {facingDeg !== null && (
+        <path d="M -3.5 -11.5 L 3.5 -11.5 L 0 -7.5 Z" fill="#0a6280" transform={`rotate(${facingDeg})`} />
+      )}
+      {fromDeg !== null && (
+        <path
+          d="M 0 -7 L 0 7 M -3.5 3 L 0 7 L 3.5 3"
+          fill="none"
+          stroke="#0f172a"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          transform={`rotate(${fromDeg})`}
+        />
+      )}
+    </svg>
+  );
+}
+
+const orDash = (value: number | null) => (value === null ? "–" : value.toFixed(1));
+
+function HourRow({
+  hour,
+  facingDeg,
+  full,
+}: {
+  hour: ConditionsHour;
+  facingDeg: number | null;
+  full: boolean;
+}) {
+  return (
+    <tr className="border-t border-slate-200">
+      <th scope="row" className="py-2 pr-3 text-left font-medium tabular-nums">
+        {hour.time}
+      </th>
+      <td className="py-2 pr-3">
+        <span className="flex items-center gap-2">
+          <WindArrow fromDeg={hour.wind_from_deg} facingDeg={facingDeg} />
+          <span>{hour.wind_text}</span>
+        </span>
+      </td>
+      {full && (
+        <>
+          <td className="py-2 pr-3 tabular-nums">{orDash(hour.shore_wave_m)}</td>
+          <td className="py-2 pr-3 tabular-nums">{orDash(hour.sea_temperature_c)}</td>
+          <td className="py-2">
+            {CALM_VERDICT_LABELS[hour.verdict]}
+            {hour.offshore_warning && (
+              <>
+                <TriangleAlert aria-hidden="true" className="ml-1 inline size-4 text-amber-700" />
+                <span className="sr-only"> (offshore wind warning)</span>
+              </>
+            )}
+          </td>
+        </>
+      )}
+    </tr>
+  );
+}
+
+function DayConditions({ day, facingDeg }: { day: ConditionsDay; facingDeg: number | null }) {
+  // Without the facing there is no verdict to give: the wind alone.
+  const full = facingDeg !== null;
+  const dayName = day.day === "today" ? "Today" : "Tomorrow";
+  return (
+    <div className="flex flex-col gap-3">
+      {full && (
+        <div className={`rounded-lg border p-3 ${VERDICT_LOOK[day.verdict]}`}>
+          <p className="text-lg font-semibold">{day.headline}</p>
+          <p>{day.summary}</p>
+          {day.explanation && <p className="text-sm">{day.explanation}</p>}
+        </div>
+      )}
+      {day.offshore_warning && (
+        <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {day.offshore_warning}
+        </p>
+      )}
+      {day.hours.length === 0 ? (
+        <p className="text-slate-700">No hourly forecast for {dayName.toLowerCase()}.</p>
+      ) : (
+        <div
+          role="region"
+          aria-label={`Hourly forecast, ${dayName.toLowerCase()}`}
+          tabIndex={0}
+          className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-sea-700"
+        >
+          <table className="w-full min-w-[20rem] text-sm">
+            <caption className="sr-only">
+              {dayName}, hour by hour from {day.hours[0]!.time} to {day.hours[day.hours.length - 1]!.time}
+            </caption>
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Time
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Wind
+                </th>
+                {full && (
+                  <>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      Waves (m)
+                    </th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      Sea (°C)
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      Verdict
+                    </th>
+                  </>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {day.hours.map((hour) => (
+                <HourRow key={hour.time} hour={hour} facingDeg={facingDeg} full={full} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "Sea today": the day's verdict and the hours, from the stored forecast; nothing when it is off. */
+export function ConditionsPanel({
+  conditions,
+  updated,
+}: {
+  conditions: BeachConditions | null;
+  /** 'Updated 2 hours ago', worked out by the loader. */
+  updated: string | null;
+}) {
+  if (!conditions) return null;
+  const facing = conditions.facing_deg;
+  return (
+    <section
+      aria-labelledby="sea-title"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="sea-title" className="text-xl font-semibold text-slate-900">
+        Sea today
+      </h2>
+      {conditions.state === "missing" ? (
+        <p className="text-slate-700">{conditions.notice_text}</p>
+      ) : (
+        <>
+          {conditions.notice_text && <p className="text-slate-700">{conditions.notice_text}</p>}
+          <Tabs
+            label="Forecast day"
+            tabs={conditions.days.map((day) => ({
+              value: day.day,
+              label: day.day === "today" ? "Today" : "Tomorrow",
+              content: <DayConditions day={day} facingDeg={facing} />,
+            }))}
+          />
+          <p className="text-sm text-slate-700">
+            {facing !== null &&
+              `Arrows point where the wind blows; the blue mark is the way the beach faces (${formatCompassPoint(facing)}). Waves: estimated at the shore. `}
+            {updated && <>{updated}. </>}
+            <a href={conditions.source_url} className="font-medium text-sea-700 underline" rel="noopener">
+              {conditions.source}
+            </a>{" "}
+            ({conditions.licence})
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
