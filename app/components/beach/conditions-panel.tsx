@@ -17,7 +17,7 @@ const VERDICT_LOOK: Record<ConditionsDay["verdict"], string> = {
  */
 function WindArrow({ fromDeg, facingDeg }: { fromDeg: number | null; facingDeg: number | null }) {
   return (
-    <svg viewBox="-12 -12 24 24" className="size-6 shrink-0" aria-hidden="true">
+    <svg viewBox="-12 -12 24 24" className="size-5 shrink-0 sm:size-6" aria-hidden="true">
       <circle r="10.5" fill="none" stroke="#cbd5e1" strokeWidth="1" />
       {facingDeg !== null && (
         <path d="M -3.5 -11.5 L 3.5 -11.5 L 0 -7.5 Z" fill="#0a6280" transform={`rotate(${facingDeg})`} />
@@ -37,6 +37,18 @@ function WindArrow({ fromDeg, facingDeg }: { fromDeg: number | null; facingDeg: 
   );
 }
 
+/** 'N 34 km/h, gusts 48, 5 Bft', breaking after the speed on a narrow screen. */
+function WindText({ text }: { text: string }) {
+  const [speed, ...rest] = text.split(", ");
+  if (rest.length === 0) return <span>{text}</span>;
+  return (
+    <span>
+      <span className="whitespace-nowrap">{speed},</span>{" "}
+      <span className="whitespace-nowrap">{rest.join(", ")}</span>
+    </span>
+  );
+}
+
 const orDash = (value: number | null) => (value === null ? "–" : value.toFixed(1));
 
 function HourRow({
@@ -50,20 +62,20 @@ function HourRow({
 }) {
   return (
     <tr className="border-t border-slate-200">
-      <th scope="row" className="py-2 pr-3 text-left font-medium tabular-nums">
+      <th scope="row" className="py-2 pr-2 sm:pr-3 text-left font-medium tabular-nums">
         {hour.time}
       </th>
-      <td className="py-2 pr-3">
+      <td className="py-2 pr-2 sm:pr-3">
         <span className="flex items-center gap-2">
           <WindArrow fromDeg={hour.wind_from_deg} facingDeg={facingDeg} />
-          <span>{hour.wind_text}</span>
+          <WindText text={hour.wind_text} />
         </span>
       </td>
       {full && (
         <>
-          <td className="py-2 pr-3 tabular-nums">{orDash(hour.shore_wave_m)}</td>
-          <td className="py-2 pr-3 tabular-nums">{orDash(hour.sea_temperature_c)}</td>
-          <td className="py-2">
+          <td className="py-2 pr-2 sm:pr-3 tabular-nums">{orDash(hour.shore_wave_m)}</td>
+          <td className="py-2 pr-2 sm:pr-3 tabular-nums">{orDash(hour.sea_temperature_c)}</td>
+          <td className="py-2 whitespace-nowrap">
             {CALM_VERDICT_LABELS[hour.verdict]}
             {hour.offshore_warning && (
               <>
@@ -106,24 +118,24 @@ function DayConditions({ day, facingDeg }: { day: ConditionsDay; facingDeg: numb
           tabIndex={0}
           className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-sea-700"
         >
-          <table className="w-full min-w-[20rem] text-sm">
+          <table className="w-full text-xs sm:text-sm">
             <caption className="sr-only">
               {dayName}, hour by hour from {day.hours[0]!.time} to {day.hours[day.hours.length - 1]!.time}
             </caption>
             <thead>
               <tr className="text-left text-slate-600">
-                <th scope="col" className="py-1 pr-3 font-medium">
+                <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">
                   Time
                 </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
+                <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">
                   Wind
                 </th>
                 {full && (
                   <>
-                    <th scope="col" className="py-1 pr-3 font-medium">
+                    <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">
                       Waves (m)
                     </th>
-                    <th scope="col" className="py-1 pr-3 font-medium">
+                    <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">
                       Sea (°C)
                     </th>
                     <th scope="col" className="py-1 font-medium">
