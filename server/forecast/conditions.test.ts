@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BeachConditions } from "../../core/conditions.ts";
 import { startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { loadSiteBuild } from "../../tests/integration/pages.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beaches, forecastLease, forecastPoints } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
@@ -12,9 +14,9 @@ import { RECORD_CACHE } from "../http/api-routing.ts";
 import { createForecastService } from "./forecast.service.ts";
 import { createOpenMeteoProvider } from "./open-meteo.ts";
 
-// GET /api/v1/beaches/{slug} with the day's sea, over real HTTP on a real database: the forecast
-// service fetches from tests/forecast-stub.ts (a north 5 Bft meltemi) and stores it, and the API
-// reads what is stored. FORECAST off gives `conditions: null`; no forecast gives state missing, 200.
+// GET /api/v1/beaches/{slug} and the beach page with the day's sea, over real HTTP on a real
+// database: the forecast service fetches from tests/forecast-stub.ts (a north 5 Bft meltemi) and
+// stores it, and the API and the page read what is stored. FORECAST off gives `conditions: null`; no forecast gives state missing, 200.
 
 const START = new Date("2026-07-15T06:00:00Z"); // 09:00 in Greece
 let now = START;
@@ -192,5 +194,56 @@ describe("a beach record with the forecast switched off", () => {
     // refreshed every 3 hours (ADR 031).
     const [, maxAge, stale] = /max-age=(\d+), stale-while-revalidate=(\d+)/.exec(RECORD_CACHE)!;
     expect((Number(maxAge) + Number(stale)) * 1000).toBeLessThan(3 * 3_600_000);
+  });
+});
+
+describe("the beach page's Sea today", () => {
+  it("is server-rendered from what is stored, kept by no cache while none is, and absent when the feature is off", async () => {
+    const handleRequest = createRequestHandler(await loadSiteBuild(), "production");
+    const site = (withForecast: boolean) =>
+      startTestServer(
+        createApp({
+          db: database.db,
+          clock,
+          renderDocument: (request, context) => handleRequest(request, context),
+          ...(withForecast ? { forecast: forecast() } : {}),
+        }),
+      );
+    const on = await site(true);
+    const off = await site(false);
+    try {
+      const missing = await on.get("/crete/elafonisi");
+      expect(missing.status).toBe(200);
+      expect(missing.headers.get("Cache-Control")).toBe("no-store");
+      const missingHtml = await missing.text();
+      expect(missingHtml).toContain(">Sea today</h2>");
+      expect(missingHtml).toContain("No forecast right now");
+
+      // The read asked for a refresh in the background; the page was kept by no cache, so the next
+      // visitor gets the forecast as soon as it is stored.
+      await expect
+        .poll(async () => (await (await on.get("/crete/elafonisi")).text()).includes("Calm today"))
+        .toBe(true);
+      now = new Date(START.getTime() + 2 * 3_600_000);
+      const page = await on.get("/crete/elafonisi");
+      expect(page.headers.get("Cache-Control")).toBe("public, no-cache");
+      const html = await page.text();
+      for (const text of [
+        "Calm today",
+        "Calm all day",
+        "Sheltered: the wind blows from the land side",
+        "Updated 2 hours ago",
+        'href="https://open-meteo.com/"',
+        "Weather data by Open-Meteo.com",
+      ])
+        expect(html).toContain(text);
+      expect(html.match(/<th scope="row"/g)).toHaveLength(10);
+
+      const plain = await (await off.get("/crete/elafonisi")).text();
+      expect(plain).not.toContain("Sea today");
+    } finally {
+      await on.close();
+      await off.close();
+    }
   });
 });
