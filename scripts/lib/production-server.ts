@@ -34,6 +34,8 @@ export async function startProductionServer(options: {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
+      // Nothing outside the machine: no forecast unless the caller points one at a stand-in.
+      FORECAST: "off",
       ...process.env,
       ...options.env,
       PORT: String(port),
