@@ -29,21 +29,33 @@ export const CONDITIONS_NOTICE_TEXT: Record<ConditionsNotice, string> = {
   "no-sea-data": "No sea forecast here: the verdict rests on the wind alone.",
 };
 
-/** One forecast hour as it is stored (server/forecast/forecast.service.ts, ForecastHour). */
+/** One forecast hour as it is stored (server/forecast/forecast.service.ts). */
 export interface ForecastHourInput extends HourWeather {
   /** 'YYYY-MM-DDTHH:mm', Greek time. */
   time: string;
 }
 
-export interface ConditionsInput {
-  exposure: BeachExposure;
+/**
+ * Why a beach has no sea state: its facing is unknown (so no point out at sea), the model has no
+ * sea at its marine point, or that point's forecast is missing or too old.
+ */
+export type MarineGap = "facing-unknown" | "no-sea-data" | "missing";
+
+/** A beach's stored forecast as the forecast service reads it (server/forecast/forecast.service.ts). */
+export interface StoredForecast {
+  /** fresh: within the refresh interval; stale: served, a refresh is asked for; missing: nothing to serve. */
   state: "fresh" | "stale" | "missing";
+  /** When the oldest part served was fetched; null when missing. */
   fetchedAt: Date | null;
   ageMs: number | null;
-  /** Why the sea state is missing while the wind is there (server/forecast/forecast.service.ts). */
-  marineGap: "facing-unknown" | "no-sea-data" | "missing" | null;
-  /** Today's and tomorrow's dates in Greece with their stored hours, in that order. */
+  /** Null when the sea state is served; otherwise why not (the wind may still be there). */
+  marineGap: MarineGap | null;
+  /** Today's and tomorrow's dates in Greece with their stored hours, in that order; empty when missing. */
   days: { date: string; hours: readonly ForecastHourInput[] }[];
+}
+
+export interface ConditionsInput extends StoredForecast {
+  exposure: BeachExposure;
 }
 
 export interface ConditionsHour {

@@ -3,6 +3,7 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { beaches, dataVersion, forecastLease, forecastPoints } from "../db/schema.ts";
 import { toIso } from "../db/timestamps.ts";
+import type { ForecastHourInput, MarineGap, StoredForecast } from "../../core/conditions.ts";
 import { publicBeachAlone } from "../visibility.ts";
 import { cellSql, marineCellSql, offshoreSql, type Position, type PointKind } from "./grid.ts";
 import { FORECAST_TIMEZONE } from "./open-meteo.ts";
@@ -34,38 +35,12 @@ export const SCHEDULE_EVERY_MS = 10 * 60_000;
 const TRIGGER_GAP_MS = 60_000;
 const LEASE_NAME = "refresh";
 
-export interface ForecastHour {
-  /** Local time in Europe/Athens, 'YYYY-MM-DDTHH:mm'. */
-  time: string;
-  windSpeedKmh: number | null;
-  windGustsKmh: number | null;
-  /** Where the wind comes from, degrees clockwise from north. */
-  windDirectionDeg: number | null;
-  waveHeightM: number | null;
-  waveDirectionDeg: number | null;
-  swellHeightM: number | null;
-  swellDirectionDeg: number | null;
-  wavePeriodS: number | null;
-  seaTemperatureC: number | null;
-}
+/** One stored hour: the verdict's weather and its Greek time (core/conditions.ts). */
+export type ForecastHour = ForecastHourInput;
+export type { MarineGap };
 
-/**
- * Why a beach has no sea state: its facing is unknown (so no point out at sea), the model has no
- * sea at its marine point, or that point's forecast is missing or too old.
- */
-export type MarineGap = "facing-unknown" | "no-sea-data" | "missing";
-
-export interface BeachForecast {
+export interface BeachForecast extends StoredForecast {
   beachId: number;
-  /** fresh: within REFRESH_AFTER_MS; stale: served, a refresh is asked for; missing: nothing to serve. */
-  state: "fresh" | "stale" | "missing";
-  /** When the oldest part served was fetched; null when missing. */
-  fetchedAt: Date | null;
-  ageMs: number | null;
-  /** Null when the sea state is served; otherwise why not (wind may still be there). */
-  marineGap: MarineGap | null;
-  /** Today and tomorrow in Greece, each hour the provider gave; empty when missing. */
-  days: { date: string; hours: ForecastHour[] }[];
 }
 
 export type RefreshResult =
