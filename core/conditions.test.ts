@@ -9,19 +9,11 @@ import {
   type ForecastHourInput,
 } from "./conditions.ts";
 import { OFFSHORE_WARNING_TEXT } from "./wording.ts";
+import { CANAL_D_AMOUR, ELAFONISI } from "../tests/demo-exposures.ts";
 
 // The day's sea at a beach from its stored forecast: hours 10:00-19:00 rated, the day's verdict,
-// summary and one-line reason, and what is said when a part is missing. Coast facts as in
-// core/calm.test.ts (the shipped coastline at the demo positions).
-
-const ELAFONISI: BeachExposure = {
-  facingDeg: 218,
-  fetchKm: [0, 0, 0, 0, 0, 0, 0, 50, 50, 50, 0.2, 0.2, 0.4, 50, 0.1, 0],
-};
-const CANAL_D_AMOUR: BeachExposure = {
-  facingDeg: 9,
-  fetchKm: [36, 30.5, 26.4, 24.6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50, 0.1, 0.1],
-};
+// summary and one-line reason, and what is said when a part is missing. Coast facts from
+// tests/demo-exposures.ts (the shipped coastline at the demo positions).
 
 const TODAY = "2026-07-15";
 const TOMORROW = "2026-07-16";
