@@ -5,7 +5,7 @@ import { greekTownsFrom } from "../scripts/lib/gazetteer-source.ts";
 import { DEMO_AREAS, DEMO_BEACHES } from "../server/db/seed/demo-data.ts";
 import { distanceKm } from "./distance.ts";
 import gazetteerFile from "./gazetteer-greece.json" with { type: "json" };
-import { greekTownCount, greekTownIndex } from "./gazetteer.ts";
+import { greekTownIndex } from "./gazetteer.ts";
 import { searchKey } from "./greek.ts";
 import { DEFAULT_PLACES, placesFromAreaNames } from "./places.ts";
 import { parseSearchQuery } from "./search-query.ts";
@@ -21,7 +21,7 @@ describe("the gazetteer", () => {
   });
 
   it("holds the towns of Greece and the beach villages travellers name", () => {
-    expect(greekTownCount()).toBeGreaterThan(1100);
+    expect(gazetteerFile.towns.length).toBeGreaterThan(1100);
     for (const name of ["Chania", "Lindos", "Fira", "Volos", "Kalamata", "Fiskardo", "Kamari", "Sidari"]) {
       expect(townsNamed(name), name).not.toHaveLength(0);
     }

@@ -55,8 +55,6 @@ const SMALL_VILLAGES: readonly (readonly [string, number, number])[] = [
   ["Potos", 40.6103, 24.6153],
 ];
 
-export const GAZETTEER_SOURCE = `${gazetteerFile.source} (${gazetteerFile.licence})`;
-
 interface Entry {
   town: Town;
   /** Every spelling, in searchKey form: the words joined by single spaces. */
@@ -115,9 +113,4 @@ let greekTowns: TownIndex | null = null;
 export function greekTownIndex(): TownIndex {
   greekTowns ??= indexOf(buildEntries());
   return greekTowns;
-}
-
-/** How many towns the gazetteer holds (the list's size, for the About page and tests). */
-export function greekTownCount(): number {
-  return gazetteerFile.towns.length + SMALL_VILLAGES.length;
 }
