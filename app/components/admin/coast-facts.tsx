@@ -1,4 +1,4 @@
-import { Compass, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { LOW_CONFIDENCE_DISTANCE_M, normaliseDegrees } from "../../../core/coast.ts";
 import { compassPoint } from "../../../core/illustration.ts";
 
@@ -76,14 +76,13 @@ function FacingCompass({ deg }: { deg: number }) {
       >
         N
       </span>
-      <Compass aria-hidden="true" className="size-3 text-slate-400" />
       <svg
         aria-hidden="true"
         viewBox="-20 -20 40 40"
         className="absolute inset-0 size-10"
         style={{ transform: `rotate(${deg}deg)` }}
       >
-        <path d="M0 -15 L4 -6 L-4 -6 Z M0 -6 L0 4" fill="#0a6280" stroke="#0a6280" strokeWidth="2" />
+        <path d="M0 -15 L5 -6 L-5 -6 Z M0 -6 L0 8" fill="#0a6280" stroke="#0a6280" strokeWidth="2.5" />
       </svg>
     </span>
   );
