@@ -51,6 +51,11 @@ export interface BeachExposure {
   facingDeg: number | null;
   /** Open water toward each of FETCH_BEARINGS, km; null (or malformed) counts as open sea everywhere. */
   fetchKm: readonly number[] | null;
+  /**
+   * 16-point sectors (0 = N, 1 = NNE, ... 15 = NNW) an administrator marked the beach sheltered from,
+   * for shelter the coastline misses (a breakwater, a mole); null or empty when none.
+   */
+  shelteredFrom?: readonly number[] | null;
 }
 
 export interface HourRating {

@@ -15,7 +15,7 @@ describe("parseBeachFilters", () => {
   it("reads every parameter of the spec's table", () => {
     const { filters, issues } = parse(
       "search=Myrtos&originalQuery=quiet%20Myrtos&organized=organized,unorganized&blueFlag=true&parking=NONE,SMALL_LOT" +
-        "&amenities=sunbeds,taverna&waveConditions=CALM,SURFABLE&type=SANDY,OTHER&prefer=unorganized,family_friendly&sort=distance.desc&nearMe=true&page=3",
+        "&amenities=sunbeds,taverna&waveConditions=CALM,SURFABLE&type=SANDY,OTHER&calm=tomorrow&prefer=unorganized,family_friendly&sort=distance.desc&nearMe=true&page=3",
     );
     expect(issues).toEqual([]);
     expect(filters).toEqual<BeachFilters>({
@@ -27,6 +27,7 @@ describe("parseBeachFilters", () => {
       amenities: ["sunbeds", "taverna"],
       waveConditions: ["CALM", "SURFABLE"],
       type: ["SANDY", "OTHER"],
+      calm: "tomorrow",
       prefer: ["unorganized", "family_friendly"],
       sort: "distance.desc",
       nearMe: true,
@@ -115,6 +116,19 @@ describe("parseBeachFilters", () => {
   );
 
   it.each([
+    ["calm=today", "today", 0],
+    ["calm=TOMORROW", "tomorrow", 0],
+    ["calm=", null, 0],
+    ["calm=yesterday", null, 1],
+    ["calm=always", null, 1],
+  ] as const)("reads %s as a calm day or reports it", (query, calm, issueCount) => {
+    const { filters, issues } = parse(query);
+    expect(filters.calm).toBe(calm);
+    expect(issues).toHaveLength(issueCount);
+    if (issueCount > 0) expect(issues[0]?.message).toBe("Must be one of: today, tomorrow");
+  });
+
+  it.each([
     ["blueFlag=true", true],
     ["blueFlag=false", false],
     ["blueFlag=yes", false],
@@ -173,6 +187,7 @@ describe("parse(serialize(filters))", () => {
         amenities: ["water_sports", "beach_bar", "family_friendly"],
         waveConditions: ["SURFABLE", "CALM"],
         type: ["PEBBLY", "SANDY", "MIXED"],
+        calm: "today",
         sort: "name.desc",
         nearMe: true,
         page: 42,
@@ -203,5 +218,6 @@ describe("filter changes", () => {
         sort: "name.desc",
       }),
     ).toBe(2);
+    expect(countActiveFilterGroups({ ...DEFAULT_BEACH_FILTERS, calm: "today" })).toBe(1);
   });
 });

@@ -20,6 +20,10 @@ export const BEACHES_PAGE_SIZE = 9;
 export type Preference = Setup | AmenityId;
 export const PREFERENCES: readonly Preference[] = [...SETUPS, ...AMENITY_IDS];
 export const SEARCH_MAX = 200;
+
+/** The days the `calm` filter can name (ADR 033): the Greek calendar day now, and the next. */
+export const CALM_DAYS = ["today", "tomorrow"] as const;
+export type CalmDay = (typeof CALM_DAYS)[number];
 /** Far beyond any real directory; keeps OFFSET arithmetic sane. */
 export const PAGE_MAX = 100_000;
 
@@ -33,6 +37,8 @@ export interface BeachFilters {
   amenities: AmenityId[];
   waveConditions: WaveCondition[];
   type: BeachType[];
+  /** Keeps the beaches whose sea is calm for most of that day's swimming hours (ADR 033). */
+  calm: CalmDay | null;
   /** Preferences rank the list (matching beaches first) and never exclude a beach. */
   prefer: Preference[];
   sort: Sort;
@@ -49,6 +55,7 @@ export const DEFAULT_BEACH_FILTERS: BeachFilters = Object.freeze({
   amenities: [],
   waveConditions: [],
   type: [],
+  calm: null,
   prefer: [],
   sort: DEFAULT_SORT,
   nearMe: false,
@@ -139,6 +146,13 @@ export function parseBeachFilters(params: Params): ParsedBeachFilters {
     else issues.push({ field: "page", message: `Must be a whole number from 1 to ${PAGE_MAX}` });
   }
 
+  const rawCalm = (params.get("calm") ?? "").trim().toLowerCase();
+  let calm: CalmDay | null = null;
+  if (rawCalm !== "") {
+    if (isOneOf(CALM_DAYS, rawCalm)) calm = rawCalm;
+    else issues.push({ field: "calm", message: `Must be one of: ${CALM_DAYS.join(", ")}` });
+  }
+
   const filters: BeachFilters = {
     search: parseText(params, "search", issues),
     originalQuery: parseText(params, "originalQuery", issues),
@@ -148,6 +162,7 @@ export function parseBeachFilters(params: Params): ParsedBeachFilters {
     amenities: parseList(params, "amenities", AMENITY_IDS, issues, lower),
     waveConditions: parseList(params, "waveConditions", WAVE_CONDITIONS, issues, upper),
     type: parseList(params, "type", BEACH_TYPES, issues, upper),
+    calm,
     prefer: parseList(params, "prefer", PREFERENCES, issues, lower),
     sort,
     nearMe: parseFlag(params, "nearMe", issues),
@@ -170,6 +185,7 @@ export function serializeBeachFilters(filters: Partial<BeachFilters>): URLSearch
   setList("amenities", filters.amenities);
   setList("waveConditions", filters.waveConditions);
   setList("type", filters.type);
+  if (filters.calm) params.set("calm", filters.calm);
   setList("prefer", filters.prefer);
   if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
   if (filters.nearMe) params.set("nearMe", "true");
@@ -209,6 +225,7 @@ export function countActiveFilterGroups(filters: BeachFilters): number {
     filters.waveConditions.length > 0,
     filters.type.length > 0,
     filters.amenities.length > 0,
+    filters.calm !== null,
   ].filter(Boolean).length;
 }
 

@@ -120,11 +120,11 @@ async function databaseMigrationLevel(db: Executor): Promise<MigrationLevel | nu
 }
 
 /**
- * Tables holding a cache the server fills again by itself: today's forecasts and the lease of their
- * refresh (ADR 031). A backup leaves them out, a restore empties them (with every table), and their
+ * Tables holding a cache the server fills again by itself: the forecasts, the verdicts drawn from them
+ * (ADR 033) and the lease of their refresh (ADR 031). A backup leaves them out, a restore empties them (with every table), and their
  * rows do not make a database count as holding data. Every other table is backed up.
  */
-export const NOT_BACKED_UP: ReadonlySet<string> = new Set(["forecast_points", "forecast_lease"]);
+export const NOT_BACKED_UP: ReadonlySet<string> = new Set(["forecast_points", "forecast_lease", "beach_verdicts"]);
 
 interface TableShape {
   name: string;

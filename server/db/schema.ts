@@ -3,6 +3,7 @@ import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "../../c
 import {
   bigint,
   boolean,
+  date,
   check,
   doublePrecision,
   index,
@@ -11,6 +12,7 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -92,6 +94,11 @@ export const beaches = pgTable(
     fetchKm: real("fetch_km").array(),
     // Metres to the shore the facing comes from; over 500 the facing is of low confidence.
     coastDistanceM: integer("coast_distance_m"),
+    // An administrator's own facing, kept through every recompute; facing_deg then holds it.
+    facingOverrideDeg: real("facing_override_deg"),
+    // Wind directions this beach is sheltered from by hand (a breakwater, a headland the coastline
+    // misses), as 16-point sectors: 0 = N, 1 = NNE, ... 15 = NNW. Null or empty: none.
+    shelteredFrom: smallint("sheltered_from").array(),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -103,6 +110,14 @@ export const beaches = pgTable(
     check("beaches_parking_check", sql`${table.parking} ${oneOf(PARKING_OPTIONS)}`),
     check("beaches_latitude_check", sql`${table.latitude} BETWEEN -90 AND 90`),
     check("beaches_longitude_check", sql`${table.longitude} BETWEEN -180 AND 180`),
+    check(
+      "beaches_facing_override_check",
+      sql`${table.facingOverrideDeg} >= 0 AND ${table.facingOverrideDeg} < 360`,
+    ),
+    check(
+      "beaches_sheltered_from_check",
+      sql`${table.shelteredFrom} <@ '{0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15}'::smallint[]`,
+    ),
     index("beaches_status_sort_name_idx").on(table.status, table.sortName, table.id),
     index("beaches_status_area_sort_name_idx").on(table.status, table.areaId, table.sortName, table.id),
     index("beaches_area_id_idx").on(table.areaId),
@@ -127,6 +142,8 @@ export const appMeta = pgTable("app_meta", {
 export const dataVersion = pgTable("data_version", {
   id: integer("id").primaryKey().default(1),
   version: bigint("version", { mode: "number" }).notNull().default(1),
+  /** Raised by every statement that changes beach_verdicts (migration 0015); caches key on the sum. */
+  forecastVersion: bigint("forecast_version", { mode: "number" }).notNull().default(0),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -249,6 +266,38 @@ export const forecastLease = pgTable("forecast_lease", {
   lastRunAt: timestamp("last_run_at", { withTimezone: true }),
   lastError: text("last_error"),
 });
+
+/**
+ * Each public beach's verdict for each forecast day (ADR 033), rewritten from the stored forecast
+ * after every refresh that fetched something or followed a change to the beaches. What the `calm`
+ * filter, the card badges and the map read; a row is served until `valid_until` (the forecast's
+ * maximum age). A cache rebuilt from forecast_points: not backed up.
+ */
+export const beachVerdicts = pgTable(
+  "beach_verdicts",
+  {
+    beachId: integer("beach_id")
+      .notNull()
+      .references(() => beaches.id, { onDelete: "cascade" }),
+    /** The Greek date. */
+    day: date("day", { mode: "string" }).notNull(),
+    verdict: text("verdict").notNull(),
+    /** The wind of the hour that speaks for the day (the strongest of those with the day's verdict). */
+    windFromDeg: smallint("wind_from_deg"),
+    beaufort: smallint("beaufort"),
+    windSide: text("wind_side"),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.beachId, table.day] }),
+    index("beach_verdicts_day_verdict_idx").on(table.day, table.verdict, table.beachId),
+    check("beach_verdicts_verdict_check", sql`${table.verdict} IN ('calm', 'choppy', 'rough', 'unknown')`),
+    check(
+      "beach_verdicts_wind_side_check",
+      sql`${table.windSide} IN ('onshore', 'cross-shore', 'offshore')`,
+    ),
+  ],
+);
 
 export type AreaRow = typeof areas.$inferSelect;
 export type NewAreaRow = typeof areas.$inferInsert;
