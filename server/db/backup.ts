@@ -124,7 +124,11 @@ async function databaseMigrationLevel(db: Executor): Promise<MigrationLevel | nu
  * (ADR 033) and the lease of their refresh (ADR 031). A backup leaves them out, a restore empties them (with every table), and their
  * rows do not make a database count as holding data. Every other table is backed up.
  */
-export const NOT_BACKED_UP: ReadonlySet<string> = new Set(["forecast_points", "forecast_lease", "beach_verdicts"]);
+export const NOT_BACKED_UP: ReadonlySet<string> = new Set([
+  "forecast_points",
+  "forecast_lease",
+  "beach_verdicts",
+]);
 
 interface TableShape {
   name: string;

@@ -292,10 +292,7 @@ export const beachVerdicts = pgTable(
     primaryKey({ columns: [table.beachId, table.day] }),
     index("beach_verdicts_day_verdict_idx").on(table.day, table.verdict, table.beachId),
     check("beach_verdicts_verdict_check", sql`${table.verdict} IN ('calm', 'choppy', 'rough', 'unknown')`),
-    check(
-      "beach_verdicts_wind_side_check",
-      sql`${table.windSide} IN ('onshore', 'cross-shore', 'offshore')`,
-    ),
+    check("beach_verdicts_wind_side_check", sql`${table.windSide} IN ('onshore', 'cross-shore', 'offshore')`),
   ],
 );
 
