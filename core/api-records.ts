@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AMENITY_IDS } from "./amenities.ts";
 import { FORECAST_LICENCE, FORECAST_SOURCE, FORECAST_SOURCE_URL } from "./conditions.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
-import { BEACHES_PAGE_SIZE } from "./filters.ts";
+import { BEACHES_PAGE_SIZE, CALM_DAYS } from "./filters.ts";
 import { MAP_FEATURES_MAX } from "./map.ts";
 import { NEARBY_AREAS_MAX, SUGGESTION_REASONS } from "./public-records.ts";
 
@@ -186,6 +186,10 @@ export const interpretationBody = z.object({
     blueFlag: z.boolean(),
     prefer: z.array(z.enum([...SETUPS, ...AMENITY_IDS])).meta({
       description: "Setups and amenities the text prefers ('quiet', 'for kids'): they rank, never exclude.",
+    }),
+    calm: z.enum(CALM_DAYS).nullable().meta({
+      description:
+        "The day the text wants a calm sea on, by the forecast ('calm beach today', 'no waves tomorrow', 'sheltered from the wind'); null when it names none. A calm sea without a day ('calm water') is waveConditions CALM instead.",
     }),
   }),
   term: z.string().meta({ description: "Matched against beach and area names; '' when nothing is." }),

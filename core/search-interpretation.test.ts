@@ -19,6 +19,7 @@ const interpretation = (change: Partial<SearchInterpretation>): SearchInterpreta
     amenities: ["taverna"],
     blueFlag: false,
     prefer: [],
+    calm: null,
   },
   term: "",
   place: "Corfu",
@@ -72,6 +73,22 @@ describe("resolveSearch, the one rule of the site and the API", () => {
       sort: "distance.asc",
       page: 2,
     });
+  });
+
+  it("takes the calm day the text names unless the request states one", () => {
+    const calmToday = interpretation({
+      query: "calm sandy beach today",
+      filters: { ...interpretation({}).filters, calm: "today" },
+    });
+    expect(resolveSearch({ filters: parse("") }, calmToday).filters.calm).toBe("today");
+    expect(resolveSearch({ filters: parse("calm=tomorrow") }, calmToday).filters.calm).toBe("tomorrow");
+    expect(resolveSearch({ filters: parse("calm=tomorrow") }, interpretation({})).filters.calm).toBe(
+      "tomorrow",
+    );
+    expect(resolveSearch({ filters: parse("") }, interpretation({})).filters.calm).toBeNull();
+    // A new search from the box starts again: the last search's calm day does not stay.
+    expect(filtersForInterpretation(parse("calm=today"), interpretation({})).calm).toBeNull();
+    expect(filtersForInterpretation(parse(""), calmToday)).toMatchObject({ calm: "today", type: ["SANDY"] });
   });
 
   it("takes the stated area, else the one the text names", () => {

@@ -2,7 +2,7 @@
 // "quiet sandy beach with a taverna near Chania" becomes filters, a place and a cleaned term.
 import type { AmenityId } from "./amenities.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
-import type { Preference } from "./filters.ts";
+import type { CalmDay, Preference } from "./filters.ts";
 import { foldForSearch, searchKey } from "./greek.ts";
 import type { Effect } from "./search-vocabulary.ts";
 import { FILLER_WORDS, GENERIC_WORDS, KEYWORD_TABLE } from "./search-vocabulary.ts";
@@ -19,6 +19,8 @@ export interface QueryFilters {
   blueFlag: boolean;
   /** What the text prefers without requiring it ('quiet', 'for kids'): ranks, never excludes. */
   prefer: Preference[];
+  /** The day the text wants a calm sea on, by the forecast ('calm beach today', 'απάνεμη'), or null. */
+  calm: CalmDay | null;
 }
 
 export interface ParsedQuery {
@@ -141,6 +143,7 @@ export function emptyQueryFilters(): QueryFilters {
     amenities: [],
     blueFlag: false,
     prefer: [],
+    calm: null,
   };
 }
 
@@ -148,7 +151,7 @@ function addUnique<T>(list: T[], value: T): void {
   if (!list.includes(value)) list.push(value);
 }
 
-function apply(filters: QueryFilters, effect: Effect): void {
+function apply(filters: QueryFilters, effect: Exclude<Effect, { field: "calm" | "day" }>): void {
   switch (effect.field) {
     case "type":
       return addUnique(filters.type, effect.value);
@@ -169,14 +172,44 @@ function apply(filters: QueryFilters, effect: Effect): void {
   }
 }
 
+/** The calm and day words of a text, gathered before they become a filter (applyCalm). */
+interface CalmWords {
+  sea: boolean;
+  windShelter: boolean;
+  /** The first day word of the text, and where it is. */
+  day: { value: CalmDay; at: number } | null;
+}
+
 function applyKeywords(tokens: readonly Token[], filters: QueryFilters): void {
+  const calm: CalmWords = { sea: false, windShelter: false, day: null };
   for (const keyword of KEYWORDS) {
     for (let start = 0; start < tokens.length; start += 1) {
       if (!matchesAt(tokens, start, keyword.words, "key")) continue;
-      apply(filters, keyword.effect);
+      const effect = keyword.effect;
+      if (effect.field === "day") {
+        if (!calm.day || start < calm.day.at) calm.day = { value: effect.value, at: start };
+      } else if (effect.field === "calm") {
+        if (effect.dayless === "today") calm.windShelter = true;
+        else calm.sea = true;
+      } else {
+        apply(filters, effect);
+      }
       consume(tokens, start, keyword.words.length);
     }
   }
+  applyCalm(filters, calm);
+}
+
+/**
+ * A calm sea on a named day is that day's forecast; shelter from the wind without a day is today's;
+ * a calm sea without a day is the beach's fixed CALM. A day alone narrows nothing. Once the forecast
+ * answers, the fixed CALM is not asked for as well: it would keep out the beaches calm that day
+ * although their sea is often rough.
+ */
+function applyCalm(filters: QueryFilters, words: CalmWords): void {
+  if (words.day && (words.sea || words.windShelter)) filters.calm = words.day.value;
+  else if (words.windShelter) filters.calm = "today";
+  else if (words.sea) addUnique(filters.waveConditions, "CALM");
 }
 
 // ---- Places ----

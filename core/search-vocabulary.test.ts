@@ -36,6 +36,12 @@ function filtersOf(effect: Effect): QueryFilters {
       return { ...NO_FILTERS, amenities: [effect.value] };
     case "prefer":
       return { ...NO_FILTERS, prefer: [effect.value] };
+    case "calm":
+      return effect.dayless === "today"
+        ? { ...NO_FILTERS, calm: "today" }
+        : { ...NO_FILTERS, waveConditions: ["CALM"] };
+    case "day":
+      return NO_FILTERS;
   }
 }
 
@@ -48,6 +54,7 @@ const sorted = (filters: QueryFilters): QueryFilters => ({
   amenities: [...filters.amenities].sort(),
   blueFlag: filters.blueFlag,
   prefer: [...filters.prefer].sort(),
+  calm: filters.calm,
 });
 
 /** What a traveller means by each phrase, written from the meaning, not from the table. */
@@ -84,7 +91,18 @@ const GREEK_AND_GREEKLISH: readonly [string, Partial<QueryFilters>][] = [
   ["ήρεμη θάλασσα", { waveConditions: ["CALM"] }],
   ["ρηχά", { waveConditions: ["CALM"] }],
   ["ρηχά νερά", { waveConditions: ["CALM"] }],
-  ["απάνεμη", { waveConditions: ["CALM"] }],
+  ["απάνεμη", { calm: "today" }],
+  ["απάνεμες", { calm: "today" }],
+  ["απάνεμο", { calm: "today" }],
+  ["apanemi", { calm: "today" }],
+  ["ήρεμη θάλασσα σήμερα", { calm: "today" }],
+  ["ήρεμα νερά αύριο", { calm: "tomorrow" }],
+  ["χωρίς κύμα αύριο", { calm: "tomorrow" }],
+  ["απάνεμη αύριο", { calm: "tomorrow" }],
+  ["irema nera simera", { calm: "today" }],
+  ["xoris kyma avrio", { calm: "tomorrow" }],
+  ["σήμερα", {}],
+  ["avrio", {}],
   ["χωρίς κύμα", { waveConditions: ["CALM"] }],
   ["κρυστάλλινα νερά", { waveConditions: ["CALM"] }],
   ["irema nera", { waveConditions: ["CALM"] }],
@@ -250,6 +268,94 @@ describe("every vocabulary entry", () => {
     for (const key of meanings.keys())
       if (neutral.has(key)) clashes.push(`${key}: keyword and filler/generic`);
     expect(clashes).toEqual([]);
+  });
+});
+
+describe("a calm sea on a day", () => {
+  it.each<[string, QueryFilters["calm"]]>([
+    ["calm beach today", "today"],
+    ["Calm sea TODAY", "today"],
+    ["calm water this morning", "today"],
+    ["flat sea right now", "today"],
+    ["no waves tomorrow", "tomorrow"],
+    ["no wind tomorrow afternoon", "tomorrow"],
+    ["sheltered beach tomorrow", "tomorrow"],
+    ["ήρεμη θάλασσα σήμερα", "today"],
+    ["Ηρεμη θαλασσα αυριο", "tomorrow"],
+    ["χωρίς αέρα σήμερα", "today"],
+    ["hremh thalassa shmera", "today"],
+    // Shelter from the wind is about the wind that blows today.
+    ["sheltered from the wind", "today"],
+    ["out of the wind", "today"],
+    ["wind sheltered", "today"],
+    ["wind-sheltered beach", "today"],
+    ["protected from the wind", "today"],
+    ["απάνεμη παραλία", "today"],
+    ["απάνεμο", "today"],
+    ["απάνεμες παραλίες", "today"],
+    ["sheltered from the wind tomorrow", "tomorrow"],
+    ["απάνεμη παραλία αύριο", "tomorrow"],
+    // One day per search: the first one named.
+    ["calm today or tomorrow", "today"],
+    ["tomorrow or today, calm please", "tomorrow"],
+  ])("%j asks for a calm sea %s, by the forecast, and not for the fixed CALM", (text, day) => {
+    expect(parse(text)).toMatchObject({ term: "", place: null, filters: { ...NO_FILTERS, calm: day } });
+  });
+
+  it.each([
+    "calm water",
+    "calm",
+    "sheltered",
+    "no waves",
+    "shallow",
+    "kid safe",
+    "crystal clear",
+    "ήρεμη θάλασσα",
+    "ρηχά νερά",
+  ])("%j without a day is the beach's fixed calm water", (text) => {
+    expect(parse(text)).toMatchObject({
+      term: "",
+      filters: { ...NO_FILTERS, waveConditions: ["CALM"], calm: null },
+    });
+  });
+
+  it("keeps the fixed facts of a beach beside a day: shallow and clear water are not forecast", () => {
+    expect(parse("crystal clear water today").filters).toEqual({ ...NO_FILTERS, waveConditions: ["CALM"] });
+    expect(parse("shallow calm water tomorrow").filters).toEqual({
+      ...NO_FILTERS,
+      waveConditions: ["CALM"],
+      calm: "tomorrow",
+    });
+  });
+
+  it("takes a day alone as narrowing nothing, and leaves no word of it to match names", () => {
+    for (const text of ["today", "tomorrow", "σήμερα", "αύριο", "simera", "avrio", "this morning"]) {
+      expect(parse(text), text).toMatchObject({ term: "", filters: NO_FILTERS, leftover: [] });
+    }
+    expect(parse("sandy beach today")).toMatchObject({
+      term: "",
+      filters: { ...NO_FILTERS, type: ["SANDY"] },
+    });
+    // Waves are not a calm sea: a windy day is not asked of the forecast.
+    expect(parse("big waves tomorrow").filters).toEqual({ ...NO_FILTERS, waveConditions: ["WAVY"] });
+  });
+
+  it("does not take 'tonight' for a day: no one swims in the forecast's swimming hours then", () => {
+    expect(parse("calm tonight")).toMatchObject({
+      filters: { ...NO_FILTERS, waveConditions: ["CALM"] },
+      leftover: ["tonight"],
+    });
+  });
+
+  it("reads a calm day beside other features and a place", () => {
+    expect(sorted(parse("calm sandy beach near Chania today").filters)).toEqual(
+      sorted({ ...NO_FILTERS, type: ["SANDY"], calm: "today" }),
+    );
+    expect(parse("calm sandy beach near Chania today").place).toBe("Crete");
+    expect(parse("απάνεμη παραλία Νάξος")).toMatchObject({
+      place: "Naxos",
+      filters: { ...NO_FILTERS, calm: "today" },
+    });
   });
 });
 

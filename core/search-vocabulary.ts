@@ -13,7 +13,7 @@
 // the few words that are shared on purpose.
 import type { AmenityId } from "./amenities.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
-import type { Preference } from "./filters.ts";
+import type { CalmDay, Preference } from "./filters.ts";
 
 /** Words that carry no meaning for the search. */
 // prettier-ignore
@@ -68,7 +68,15 @@ export type Effect =
   | { field: "organized"; value: Setup }
   | { field: "amenities"; value: AmenityId }
   | { field: "prefer"; value: Preference }
-  | { field: "blueFlag" };
+  | { field: "blueFlag" }
+  /**
+   * The sea calm. Beside a day word it asks for that day's forecast (the `calm` filter); without one
+   * it is the beach's fixed wave conditions (`dayless: "waveConditions"`, 'calm water') or, for
+   * shelter from the wind, which is about the wind blowing now, today's forecast (`dayless: "today"`).
+   */
+  | { field: "calm"; dayless: "waveConditions" | "today" }
+  /** A day: it picks the day of a calm word's forecast, and narrows nothing alone. */
+  | { field: "day"; value: CalmDay };
 
 const type = (value: BeachType): Effect => ({ field: "type", value });
 const waves = (value: WaveCondition): Effect => ({ field: "waveConditions", value });
@@ -76,6 +84,9 @@ const parking = (...values: Parking[]): Effect => ({ field: "parking", values })
 const prefer = (value: Preference): Effect => ({ field: "prefer", value });
 const setup = (value: Setup): Effect => ({ field: "organized", value });
 const amenity = (value: AmenityId): Effect => ({ field: "amenities", value });
+const calmSea: Effect = { field: "calm", dayless: "waveConditions" };
+const windShelter: Effect = { field: "calm", dayless: "today" };
+const day = (value: CalmDay): Effect => ({ field: "day", value });
 
 /**
  * Phrases and what they filter on; the parser tries the longest first, so 'χωρίς κύμα' (no waves)
@@ -85,8 +96,11 @@ const amenity = (value: AmenityId): Effect => ({ field: "amenities", value });
  * Likewise "kids" and 'για παιδιά' prefer family-friendly beaches while the amenity's name ('family
  * friendly') filters. "quiet water(s)" / 'ήσυχα νερά' is about the sea (CALM), as is clear water: a
  * traveller asking for crystal clear water wants a calm, clear sea. Parking without a size means a
- * beach one can park at, any parking but none; sized or negated phrases pick one option. Each row
- * lists English, then Greek, then Greeklish spellings whose key differs from the Greek one's.
+ * beach one can park at, any parking but none; sized or negated phrases pick one option. A word
+ * for a calm sea beside a day word ('calm beach today', 'χωρίς κύμα αύριο') asks for that day's
+ * forecast (the `calm` filter) instead of the fixed CALM; shelter from the wind ('απάνεμη') asks
+ * for today's even without a day word (docs/decisions/007-search.md). Each row lists English, then
+ * Greek, then Greeklish spellings whose key differs from the Greek one's.
  */
 // prettier-ignore
 export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = [
@@ -111,16 +125,41 @@ export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = 
     "βράχια", "βράχος", "βραχώδης", "βραχώδεις", "βραχώδη",
     "vraxia", "vrahia", "vrachia", "vraxodis", "vrahodis",
   ]],
+  // Facts of the beach that no forecast changes: shallow, clear water.
   [waves("CALM"), [
-    "calm", "calm water", "calm waters", "quiet water", "quiet waters", "still", "flat", "sheltered",
-    "shallow", "kid safe", "no waves", "without waves", "no wind",
+    "shallow", "kid safe",
     "clear water", "clear waters", "crystal clear", "crystal clear water", "crystal clear waters",
     "crystal water", "crystal waters", "clear sea",
+    "ρηχά", "ρηχά νερά", "ρηχή", "ρηχές", "κρυστάλλινα νερά", "πεντακάθαρα νερά", "καθαρά νερά",
+    "rixa", "riha", "rixa nera", "riha nera",
+  ]],
+  // The state of the sea, which a day word turns into that day's forecast.
+  [calmSea, [
+    "calm", "calm water", "calm waters", "calm sea", "quiet water", "quiet waters", "still", "flat",
+    "sheltered", "no waves", "without waves", "no wind", "without wind", "not windy", "windless",
     "ήρεμα νερά", "ήρεμη", "ήρεμες", "ήρεμα", "ήρεμη θάλασσα", "ήσυχα νερά", "ήσυχη θάλασσα",
-    "ρηχά", "ρηχά νερά", "ρηχή", "ρηχές", "απάνεμη", "απάνεμες", "απάνεμο", "χωρίς κύμα",
-    "χωρίς κύματα", "χωρίς αέρα", "κρυστάλλινα νερά", "πεντακάθαρα νερά", "καθαρά νερά",
-    "irema nera", "hrema nera", "hremh", "rixa", "riha", "rixa nera", "riha nera", "xoris kyma",
-    "horis kyma",
+    "χωρίς κύμα", "χωρίς κύματα", "χωρίς αέρα",
+    "irema nera", "hrema nera", "hremh", "iremi", "irema", "xoris kyma", "horis kyma", "xoris kymata",
+    "xoris aera", "horis aera",
+  ]],
+  // Shelter from the wind: out of the wind that blows today, unless the text names another day.
+  [windShelter, [
+    "sheltered from the wind", "sheltered from wind", "wind sheltered", "wind protected",
+    "protected from the wind", "protected from wind", "out of the wind", "away from the wind",
+    "shelter from the wind",
+    "απάνεμη", "απάνεμες", "απάνεμο", "απάνεμα", "απάνεμος",
+    "προστατευμένη από τον αέρα", "προστατευμένη από τον άνεμο",
+    "apanemi", "apanemh", "apanemo", "apanemes",
+  ]],
+  [day("today"), [
+    "today", "this morning", "this afternoon", "now", "right now",
+    "σήμερα", "σήμερα το πρωί", "σήμερα το απόγευμα", "τώρα",
+    "simera", "shmera", "tora",
+  ]],
+  [day("tomorrow"), [
+    "tomorrow", "tomorrow morning", "tomorrow afternoon", "tmrw",
+    "αύριο", "αύριο το πρωί", "αύριο το απόγευμα",
+    "avrio", "aurio",
   ]],
   [waves("MODERATE"), [
     "moderate", "moderate waves", "small waves",

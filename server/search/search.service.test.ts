@@ -3,7 +3,9 @@ import { parseBeachFilters } from "../../core/filters.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
+import type { BeachListQuery } from "../beaches/beach.service.ts";
 import { createServices, type Services } from "../services.ts";
+import { createSearchService } from "./search.service.ts";
 
 // The search service against a real database: what a text beside stated filters finds (the rule the
 // site shares), and that a text is interpreted once for as long as the data stays the same.
@@ -66,6 +68,56 @@ describe("search beside stated parameters", () => {
     });
     expect(stayInCrete.interpretation.area_slug).toBe("rhodes");
     expect(names(stayInCrete.results.items)).toEqual(["Elafonisi"]);
+  });
+});
+
+describe("a calm sea on a day", () => {
+  /** A search service whose list calls are recorded, to see the filters a search lists with. */
+  function recordingSearch() {
+    const lists: BeachListQuery[] = [];
+    const search = createSearchService({
+      db: database.db,
+      areas: services.areas,
+      dataVersion: services.dataVersion,
+      beaches: {
+        ...services.beaches,
+        listBeaches: (query: BeachListQuery) => {
+          lists.push(query);
+          return services.beaches.listBeaches(query);
+        },
+      },
+    });
+    return { search, lists };
+  }
+
+  it("lists with the day the text names, without the fixed calm water as well", async () => {
+    const { search, lists } = recordingSearch();
+    const { interpretation } = await search.search({
+      q: "calm sandy beach in Crete tomorrow",
+      filters: stated(""),
+    });
+    expect(interpretation.filters).toMatchObject({ calm: "tomorrow", waveConditions: [], type: ["SANDY"] });
+    expect(interpretation.area_slug).toBe("crete");
+    expect(lists[0]?.filters).toMatchObject({ calm: "tomorrow", waveConditions: [], type: ["SANDY"] });
+  });
+
+  it("keeps a calm day the request states over the text's", async () => {
+    const { search, lists } = recordingSearch();
+    await search.search({ q: "sheltered from the wind", filters: stated("calm=tomorrow") });
+    expect(lists[0]?.filters.calm).toBe("tomorrow");
+    await search.search({ q: "sheltered from the wind", filters: stated("") });
+    expect(lists[1]?.filters.calm).toBe("today");
+  });
+
+  it("counts a calm day as understood, so a word beside it that names nothing is ignored", async () => {
+    const interpretation = await services.search.interpret("απάνεμη παραλία zzyzx");
+    expect(interpretation.filters.calm).toBe("today");
+    expect(interpretation).toMatchObject({ term: "", ignored: ["zzyzx"] });
+  });
+
+  it("reads no calm day from plain calm water", async () => {
+    const interpretation = await services.search.interpret("calm water");
+    expect(interpretation.filters).toMatchObject({ calm: null, waveConditions: ["CALM"] });
   });
 });
 

@@ -290,6 +290,7 @@ export function createSearchService({
     const understood =
       words.length > 0 ||
       area !== undefined ||
+      parsed.filters.calm !== null ||
       Object.values(parsed.filters).some(
         (value) => value === true || (Array.isArray(value) && value.length > 0),
       );

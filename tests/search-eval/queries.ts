@@ -170,6 +170,16 @@ function inArea(area: string, slug: string): SearchEvalExpect {
   return { place: area, areaSlug: slug, onlyArea: area, minTotal: count };
 }
 
+/**
+ * The filters of a text asking for a calm sea on a day: the forecast's `calm` filter and no fixed
+ * CALM beside it. Which beaches are calm that day is the forecast's answer, not the text's, so these
+ * cases check what was understood and leave the results to the list's own tests.
+ */
+const calmOn = (
+  day: "today" | "tomorrow",
+  filters: Partial<SearchEvalFilters> = {},
+): Partial<SearchEvalFilters> => ({ waveConditions: [], ...filters, calm: day });
+
 export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
   // ── The queries the search was built for ──
   {
@@ -2102,5 +2112,209 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     kind: "place",
     note: "An island named like its town is the island: by name, no town to measure from",
     expect: { ...inArea("Naxos", "naxos"), near: null },
+  },
+  // ── A calm sea on a day: the forecast's calm filter (docs/decisions/007-search.md) ──
+  {
+    query: "calm beach today",
+    language: "en",
+    kind: "feature",
+    note: "Beaches whose sea is forecast calm today, not the beaches whose sea is usually calm",
+    expect: { place: null, filters: calmOn("today") },
+  },
+  {
+    query: "Calm sea today in Crete",
+    language: "en",
+    kind: "combination",
+    note: "Crete's beaches calm today by the forecast",
+    expect: { place: "Crete", areaSlug: "crete", filters: calmOn("today") },
+  },
+  {
+    query: "sheltered from the wind",
+    language: "en",
+    kind: "feature",
+    note: "Out of today's wind: shelter from the wind is about the wind that blows, so today's forecast",
+    expect: { place: null, filters: calmOn("today") },
+  },
+  {
+    query: "out of the wind",
+    language: "en",
+    kind: "feature",
+    note: "Shelter from today's wind",
+    expect: { place: null, filters: calmOn("today") },
+  },
+  {
+    query: "wind sheltered beach in Lefkada",
+    language: "en",
+    kind: "combination",
+    note: "Lefkada's beaches out of today's wind",
+    expect: { place: "Lefkada", areaSlug: "lefkada", filters: calmOn("today") },
+  },
+  {
+    query: "protected from the wind tomorrow",
+    language: "en",
+    kind: "feature",
+    note: "Out of tomorrow's wind: the day named wins over today",
+    expect: { place: null, filters: calmOn("tomorrow") },
+  },
+  {
+    query: "no waves tomorrow",
+    language: "en",
+    kind: "feature",
+    note: "Beaches forecast calm tomorrow",
+    expect: { place: null, filters: calmOn("tomorrow") },
+  },
+  {
+    query: "calm water tomorrow morning",
+    language: "en",
+    kind: "feature",
+    note: "Calm tomorrow; the forecast's day is its swimming hours, morning included",
+    expect: { place: null, filters: calmOn("tomorrow") },
+  },
+  {
+    query: "no wind today rhodes",
+    language: "en",
+    kind: "combination",
+    note: "Rhodes beaches out of today's wind",
+    expect: { place: "Rhodes", areaSlug: "rhodes", filters: calmOn("today") },
+  },
+  {
+    query: "calm sandy beach near Chania today",
+    language: "en",
+    kind: "combination",
+    note: "Sandy beaches of Crete calm today, nearest to Chania first",
+    expect: {
+      place: "Crete",
+      areaSlug: "crete",
+      near: "Chania",
+      filters: calmOn("today", { type: ["SANDY"] }),
+    },
+  },
+  {
+    query: "calm beach with a taverna in Naxos tomorrow",
+    language: "en",
+    kind: "combination",
+    note: "Naxos beaches with a taverna, calm tomorrow",
+    expect: { place: "Naxos", areaSlug: "naxos", filters: calmOn("tomorrow", { amenities: ["taverna"] }) },
+  },
+  {
+    query: "ήρεμη θάλασσα σήμερα",
+    language: "el",
+    kind: "feature",
+    note: "Calm sea today, in Greek",
+    expect: { place: null, filters: calmOn("today") },
+  },
+  {
+    query: "απάνεμη παραλία",
+    language: "el",
+    kind: "feature",
+    note: "A beach out of the wind (απάνεμη): today's wind, so calm today",
+    expect: { place: null, filters: calmOn("today") },
+  },
+  {
+    query: "απάνεμη παραλία Νάξος",
+    language: "el",
+    kind: "combination",
+    note: "Naxos beaches out of today's wind",
+    expect: { place: "Naxos", areaSlug: "naxos", filters: calmOn("today") },
+  },
+  {
+    query: "απάνεμες παραλίες αύριο στη Μήλο",
+    language: "el",
+    kind: "combination",
+    note: "Milos beaches out of tomorrow's wind",
+    expect: { place: "Milos", areaSlug: "milos", filters: calmOn("tomorrow") },
+  },
+  {
+    query: "παραλία χωρίς κύμα αύριο στη Χαλκιδική",
+    language: "el",
+    kind: "combination",
+    note: "Halkidiki beaches calm tomorrow",
+    expect: { place: "Halkidiki", filters: calmOn("tomorrow") },
+  },
+  {
+    query: "irema nera avrio",
+    language: "greeklish",
+    kind: "feature",
+    note: "Calm water tomorrow, in Greeklish",
+    expect: { place: null, filters: calmOn("tomorrow") },
+  },
+  {
+    query: "apanemi paralia sti naxo simera",
+    language: "greeklish",
+    kind: "combination",
+    note: "Naxos beaches out of today's wind, in Greeklish",
+    expect: { place: "Naxos", areaSlug: "naxos", filters: calmOn("today") },
+  },
+  {
+    query: "sheltered beach tomorrow Κρήτη",
+    language: "mixed",
+    kind: "combination",
+    note: "Crete's beaches calm tomorrow, the island in Greek",
+    expect: { place: "Crete", areaSlug: "crete", filters: calmOn("tomorrow") },
+  },
+  // A day without a calm word, and a calm word without a day: nothing from the forecast.
+  {
+    query: "sandy beach tomorrow in Naxos",
+    language: "en",
+    kind: "combination",
+    note: "Sand is sand any day: Naxos's sandy beaches, no forecast asked",
+    expect: {
+      place: "Naxos",
+      filters: { type: ["SANDY"], calm: null },
+      ...exactlyThose((beach) => beach.type === "SANDY", "Naxos"),
+    },
+  },
+  {
+    query: "beaches today",
+    language: "en",
+    kind: "list",
+    note: "A day alone narrows nothing: every beach",
+    expect: { place: null, filters: NO_FILTERS, minTotal: ALL_PUBLIC },
+  },
+  {
+    query: "calm tonight",
+    language: "en",
+    kind: "leftover",
+    note: "Tonight is no swimming day: the usually calm beaches, 'tonight' ignored",
+    expect: {
+      filters: { waveConditions: ["CALM"], calm: null },
+      ignored: ["tonight"],
+      ...exactlyThose(isCalm),
+    },
+  },
+  {
+    query: "calm water",
+    language: "en",
+    kind: "feature",
+    note: "Without a day, calm water is what the beach usually has: its wave conditions",
+    expect: { filters: { waveConditions: ["CALM"], calm: null }, ...exactlyThose(isCalm) },
+  },
+  {
+    query: "sheltered beach",
+    language: "en",
+    kind: "feature",
+    note: "A sheltered beach without a day: its usual calm water",
+    expect: { filters: { waveConditions: ["CALM"], calm: null }, ...exactlyThose(isCalm) },
+  },
+  {
+    query: "kid safe beach",
+    language: "en",
+    kind: "feature",
+    note: "Safe water for children is a fact of the beach: calm water",
+    expect: { filters: { waveConditions: ["CALM"], calm: null }, ...exactlyThose(isCalm) },
+  },
+  {
+    query: "crystal clear water today",
+    language: "en",
+    kind: "feature",
+    note: "Clear water is no forecast: the calm, clear beaches, whatever the day",
+    expect: { filters: { waveConditions: ["CALM"], calm: null }, ...exactlyThose(isCalm) },
+  },
+  {
+    query: "ήρεμη θάλασσα",
+    language: "el",
+    kind: "feature",
+    note: "Calm sea without a day, in Greek: the usually calm beaches",
+    expect: { filters: { waveConditions: ["CALM"], calm: null }, ...exactlyThose(isCalm) },
   },
 ];
