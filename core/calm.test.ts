@@ -222,6 +222,79 @@ describe("shelter", () => {
   });
 });
 
+describe("marked sheltered by hand", () => {
+  // Canal d'Amour faces north over 36 km of water; here someone marked it sheltered from N (sector 0).
+  const MARKED_N: BeachExposure = { ...CANAL_D_AMOUR, shelteredFrom: [0] };
+
+  it.each([
+    [0, 30],
+    [0, 34],
+    [10, 34],
+    // Still nearer N than NNE (22.5): the sector is the nearest compass point.
+    [11, 38],
+    [349, 34],
+  ] as const)(
+    "a north meltemi from %s degrees at %s km/h leaves a north-facing beach marked sheltered from N calm",
+    (from, kmh) => {
+      const hour = rateHour(wind(from, kmh), MARKED_N);
+      expect(hour).toMatchObject({
+        verdict: "calm",
+        reason: "sheltered-by-hand",
+        windFetchKm: 0,
+        windWaveM: 0,
+        beaufort: 5,
+      });
+      expect(explainHourRating(hour)).toBe("Sheltered: marked sheltered from this wind");
+    },
+  );
+
+  it("unmarked, or marked for other sectors, the same meltemi stays rough", () => {
+    for (const shelteredFrom of [undefined, null, [], [1, 15], [8]]) {
+      const hour = rateHour(wind(0, 34), { ...CANAL_D_AMOUR, shelteredFrom });
+      expect(hour, JSON.stringify(shelteredFrom)).toMatchObject({ verdict: "rough", reason: "wind-onshore" });
+    }
+  });
+
+  it("a wind from the next sector is not sheltered", () => {
+    // 12 degrees rounds to NNE (sector 1), which is not marked.
+    expect(rateHour(wind(12, 34), MARKED_N)).toMatchObject({ verdict: "rough", reason: "wind-onshore" });
+  });
+
+  it("is sheltered even in a strong wind, as from the land, with no warning: the wind blows onshore", () => {
+    const hour = rateHour(wind(0, 45, { windGustsKmh: 60 }), MARKED_N);
+    expect(hour).toMatchObject({
+      verdict: "calm",
+      reason: "sheltered-by-hand",
+      windSide: "onshore",
+      offshoreWarning: false,
+    });
+  });
+
+  it("swell toward the beach still counts, the offshore sea from the marked sector does not", () => {
+    const choppy = rateHour(wind(0, 34, { swellHeightM: 0.8, swellDirectionDeg: 9 }), MARKED_N);
+    expect(choppy).toMatchObject({ verdict: "choppy", reason: "waves-from-sea", windWaveM: 0 });
+    expect(choppy.shoreWaveM!).toBeCloseTo(0.8, 6);
+    // The offshore total from a marked sector holds the wind's sea out there: held back too.
+    expect(rateHour(wind(0, 34, { waveHeightM: 1.5, waveDirectionDeg: 5 }), MARKED_N)).toMatchObject({
+      verdict: "calm",
+      seaWaveM: 0,
+    });
+    // From a sector not marked it reaches the beach as ever.
+    expect(rateHour(wind(0, 34, { waveHeightM: 1.5, waveDirectionDeg: 30 }), MARKED_N).verdict).toBe("rough");
+    // A swell from behind the beach passes by, as ever.
+    expect(rateHour(wind(0, 34, { swellHeightM: 2, swellDirectionDeg: 180 }), MARKED_N).verdict).toBe("calm");
+  });
+
+  it("a wind from the land side keeps its own reason and warning", () => {
+    const hour = rateHour(wind(20, 30), { ...ELAFONISI, shelteredFrom: [1] });
+    expect(hour).toMatchObject({ verdict: "calm", reason: "wind-from-land", offshoreWarning: true });
+  });
+
+  it("light wind stays light wind", () => {
+    expect(rateHour(wind(0, 8), MARKED_N).reason).toBe("light-wind");
+  });
+});
+
 describe("waves from the open sea", () => {
   it("a south swell onto Preveli makes a light-wind hour choppy", () => {
     const hour = rateHour(wind(0, 8, { swellHeightM: 0.8, swellDirectionDeg: 180 }), PREVELI);

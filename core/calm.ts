@@ -1,4 +1,4 @@
-import { angleBetween, FETCH_MAX_KM, fetchToward } from "./coast.ts";
+import { angleBetween, FETCH_MAX_KM, fetchToward, nearestBearingIndex } from "./coast.ts";
 
 // Is the sea calm at a beach this hour? From the forecast wind and offshore waves and the beach's
 // facing and open water (core/coast.ts). The model, its thresholds and their sources are in
@@ -17,6 +17,8 @@ export type CalmReason =
   | "light-wind"
   /** The wind comes from the land side. */
   | "wind-from-land"
+  /** The wind comes from a sector an administrator marked the beach sheltered from. */
+  | "sheltered-by-hand"
   /** Land straight toward the wind, or the same wind over open sea would not be calm. */
   | "little-open-water"
   | "wind-onshore"
@@ -177,6 +179,14 @@ export function verdictOfHeight(heightM: number): RatedVerdict {
   return heightM > ROUGH_WAVE_M ? "rough" : "choppy";
 }
 
+/**
+ * Whether a beach is marked sheltered from a wind from `windFromDeg`: its 16-point sector (the nearest
+ * compass point, 0 = N ... 15 = NNW) is one of `shelteredFrom`.
+ */
+export function shelteredByHand(windFromDeg: number, shelteredFrom: readonly number[] | null | undefined) {
+  return !!shelteredFrom && shelteredFrom.includes(nearestBearingIndex(windFromDeg));
+}
+
 /** Rates one hour at one beach. */
 export function rateHour(weather: HourWeather, beach: BeachExposure): HourRating {
   const speed = weather.windSpeedKmh;
@@ -201,7 +211,9 @@ export function rateHour(weather: HourWeather, beach: BeachExposure): HourRating
 
   const angle = angleBetween(direction, facing);
   const side = windSide(direction, facing);
-  const fetch = (beach.fetchKm && fetchToward(beach.fetchKm, direction)) ?? FETCH_MAX_KM;
+  // A sector marked sheltered counts as land toward the wind: no open water for it to raise waves on.
+  const marked = side !== "offshore" && shelteredByHand(direction, beach.shelteredFrom);
+  const fetch = marked ? 0 : ((beach.fetchKm && fetchToward(beach.fetchKm, direction)) ?? FETCH_MAX_KM);
   const light = force <= LIGHT_WIND_BEAUFORT;
   const windWave = light ? 0 : windSeaHeightM(speed, fetch) * windWaveShare(angle);
 
@@ -209,6 +221,8 @@ export function rateHour(weather: HourWeather, beach: BeachExposure): HourRating
   let reason: CalmReason;
   if (light) reason = "light-wind";
   else if (side === "offshore") reason = "wind-from-land";
+  // Sheltered as from the land: neither the open-sea rule nor the strong-wind rule applies.
+  else if (marked) reason = "sheltered-by-hand";
   else if (side === "onshore" && force >= ROUGH_ONSHORE_BEAUFORT && fetch >= OPEN_SEA_KM) {
     windVerdict = "rough";
     reason = "wind-onshore";
@@ -222,7 +236,13 @@ export function rateHour(weather: HourWeather, beach: BeachExposure): HourRating
     reason = "little-open-water";
   } else reason = side === "onshore" ? "wind-onshore" : "wind-along-shore";
 
-  const waves = arrivingHeightM(weather.waveHeightM, weather.waveDirectionDeg, facing, beach.fetchKm);
+  // The offshore total carries the sea the wind raises out there: from a sector marked sheltered it
+  // is held back as the wind's own waves are. The swell counts as ever.
+  const offshoreWaves = arrivingHeightM(weather.waveHeightM, weather.waveDirectionDeg, facing, beach.fetchKm);
+  const waves =
+    offshoreWaves !== null && shelteredByHand(weather.waveDirectionDeg!, beach.shelteredFrom)
+      ? 0
+      : offshoreWaves;
   const swell = arrivingHeightM(weather.swellHeightM, weather.swellDirectionDeg, facing, beach.fetchKm);
   const seaWave = waves === null && swell === null ? null : Math.max(waves ?? 0, swell ?? 0);
   // The wind's own waves and the swell are separate seas: their heights add as energies. The offshore

@@ -123,6 +123,7 @@ export const CALM_REASON_TEXT: Record<CalmReason, string> = {
   "wind-unknown": "No verdict: no wind forecast",
   "light-wind": "Light wind: the sea is calm on every side",
   "wind-from-land": "Sheltered: the wind blows from the land side",
+  "sheltered-by-hand": "Sheltered: marked sheltered from this wind",
   "little-open-water": "Sheltered: little open water toward the wind",
   "wind-onshore": "Exposed: the wind blows straight onto this beach",
   "wind-along-shore": "Partly exposed: the wind blows along the shore",

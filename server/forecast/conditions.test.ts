@@ -158,6 +158,37 @@ describe("a beach record with a stored forecast", () => {
     }
   });
 
+  it("rates a beach marked sheltered from the north as sheltered in a north meltemi, swell aside", async () => {
+    await database.db
+      .update(beaches)
+      .set({ shelteredFrom: [0] })
+      .where(eq(beaches.slug, "canal-damour"));
+    try {
+      expect((await forecast().refresh()).status).toBe("done");
+      // The meltemi's offshore sea is held back; its 0.6 m north swell still reaches the beach.
+      const withSwell = (await record("canal-damour")).body.conditions!;
+      expect(withSwell.days[0]).toMatchObject({
+        verdict: "choppy",
+        explanation: "Waves from the open sea reach this beach",
+      });
+
+      stub.setWeather(() => ({ swellHeightM: 0.1 }));
+      await database.db.delete(forecastPoints);
+      await database.db.delete(forecastLease);
+      expect((await forecast().refresh()).status).toBe("done");
+      const calm = (await record("canal-damour")).body.conditions!;
+      expect(calm.days[0]).toMatchObject({
+        verdict: "calm",
+        headline: "Calm today",
+        explanation: "Sheltered: marked sheltered from this wind",
+        offshore_warning: null,
+      });
+      expect(calm.days[0]!.hours[0]).toMatchObject({ reason: "sheltered-by-hand", wind_side: "onshore" });
+    } finally {
+      await database.db.update(beaches).set({ shelteredFrom: null }).where(eq(beaches.slug, "canal-damour"));
+    }
+  });
+
   it("answers 200 with state missing, kept by no cache, when the provider is down and nothing is stored", async () => {
     stub.failAlways(500);
     const { body, cacheControl } = await record("elafonisi");

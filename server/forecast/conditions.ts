@@ -21,14 +21,22 @@ export function createConditionsService({ db, forecast, enabled }: ConditionsSer
     if (!enabled) return null;
     const [[coast], forecasts] = await Promise.all([
       db
-        .select({ facingDeg: beaches.facingDeg, fetchKm: beaches.fetchKm })
+        .select({
+          facingDeg: beaches.facingDeg,
+          fetchKm: beaches.fetchKm,
+          shelteredFrom: beaches.shelteredFrom,
+        })
         .from(beaches)
         .where(eq(beaches.id, beachId)),
       forecast.forecastForBeaches([beachId]),
     ]);
     const stored = forecasts.get(beachId);
     return beachConditions({
-      exposure: { facingDeg: coast?.facingDeg ?? null, fetchKm: coast?.fetchKm ?? null },
+      exposure: {
+        facingDeg: coast?.facingDeg ?? null,
+        fetchKm: coast?.fetchKm ?? null,
+        shelteredFrom: coast?.shelteredFrom ?? null,
+      },
       state: stored?.state ?? "missing",
       fetchedAt: stored?.fetchedAt ?? null,
       ageMs: stored?.ageMs ?? null,
