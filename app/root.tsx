@@ -25,7 +25,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { contactEmail: context.site.contactEmail, map: context.site.map };
+  return {
+    contactEmail: context.site.contactEmail,
+    map: context.site.map,
+    // Whether the day's sea verdicts exist at all (FORECAST=off leaves out the Calm filter).
+    seaForecast: context.services.verdicts.enabled,
+  };
 }
 
 // The settings do not change between navigations.

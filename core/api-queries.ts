@@ -3,7 +3,14 @@ import type { LatLng } from "./distance.ts";
 import { isValidLatLng } from "./distance.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "./enums.ts";
-import { PAGE_MAX, parseBeachFilters, PREFERENCES, SEARCH_MAX, type BeachFilters } from "./filters.ts";
+import {
+  CALM_DAYS,
+  PAGE_MAX,
+  parseBeachFilters,
+  PREFERENCES,
+  SEARCH_MAX,
+  type BeachFilters,
+} from "./filters.ts";
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, parseBbox, type Bbox } from "./map.ts";
 import {
   MORE_IN_AREA_DEFAULT,
@@ -172,6 +179,10 @@ const filterShape = {
   amenities: list(AMENITY_IDS, "All of these amenities."),
   waveConditions: list(WAVE_CONDITIONS, "Any of these wave conditions."),
   type: list(BEACH_TYPES, "Any of these beach types."),
+  calm: z.enum(CALM_DAYS).optional().meta({
+    description:
+      "Only beaches whose sea is forecast calm for most of that day's swimming hours (10:00 to 19:00, Greek time). Without a sea forecast the list is empty and its `calm` says why.",
+  }),
   prefer: list(
     PREFERENCES,
     "Setups and amenities to rank first, never to exclude: beaches meeting more of them come first, the sort orders each group.",

@@ -21,6 +21,18 @@ export const errorBody = z.object({
   }),
 });
 
+const calmVerdict = z.enum(["calm", "choppy", "rough", "unknown"]);
+
+export const seaBody = z.object({
+  day: z.enum(CALM_DAYS).meta({ description: "The list's `calm` day, or today." }),
+  date: z.string().meta({ description: "'YYYY-MM-DD' in Greece." }),
+  verdict: calmVerdict.meta({ description: "The verdict for most of the swimming day (10:00 to 19:00)." }),
+  label: z.string().nullable().meta({ description: "'Calm today'; null when there is no verdict." }),
+  wind: z
+    .string()
+    .meta({ description: "The wind of the hour that speaks for the day: 'N wind 5 Bft, blows from land'." }),
+});
+
 export const beachBody = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -50,9 +62,11 @@ export const beachBody = z.object({
     description:
       "Which way the beach faces, out to sea: whole degrees clockwise from north (0 north, 90 east), from the coastline's shape; null when unknown.",
   }),
+  sea: seaBody.nullable().optional().meta({
+    description:
+      "In lists, when the forecast is on: the beach's sea verdict for the list's `calm` day (today without one); null when no verdict can be given.",
+  }),
 });
-
-const calmVerdict = z.enum(["calm", "choppy", "rough", "unknown"]);
 
 export const conditionsHourBody = z.object({
   time: z.string().meta({ description: "The hour, 'HH:mm', Greek time (10:00 to 19:00)." }),
@@ -159,6 +173,15 @@ export const nearbyAreaBody = areaBody.extend({ distance_km: z.number() });
 export const items = <T extends z.ZodType>(schema: T, max?: number) =>
   z.object({ items: max ? z.array(schema).max(max) : z.array(schema) });
 
+export const calmStatusBody = z.object({
+  day: z.enum(CALM_DAYS),
+  date: z.string().nullable().meta({ description: "The Greek date of the verdicts; null when none." }),
+  available: z.boolean().meta({
+    description: "False when no sea forecast can be served: the list is then empty and says why.",
+  }),
+  message: z.string().nullable(),
+});
+
 export const beachPageBody = z.object({
   items: z.array(beachBody).max(BEACHES_PAGE_SIZE),
   total: z.number().int(),
@@ -169,9 +192,13 @@ export const beachPageBody = z.object({
   sortFallback: z
     .boolean()
     .meta({ description: "True when a distance sort was asked for without lat and lng." }),
+  calm: calmStatusBody.optional().meta({ description: "With `calm`: whether it could be answered." }),
 });
 
-export const countBody = z.object({ count: z.number().int() });
+export const countBody = z.object({
+  count: z.number().int(),
+  calm: calmStatusBody.optional().meta({ description: "With `calm`: whether it could be answered." }),
+});
 
 export const suggestionBody = z.object({ beach: beachBody, reason: z.enum(SUGGESTION_REASONS) });
 
@@ -229,6 +256,9 @@ export const mapClusterBody = z.object({
   longitude: z.number(),
   count: z.number().int().min(2),
   bounds: bbox.meta({ description: "Zoom to this box to split the cluster." }),
+  verdict: calmVerdict
+    .optional()
+    .meta({ description: "With `calm`: the sea verdict most of its beaches have, for colouring." }),
 });
 
 export const mapBeachBody = z.object({
@@ -243,6 +273,7 @@ export const mapBeachBody = z.object({
   type: z.enum(BEACH_TYPES),
   organized: z.boolean(),
   blue_flag: z.boolean(),
+  verdict: calmVerdict.optional().meta({ description: "With `calm`: the beach's sea verdict that day." }),
 });
 
 export const mapBody = z.object({

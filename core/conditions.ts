@@ -9,7 +9,14 @@ import {
   type HourWeather,
   type WindSide,
 } from "./calm.ts";
-import { CALM_REASON_TEXT, formatCompassPoint, formatDaySummary, OFFSHORE_WARNING_TEXT } from "./wording.ts";
+import {
+  CALM_REASON_TEXT,
+  formatCalmBadge,
+  formatCompassPoint,
+  formatDaySummary,
+  formatWind,
+  OFFSHORE_WARNING_TEXT,
+} from "./wording.ts";
 
 // The day's sea at one beach, as the beach page and GET /api/v1/beaches/{slug} give it: each swimming
 // hour rated by core/calm.ts, the day's verdict and summary, and why any part is missing. Pure: the
@@ -215,4 +222,105 @@ export function beachConditions(input: ConditionsInput): BeachConditions {
             .slice(0, DAY_NAMES.length)
             .map((day, index) => rateDay(day.date, DAY_NAMES[index]!, day.hours, input.exposure)),
   };
+}
+
+/** A day's verdict as it is stored for the lists, the map and the `calm` filter (ADR 033). */
+export interface StoredDayVerdict {
+  date: string;
+  verdict: CalmVerdict;
+  /** The wind of the hour that speaks for the day: the strongest of the hours with the day's verdict. */
+  windFromDeg: number | null;
+  beaufort: number | null;
+  windSide: WindSide | null;
+}
+
+/**
+ * Each day's verdict at a beach from its stored hours, with the wind of the hour that speaks for
+ * the day (for a calm day, its windiest calm hour: 'N wind 4 Bft, blows from land'). Days without a
+ * single swimming hour are left out.
+ */
+export function dayVerdicts(
+  exposure: BeachExposure,
+  days: readonly { date: string; hours: readonly ForecastHourInput[] }[],
+): StoredDayVerdict[] {
+  const verdicts: StoredDayVerdict[] = [];
+  for (const { date, hours } of days) {
+    const rated = swimmingHours(hours, date).map((weather) => ({
+      weather,
+      rating: rateHour(weather, exposure),
+    }));
+    if (rated.length === 0) continue;
+    const day = dayVerdict(
+      rated.map(({ weather, rating }) => ({ time: weather.time, verdict: rating.verdict })),
+      date,
+    );
+    const speaking = rated.filter(
+      ({ rating }) => day.verdict === "unknown" || rating.verdict === day.verdict,
+    );
+    let windiest: (typeof rated)[number] | null = null;
+    for (const hour of speaking)
+      if ((hour.weather.windSpeedKmh ?? -1) > (windiest?.weather.windSpeedKmh ?? -1)) windiest = hour;
+    verdicts.push({
+      date,
+      verdict: day.verdict,
+      windFromDeg:
+        windiest?.weather.windDirectionDeg == null
+          ? null
+          : Math.round(windiest.weather.windDirectionDeg) % 360,
+      beaufort: windiest?.rating.beaufort ?? null,
+      windSide: windiest?.rating.windSide ?? null,
+    });
+  }
+  return verdicts;
+}
+
+/** A beach's verdict for one day as a card, a map popup and the list API show it (ADR 033). */
+export interface Sea {
+  day: "today" | "tomorrow";
+  /** 'YYYY-MM-DD' in Greece. */
+  date: string;
+  verdict: CalmVerdict;
+  /** 'Calm today'; null when there is no verdict (the card then shows none). */
+  label: string | null;
+  /** 'N wind 5 Bft, blows from land'. */
+  wind: string;
+}
+
+export function formatSea(
+  day: "today" | "tomorrow",
+  date: string,
+  stored: Pick<StoredDayVerdict, "verdict" | "windFromDeg" | "beaufort" | "windSide">,
+): Sea {
+  return {
+    day,
+    date,
+    verdict: stored.verdict,
+    label: formatCalmBadge(stored.verdict, day),
+    wind: formatWind(stored.windFromDeg, { beaufort: stored.beaufort, windSide: stored.windSide }),
+  };
+}
+
+/** What the `calm` filter answers when no verdict can be served for its day. */
+export function calmUnavailableText(day: "today" | "tomorrow"): string {
+  return `We have no sea forecast for ${day} right now, so we can't tell which beaches are calm. Please try again later.`;
+}
+
+/** Whether a list's `calm` filter could be answered (ADR 033): its day, and the message when not. */
+export interface CalmStatus {
+  day: "today" | "tomorrow";
+  /** The Greek date the verdicts are for; null when none can be served. */
+  date: string | null;
+  available: boolean;
+  message: string | null;
+}
+
+/**
+ * A map cluster's colour (ADR 033): the verdict most of its beaches have, the worse of equals (half
+ * calm is not mostly calm); unknown when most have none.
+ */
+export function majorityVerdict(counts: Record<CalmVerdict, number>): CalmVerdict {
+  const order: CalmVerdict[] = ["unknown", "rough", "choppy", "calm"];
+  let best: CalmVerdict = "unknown";
+  for (const verdict of order) if (counts[verdict] > counts[best]) best = verdict;
+  return best;
 }

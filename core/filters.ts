@@ -24,6 +24,8 @@ export const SEARCH_MAX = 200;
 /** The days the `calm` filter can name (ADR 033): the Greek calendar day now, and the next. */
 export const CALM_DAYS = ["today", "tomorrow"] as const;
 export type CalmDay = (typeof CALM_DAYS)[number];
+/** The filter's name in the controls, the summary and the chips. */
+export const CALM_FILTER_LABELS: Record<CalmDay, string> = { today: "Calm today", tomorrow: "Calm tomorrow" };
 /** Far beyond any real directory; keeps OFFSET arithmetic sane. */
 export const PAGE_MAX = 100_000;
 

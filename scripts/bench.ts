@@ -28,6 +28,9 @@ import { fromPostgres, openDatabase, type DatabaseHandle } from "../server/db/cl
 import { replaceDirectory } from "../server/db/seed/load.ts";
 import { generateSyntheticDirectory } from "../server/db/seed/synthetic.ts";
 import { readEnv } from "../server/env.ts";
+import { createForecastService } from "../server/forecast/forecast.service.ts";
+import { createOpenMeteoProvider } from "../server/forecast/open-meteo.ts";
+import { startForecastStub } from "../tests/forecast-stub.ts";
 import { measurePageWeight, PAGE_BUDGETS } from "./lib/page-weight.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
@@ -50,8 +53,12 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const coldSamples = Number(values.samples);
 // The measured servers fetch no forecast: a refresh would compete with the routes for the cores, and
-// nothing here may reach the internet. The forecast's own figures come from scripts/forecast-bench.ts.
+// nothing here may reach the internet. Each directory gets its forecast and verdicts stored before
+// its server starts, from a local Open-Meteo stand-in, so the `calm` filter has something to read
+// and nothing is due while the routes are measured. The forecast's own figures come from
+// scripts/forecast-bench.ts.
 process.env.FORECAST ??= "off";
+const forecastStub = await startForecastStub();
 
 const sizes = values.sizes
   .split(",")
@@ -145,6 +152,25 @@ const ROUTES: Route[] = [
     budget: JSON_BUDGET,
   },
   { name: "areas with stats", path: "/api/v1/areas", cold: unique("/api/v1/areas"), budget: JSON_BUDGET },
+  {
+    name: "calm list",
+    path: "/api/v1/beaches?calm=today&type=SANDY,MIXED&page=2",
+    cold: unique("/api/v1/beaches?calm=today&type=SANDY,MIXED&page=2"),
+    budget: JSON_BUDGET,
+  },
+  {
+    name: "calm count",
+    path: "/api/v1/beaches/count?calm=today&waveConditions=CALM",
+    // A set of filters never counted before each time, with the calm filter.
+    cold: (i) => `/api/v1/beaches/count?calm=today&${newFilterSet(i)}`,
+    budget: JSON_BUDGET,
+  },
+  {
+    name: "calm map, Crete z9",
+    path: "/api/v1/beaches/map?bbox=23.4,34.8,26.4,35.8&zoom=9&calm=today",
+    cold: unique("/api/v1/beaches/map?bbox=23.4,34.8,26.4,35.8&zoom=9&calm=today"),
+    budget: JSON_BUDGET,
+  },
   {
     name: "map, Greece z6",
     path: "/api/v1/beaches/map?bbox=19.2,34.7,29.7,41.8&zoom=6",
@@ -296,13 +322,30 @@ async function serveDirectory(run: DatabaseRun, beachCount: number, databaseUrl:
   console.log(
     `\n[${kind}] ${counts.beaches} beaches in ${counts.areas} areas, loaded in ${loadSeconds.toFixed(1)} s`,
   );
+  const forecastStarted = performance.now();
+  const refreshed = await createForecastService({
+    db: database.db,
+    clock: () => new Date(),
+    provider: createOpenMeteoProvider({ forecastUrl: forecastStub.url, marineUrl: forecastStub.url }),
+    locationsPerMinute: Number.POSITIVE_INFINITY,
+  }).refresh();
+  if (refreshed.status !== "done")
+    throw new Error(`The forecast refresh failed: ${JSON.stringify(refreshed)}`);
+  console.log(
+    `  forecast of ${refreshed.fetched} points and the verdicts stored in ${((performance.now() - forecastStarted) / 1000).toFixed(1)} s`,
+  );
   try {
     if (beachCount === sizes.at(-1) && (!only || only.test("backup restore")))
       await measureBackup(run, database, folder, databaseUrl);
   } finally {
     await database.close();
   }
-  const server = await startProductionServer({ dataDir, databaseUrl });
+  const server = await startProductionServer({
+    dataDir,
+    databaseUrl,
+    // The forecast read from what was just stored: nothing is due for hours, so nothing is fetched.
+    env: { FORECAST: "on", OPEN_METEO_URL: forecastStub.url, OPEN_METEO_MARINE_URL: forecastStub.url },
+  });
   const base = server.base;
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
@@ -765,3 +808,4 @@ if (values["results-file"]) {
   );
   process.exitCode = failures.length ? 1 : 0;
 }
+await forecastStub.close();

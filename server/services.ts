@@ -5,6 +5,7 @@ import { createBeachService } from "./beaches/beach.service.ts";
 import type { Database } from "./db/client.ts";
 import { createConditionsService } from "./forecast/conditions.ts";
 import { createForecastService, type ForecastService } from "./forecast/forecast.service.ts";
+import { createVerdictService } from "./forecast/verdicts.ts";
 import { createSearchService } from "./search/search.service.ts";
 
 export interface ServiceDeps {
@@ -21,15 +22,21 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const dataVersion = createDataVersion(deps.db);
   const areas = createAreaService({ ...deps, dataVersion });
-  const beaches = createBeachService({ ...deps, dataVersion });
   const forecast = deps.forecast ?? createForecastService({ db: deps.db, clock: deps.clock, provider: null });
+  const verdicts = createVerdictService({
+    db: deps.db,
+    clock: deps.clock,
+    enabled: deps.forecast !== undefined && forecast.enabled,
+  });
+  const beaches = createBeachService({ ...deps, dataVersion, verdicts });
   return {
     clock: deps.clock,
     dataVersion,
     areas,
     beaches,
-    map: createBeachMapService({ ...deps, dataVersion }),
+    map: createBeachMapService({ ...deps, dataVersion, verdicts }),
     forecast,
+    verdicts,
     conditions: createConditionsService({ db: deps.db, forecast, enabled: deps.forecast !== undefined }),
     search: createSearchService({ db: deps.db, areas, beaches, dataVersion }),
   };

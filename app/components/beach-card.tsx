@@ -12,6 +12,7 @@ import { useNearViewport } from "../lib/use-near-viewport.ts";
 import { AmenityIcon } from "./amenity-icon.tsx";
 import { BeachIllustration } from "./beach-illustration.tsx";
 import { BeachPhoto } from "./beach-photo.tsx";
+import { SeaBadge } from "./sea-badge.tsx";
 
 interface BeachCardProps {
   beach: PublicBeach;
@@ -120,6 +121,8 @@ export function BeachCard({
           </ul>
         )}
       </div>
+      {/* Over the picture, after the card's link in the order a keyboard reaches them. */}
+      {beach.sea && <SeaBadge sea={beach.sea} className="absolute top-2 left-2" />}
     </article>
   );
 }

@@ -75,7 +75,9 @@ export async function loadBeachList(
   const listQuery = { filters, ...(areaSlug ? { areaSlug } : {}), ...(town ? { location: town } : {}) };
   const page = await services.beaches.listBeaches(listQuery);
   const named = interpretation?.area_slug;
-  const relaxed = page.total === 0 ? await services.search.relax(listQuery) : null;
+  // A Calm filter without a forecast says so (the list's `calm`) instead of relaxing.
+  const relaxed =
+    page.total === 0 && page.calm?.available !== false ? await services.search.relax(listQuery) : null;
   const wanted = interpretation?.beach ?? null;
   const found = wanted && relaxed ? relaxed.page.items.find((item) => item.slug === wanted.slug) : undefined;
   return {

@@ -19,12 +19,18 @@ import type { Database } from "../db/client.ts";
 import { publicBeachAlone } from "../visibility.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { filterConditions, inBox } from "./beach.service.ts";
+import type { CalmVerdict } from "../../core/calm.ts";
+import { majorityVerdict } from "../../core/conditions.ts";
+import { beachVerdicts } from "../db/schema.ts";
+import type { CalmWindow, VerdictService } from "../forecast/verdicts.ts";
 
 export interface BeachMapQuery {
   filters: BeachFilters;
   areaSlug?: string;
   bbox: Bbox;
   zoom: number;
+  /** The verdicts `filters.calm` reads, resolved by the service (ADR 033); callers leave it out. */
+  calmWindow?: CalmWindow;
 }
 
 const mapBeachColumns = {
@@ -40,6 +46,10 @@ const mapBeachColumns = {
   blueFlag: beaches.blueFlag,
 };
 
+/** A beach's verdict in the window, for colouring its point; null when it has none. */
+const pointVerdict = (window: CalmWindow) =>
+  sql<CalmVerdict | null>`(SELECT ${beachVerdicts.verdict} FROM ${beachVerdicts} WHERE ${beachVerdicts.beachId} = ${beaches.id} AND ${beachVerdicts.day} = ${window.date}::date AND ${beachVerdicts.validUntil} > ${window.at}::timestamptz)`;
+
 /** One grid cell of the answer: how many beaches, where, their box and the first one's id. */
 interface CellRow {
   column: number;
@@ -52,6 +62,8 @@ interface CellRow {
   east: number;
   north: number;
   firstId: number;
+  /** With a calm window: how many of the cell's beaches have each verdict (none: unknown). */
+  verdicts?: Record<CalmVerdict, number>;
 }
 
 interface MapBeachRow {
@@ -65,6 +77,7 @@ interface MapBeachRow {
   type: string;
   organized: boolean;
   blueFlag: boolean;
+  verdict?: CalmVerdict | null;
 }
 
 /** Six decimals are about 10 cm: more would only make answers longer. */
@@ -83,6 +96,7 @@ function toMapBeach(row: MapBeachRow): MapBeach {
     type: row.type as BeachType,
     organized: row.organized,
     blue_flag: row.blueFlag,
+    ...(row.verdict !== undefined ? { verdict: row.verdict ?? "unknown" } : {}),
   };
 }
 
@@ -111,7 +125,8 @@ function unfiltered(query: BeachMapQuery): boolean {
     filters.parking.length === 0 &&
     filters.waveConditions.length === 0 &&
     filters.type.length === 0 &&
-    filters.amenities.length === 0
+    filters.amenities.length === 0 &&
+    filters.calm === null
   );
 }
 
@@ -127,7 +142,15 @@ const cellAggregates = {
   firstId: sql<number>`min(${beaches.id})`,
 };
 
-export function createBeachMapService({ db, dataVersion }: { db: Database; dataVersion: DataVersion }) {
+export function createBeachMapService({
+  db,
+  dataVersion,
+  verdicts,
+}: {
+  db: Database;
+  dataVersion: DataVersion;
+  verdicts?: VerdictService;
+}) {
   const baseCells = versioned(dataVersion, async (): Promise<Omit<CellRow, "column" | "row">[]> => {
     const rows = await db
       .select(cellAggregates)
@@ -193,18 +216,21 @@ export function createBeachMapService({ db, dataVersion }: { db: Database; dataV
   }
 
   function beachesInBox(query: BeachMapQuery) {
-    return [...filterConditions(query.filters, query.areaSlug), inBox(query.bbox)];
+    return [...filterConditions(query.filters, query.areaSlug, query.calmWindow), inBox(query.bbox)];
   }
 
   /** Map cells grouped by the database from the matching beaches themselves. */
-  async function cellsFromBeaches(conditions: SQL[], grid: MapGrid): Promise<CellRow[]> {
+  async function cellsFromBeaches(conditions: SQL[], grid: MapGrid, window?: CalmWindow): Promise<CellRow[]> {
     const column = sql<number>`floor((${beaches.longitude} + 180) / ${grid.cellLng}::float8)::int`;
     const row = sql<number>`floor((${beaches.latitude} + 90) / ${grid.cellLat}::float8)::int`;
+    const counted = (verdict: CalmVerdict) =>
+      sql<number>`count(*) FILTER (WHERE ${pointVerdict(window!)} = ${verdict})::int`;
     const rows = await db
       .select({
         column,
         row,
         ...cellAggregates,
+        ...(window ? { calm: counted("calm"), choppy: counted("choppy"), rough: counted("rough") } : {}),
       })
       .from(beaches)
       .where(and(...conditions))
@@ -222,21 +248,37 @@ export function createBeachMapService({ db, dataVersion }: { db: Database; dataV
       east: Number(cell.east),
       north: Number(cell.north),
       firstId: Number(cell.firstId),
+      ...("calm" in cell
+        ? {
+            verdicts: {
+              calm: Number(cell.calm),
+              choppy: Number(cell.choppy),
+              rough: Number(cell.rough),
+              unknown: Number(cell.count) - Number(cell.calm) - Number(cell.choppy) - Number(cell.rough),
+            },
+          }
+        : {}),
     }));
   }
 
-  async function mapFeatures(query: BeachMapQuery): Promise<MapResponse> {
-    const conditions = beachesInBox(query);
+  async function mapFeatures(asked: BeachMapQuery): Promise<MapResponse> {
     const answer = (total: number, features: MapFeature[]): MapResponse => ({
-      zoom: query.zoom,
-      bbox: query.bbox,
+      zoom: asked.zoom,
+      bbox: asked.bbox,
       total,
       features,
     });
+    const day = asked.filters.calm;
+    const window = day !== null && verdicts ? await verdicts.window(day) : null;
+    // No verdict can be served: the filter matches nothing (the list and count say why).
+    if (day !== null && !window) return answer(0, []);
+    const query: BeachMapQuery = window ? { ...asked, calmWindow: window } : asked;
+    const conditions = beachesInBox(query);
+    const columns = window ? { ...mapBeachColumns, verdict: pointVerdict(window) } : mapBeachColumns;
 
     if (query.zoom >= MAP_POINTS_ZOOM) {
       const rows = await db
-        .select(mapBeachColumns)
+        .select(columns)
         .from(beaches)
         .innerJoin(areas, eq(areas.id, beaches.areaId))
         .where(and(...conditions))
@@ -249,14 +291,14 @@ export function createBeachMapService({ db, dataVersion }: { db: Database; dataV
     const cells =
       unfiltered(query) && grid.cellLng >= BASE_CELLS_PER_MAP_CELL * BASE_CELL_DEGREES
         ? await cellsFromBase(query.bbox, grid)
-        : await cellsFromBeaches(conditions, grid);
+        : await cellsFromBeaches(conditions, grid, window ?? undefined);
 
     const singleIds = cells.filter((cell) => Number(cell.count) === 1).map((cell) => Number(cell.firstId));
     const singles =
       singleIds.length === 0
         ? []
         : await db
-            .select(mapBeachColumns)
+            .select(columns)
             .from(beaches)
             .innerJoin(areas, eq(areas.id, beaches.areaId))
             .where(inArray(beaches.id, singleIds));
@@ -283,6 +325,7 @@ export function createBeachMapService({ db, dataVersion }: { db: Database; dataV
         longitude: round(cell.longitude),
         count,
         bounds: [round(cell.west), round(cell.south), round(cell.east), round(cell.north)],
+        ...(cell.verdicts ? { verdict: majorityVerdict(cell.verdicts) } : {}),
       });
     }
     return answer(total, features);

@@ -17,7 +17,9 @@ import type { BeachType, Parking, Sort, Status, WaveCondition } from "../../core
 import { isDistanceSort, isOneOf, SETUPS } from "../../core/enums.ts";
 import type { LatLng } from "../../core/distance.ts";
 import { EARTH_RADIUS_KM } from "../../core/distance.ts";
-import type { BeachFilters, Preference } from "../../core/filters.ts";
+import type { BeachFilters, CalmDay, Preference } from "../../core/filters.ts";
+import { calmUnavailableText, type CalmStatus } from "../../core/conditions.ts";
+import { calmCondition, calmKey, type CalmWindow, type VerdictService } from "../forecast/verdicts.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
 import { foldForSearch } from "../../core/greek.ts";
 import { isSlug } from "../../core/slug.ts";
@@ -42,6 +44,8 @@ export interface BeachListQuery {
   /** Restricts to one area, by area slug. */
   areaSlug?: string;
   location?: LatLng;
+  /** The verdicts `filters.calm` reads, resolved by the service (ADR 033); callers leave it out. */
+  calmWindow?: CalmWindow;
 }
 
 const beachColumns = getTableColumns(beaches);
@@ -141,8 +145,11 @@ export function distanceKmSql(location: LatLng): SQL<number> {
     * power(sin(radians(${lng} - ${location.longitude}::float8) / 2), 2)))))`;
 }
 
-/** The public filter rules of core/filters.ts (beachMatchesFilters), as SQL conditions. */
-export function filterConditions(filters: BeachFilters, areaSlug?: string): SQL[] {
+/**
+ * The public filter rules of core/filters.ts (beachMatchesFilters), as SQL conditions. `calm` needs
+ * its window (which verdicts to read); without one it matches nothing, as no verdict can be served.
+ */
+export function filterConditions(filters: BeachFilters, areaSlug?: string, calmWindow?: CalmWindow): SQL[] {
   // Conditions on beaches alone, so a count or a box needs no join (ADR 010).
   const conditions: SQL[] = [publicBeachAlone];
   if (areaSlug !== undefined) conditions.push(inPublicArea(areaSlug));
@@ -158,6 +165,7 @@ export function filterConditions(filters: BeachFilters, areaSlug?: string): SQL[
     conditions.push(inArray(beaches.waveConditions, filters.waveConditions));
   if (filters.type.length > 0) conditions.push(inArray(beaches.type, filters.type));
   if (filters.amenities.length > 0) conditions.push(arrayContains(beaches.amenities, filters.amenities));
+  if (filters.calm !== null) conditions.push(calmWindow ? calmCondition(calmWindow) : sql`false`);
   return conditions;
 }
 
@@ -242,7 +250,7 @@ function orderBy(filters: BeachFilters, sort: Sort, distance: SQL<number> | null
  * What decides which beaches match (not their order, page or the visitor's words): lists that differ
  * only in page, sort or starting point share one count.
  */
-function matchKey(filters: BeachFilters, areaSlug: string | undefined): string {
+function matchKey(filters: BeachFilters, areaSlug: string | undefined, calmWindow?: CalmWindow): string {
   const sorted = (values: readonly string[]) => [...new Set(values)].sort().join(",");
   return JSON.stringify([
     areaSlug ?? null,
@@ -253,6 +261,7 @@ function matchKey(filters: BeachFilters, areaSlug: string | undefined): string {
     sorted(filters.waveConditions),
     sorted(filters.type),
     sorted(filters.amenities),
+    filters.calm === null ? null : calmKey(calmWindow ?? null),
   ]);
 }
 
@@ -303,25 +312,68 @@ export function countFromFacets(facets: Facets, filters: BeachFilters, areaSlug?
 /** Distinct filter sets whose counts an instance keeps per data version. */
 const COUNTS_KEPT = 2000;
 
-export function createBeachService({ db, dataVersion }: { db: Database; dataVersion: DataVersion }) {
+export function createBeachService({
+  db,
+  dataVersion,
+  verdicts,
+}: {
+  db: Database;
+  dataVersion: DataVersion;
+  /** The day's verdicts (server/forecast/verdicts.ts); without them `calm` is never available. */
+  verdicts?: VerdictService;
+}) {
+  /**
+   * The query with the verdicts its `calm` filter reads, or null when none can be served (the
+   * forecast is off, missing or too old): the list then answers its message, not an empty list.
+   */
+  async function withCalm<Query extends Omit<BeachListQuery, "location">>(
+    query: Query,
+  ): Promise<Query | null> {
+    const day = query.filters.calm;
+    if (day === null) return query;
+    const window = verdicts ? await verdicts.window(day) : null;
+    return window ? { ...query, calmWindow: window } : null;
+  }
+
+  /** Whether the list's `calm` filter can be answered, with its message when not; null without `calm`. */
+  async function calmStatus(filters: BeachFilters): Promise<CalmStatus | null> {
+    const day = filters.calm;
+    if (day === null) return null;
+    const window = verdicts ? await verdicts.window(day) : null;
+    return window
+      ? { day, date: window.date, available: true, message: null }
+      : { day, date: null, available: false, message: calmUnavailableText(day) };
+  }
+
   // Counted once per data version and set of filters (ADR 010); a change to the directory starts over.
-  const countBeaches = versionedByKey(
+  const countResolved = versionedByKey(
     dataVersion,
     {
       limit: COUNTS_KEPT,
-      key: (query: Omit<BeachListQuery, "location">) => matchKey(query.filters, query.areaSlug),
+      key: (query: Omit<BeachListQuery, "location">) =>
+        matchKey(query.filters, query.areaSlug, query.calmWindow),
     },
     async (query): Promise<number> => {
-      if (searchNeedles(query.filters.search).length === 0 && query.filters.amenities.length === 0) {
+      if (
+        searchNeedles(query.filters.search).length === 0 &&
+        query.filters.amenities.length === 0 &&
+        query.filters.calm === null
+      ) {
         return countFromFacets(await facets(), query.filters, query.areaSlug);
       }
       const [row] = await db
         .select({ value: count() })
         .from(beaches)
-        .where(and(...filterConditions(query.filters, query.areaSlug)));
+        .where(and(...filterConditions(query.filters, query.areaSlug, query.calmWindow)));
       return row?.value ?? 0;
     },
   );
+
+  /** How many public beaches match; 0 when the `calm` filter cannot be answered (see calmStatus). */
+  async function countBeaches(query: Omit<BeachListQuery, "location">): Promise<number> {
+    const resolved = query.calmWindow || query.filters.calm === null ? query : await withCalm(query);
+    return resolved ? countResolved(resolved) : 0;
+  }
 
   // The public beaches counted once per data version by area and by every single-valued filter
   // (type, waves, parking, setup, Blue Flag): any count without search words or amenities is a sum
@@ -376,7 +428,12 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
       .select({ ...publicColumns, ...(distance ? { distanceKm: distance } : {}) })
       .from(beaches)
       .innerJoin(areas, eq(areas.id, beaches.areaId))
-      .where(and(...filterConditions(filters, query.areaSlug), ...(options.within ? [options.within] : [])))
+      .where(
+        and(
+          ...filterConditions(filters, query.areaSlug, query.calmWindow),
+          ...(options.within ? [options.within] : []),
+        ),
+      )
       .orderBy(...orderBy(filters, effectiveSort(query).sort, distance))
       .limit(options.limit ?? BEACHES_PAGE_SIZE)
       .offset(options.from ?? (filters.page - 1) * BEACHES_PAGE_SIZE);
@@ -399,7 +456,7 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
     const probe = await db
       .select({ distanceKm: distanceKmSql(location) })
       .from(beaches)
-      .where(and(...filterConditions(filters, query.areaSlug), ...(among ? [among] : [])))
+      .where(and(...filterConditions(filters, query.areaSlug, query.calmWindow), ...(among ? [among] : [])))
       .orderBy(flatNearest)
       .limit(needed);
     const box =
@@ -417,7 +474,7 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
     {
       limit: COUNTS_KEPT,
       key: (query: BeachListQuery) =>
-        `${matchKey(query.filters, query.areaSlug)}|${[...new Set(query.filters.prefer)].sort().join(",")}`,
+        `${matchKey(query.filters, query.areaSlug, query.calmWindow)}|${[...new Set(query.filters.prefer)].sort().join(",")}`,
     },
     async (query): Promise<{ score: number; count: number }[]> => {
       const score = preferenceScore(query.filters) ?? sql<number>`0`;
@@ -427,7 +484,7 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
           count: sql<number>`count(*)`.mapWith(Number),
         })
         .from(beaches)
-        .where(and(...filterConditions(query.filters, query.areaSlug)))
+        .where(and(...filterConditions(query.filters, query.areaSlug, query.calmWindow)))
         // By position: the score's parameters would make a second copy of it a different expression.
         .groupBy(sql`1`);
       return rows.sort((a, b) => b.score - a.score);
@@ -461,7 +518,21 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
     return [total, rows] as const;
   }
 
-  async function listBeaches(query: BeachListQuery): Promise<BeachPage> {
+  async function listBeaches(asked: BeachListQuery): Promise<BeachPage> {
+    const calm = await calmStatus(asked.filters);
+    const resolved = await withCalm(asked);
+    if (!resolved || (calm && !calm.available)) {
+      return {
+        items: [],
+        total: 0,
+        page: asked.filters.page,
+        pageSize: BEACHES_PAGE_SIZE,
+        pageCount: 0,
+        ...effectiveSort(asked),
+        ...(calm ? { calm } : {}),
+      };
+    }
+    const query = resolved;
     const { location } = query;
     // A searched name comes first whatever its distance, so that list needs the full sort; a
     // preference ranks by groups, each read nearest first.
@@ -483,14 +554,26 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
                   : await nearestPage({ ...query, location }, { offset, count: BEACHES_PAGE_SIZE }),
               ] as const,
           );
+    const items = await withSea(rows.map(toPublicBeach), query.filters.calm ?? "today");
     return {
-      items: rows.map(toPublicBeach),
+      items,
       total,
       page: query.filters.page,
       pageSize: BEACHES_PAGE_SIZE,
       pageCount: Math.ceil(total / BEACHES_PAGE_SIZE),
       ...effectiveSort(query),
+      ...(calm ? { calm } : {}),
     };
+  }
+
+  /** The beaches with their sea verdict for `day` (a card's badge); `sea: null` where there is none. */
+  async function withSea(items: PublicBeach[], day: CalmDay): Promise<PublicBeach[]> {
+    if (!verdicts?.enabled || items.length === 0) return items;
+    const sea = await verdicts.seaFor(
+      items.map((beach) => beach.id),
+      day,
+    );
+    return items.map((beach) => ({ ...beach, sea: sea.get(beach.id) ?? null }));
   }
 
   /** One public beach. With an area slug, a beach of another area is not found (the spec's 'Area mismatch'). */
@@ -609,6 +692,8 @@ export function createBeachService({ db, dataVersion }: { db: Database; dataVers
     listBeaches,
     listQuery,
     countBeaches,
+    calmStatus,
+    withSea,
     getBeach,
     moreInArea,
     suggestBeaches,

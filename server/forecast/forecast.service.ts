@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { beaches, dataVersion, forecastLease, forecastPoints } from "../db/schema.ts";
+import { beaches, beachVerdicts, dataVersion, forecastLease, forecastPoints } from "../db/schema.ts";
 import { toIso } from "../db/timestamps.ts";
-import type { ForecastHourInput, MarineGap, StoredForecast } from "../../core/conditions.ts";
+import type { BeachExposure } from "../../core/calm.ts";
+import {
+  dayVerdicts,
+  type ForecastHourInput,
+  type MarineGap,
+  type StoredForecast,
+} from "../../core/conditions.ts";
 import { publicBeachAlone } from "../visibility.ts";
 import { cellSql, marineCellSql, offshoreSql, type Position, type PointKind } from "./grid.ts";
 import { FORECAST_TIMEZONE } from "./open-meteo.ts";
@@ -34,6 +40,18 @@ export const SCHEDULE_EVERY_MS = 10 * 60_000;
 /** A reader asks this instance for at most one background refresh per this long. */
 const TRIGGER_GAP_MS = 60_000;
 const LEASE_NAME = "refresh";
+/** Beaches whose verdicts are worked out and written per statement: 7 columns a row in one JSON value. */
+const VERDICT_BATCH = 2000;
+/** Forecast days the verdicts are stored for: today, tomorrow and the day after (Open-Meteo gives 3). */
+const VERDICT_DAYS = 3;
+
+/** Today's Greek date and the VERDICT_DAYS - 1 days after it. */
+function forecastDates(today: string): string[] {
+  const start = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: VERDICT_DAYS }, (_, index) =>
+    new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+  );
+}
 
 /** One stored hour: the verdict's weather and its Greek time (core/conditions.ts). */
 export type ForecastHour = ForecastHourInput;
@@ -287,12 +305,15 @@ export function createForecastService(options: ForecastServiceOptions) {
         await store(batch, answers);
         fetched += batch.length;
       }
+      if (fetched > 0 || syncedVersion !== null) await writeVerdicts();
       await releaseLease(null, syncedVersion);
       return { status: "done", due: due.length, fetched, requests };
     } catch (error) {
       if (error instanceof LeaseLostError)
         return { status: "failed", due: due.length, fetched, requests, error: error.message };
       const message = describe(error);
+      // What was fetched before the failure is stored: the verdicts follow it.
+      if (fetched > 0) await writeVerdicts().catch(() => undefined);
       await releaseLease(message, syncedVersion).catch(() => undefined);
       return { status: "failed", due: due.length, fetched, requests, error: message };
     }
@@ -321,29 +342,27 @@ export function createForecastService(options: ForecastServiceOptions) {
   }
 
   /**
-   * The stored forecast of these beaches for today and tomorrow (Greek dates), with its age. Never
-   * waits on the provider; a stale or missing forecast asks for a background refresh.
+   * The stored forecast of these beaches on `dates` (Greek dates), with its age and the beaches' coast
+   * facts; `refreshWanted` when a part is stale or missing. Reads only: never waits on the provider.
    */
-  async function forecastForBeaches(ids: readonly number[]): Promise<Map<number, BeachForecast>> {
-    const now = clock();
-    const result = new Map<number, BeachForecast>();
-    if (ids.length === 0) return result;
-    const missing = (beachId: number, marineGap: MarineGap | null): BeachForecast => ({
+  async function readStored(ids: readonly number[], now: Date, dates: readonly string[]) {
+    const result = new Map<number, BeachForecast & { exposure: BeachExposure }>();
+    let refreshWanted = false;
+    if (ids.length === 0) return { result, refreshWanted };
+    const missing = (beachId: number, marineGap: MarineGap | null) => ({
       beachId,
-      state: "missing",
+      state: "missing" as const,
       fetchedAt: null,
       ageMs: null,
       marineGap,
       days: [],
     });
-    if (!provider) {
-      for (const id of ids) result.set(id, missing(id, null));
-      return result;
-    }
     const rows = await db
       .select({
         id: beaches.id,
         facingDeg: beaches.facingDeg,
+        fetchKm: beaches.fetchKm,
+        shelteredFrom: beaches.shelteredFrom,
         wind: pointColumns("w"),
         marine: pointColumns("m"),
       })
@@ -358,9 +377,12 @@ export function createForecastService(options: ForecastServiceOptions) {
       )
       .where(inArray(beaches.id, [...ids]));
 
-    const [today, tomorrow] = greekDays(now);
-    let refreshWanted = false;
     for (const row of rows) {
+      const exposure: BeachExposure = {
+        facingDeg: row.facingDeg,
+        fetchKm: row.fetchKm,
+        shelteredFrom: row.shelteredFrom,
+      };
       const wind = usable(row.wind, now);
       const marine = usable(row.marine, now);
       if (
@@ -378,7 +400,7 @@ export function createForecastService(options: ForecastServiceOptions) {
               ? "no-sea-data"
               : null;
       if (!wind) {
-        result.set(row.id, missing(row.id, marineGap));
+        result.set(row.id, { ...missing(row.id, marineGap), exposure });
         continue;
       }
       const oldest = marine && marineGap === null && marine.ageMs > wind.ageMs ? marine : wind;
@@ -407,14 +429,89 @@ export function createForecastService(options: ForecastServiceOptions) {
         fetchedAt: oldest.point.fetchedAt,
         ageMs: oldest.ageMs,
         marineGap,
-        days: [today, tomorrow].map((date) => ({
+        days: dates.map((date) => ({
           date,
           hours: hours.filter((hour) => hour.time.startsWith(date)),
         })),
+        exposure,
       });
     }
-    if (refreshWanted) refreshInBackground();
+    return { result, refreshWanted };
+  }
+
+  /**
+   * The stored forecast of these beaches for today and tomorrow (Greek dates), with its age. Never
+   * waits on the provider; a stale or missing forecast asks for a background refresh.
+   */
+  async function forecastForBeaches(ids: readonly number[]): Promise<Map<number, BeachForecast>> {
+    const now = clock();
+    const result = new Map<number, BeachForecast>();
+    if (!provider) {
+      for (const id of ids)
+        result.set(id, {
+          beachId: id,
+          state: "missing",
+          fetchedAt: null,
+          ageMs: null,
+          marineGap: null,
+          days: [],
+        });
+      return result;
+    }
+    const stored = await readStored(ids, now, greekDays(now));
+    for (const [id, { exposure: _exposure, ...forecast }] of stored.result) result.set(id, forecast);
+    if (stored.refreshWanted) refreshInBackground();
     return result;
+  }
+
+  /**
+   * Rewrites every public beach's verdicts (beach_verdicts, ADR 033) from the stored forecast: one
+   * row per beach and forecast day from today on, each valid until its forecast's maximum age. Rows
+   * are upserted in batches, each its own statement, so readers are never held up for long; rows of
+   * past days and of beaches no longer public go at the end. Answers how many rows were written.
+   */
+  async function writeVerdicts(): Promise<{ beaches: number; rows: number }> {
+    const now = clock();
+    const [today] = greekDays(now);
+    const ids = (
+      await db.select({ id: beaches.id }).from(beaches).where(publicBeachAlone).orderBy(beaches.id)
+    ).map((row) => row.id);
+    let written = 0;
+    for (let start = 0; start < ids.length; start += VERDICT_BATCH) {
+      const batch = ids.slice(start, start + VERDICT_BATCH);
+      const { result } = await readStored(batch, now, forecastDates(today));
+      const records = [];
+      for (const forecast of result.values()) {
+        if (forecast.state === "missing" || !forecast.fetchedAt) continue;
+        const validUntil = toIso(new Date(forecast.fetchedAt.getTime() + maxAgeMs));
+        for (const day of dayVerdicts(forecast.exposure, forecast.days))
+          records.push({
+            beach_id: forecast.beachId,
+            day: day.date,
+            verdict: day.verdict,
+            wind_from_deg: day.windFromDeg,
+            beaufort: day.beaufort,
+            wind_side: day.windSide,
+            valid_until: validUntil,
+          });
+      }
+      if (records.length === 0) continue;
+      await db.execute(sql`
+        INSERT INTO ${beachVerdicts} (beach_id, day, verdict, wind_from_deg, beaufort, wind_side, valid_until)
+        SELECT beach_id, day, verdict, wind_from_deg, beaufort, wind_side, valid_until
+        FROM json_to_recordset(${JSON.stringify(records)}::json)
+          AS v(beach_id integer, day date, verdict text, wind_from_deg smallint, beaufort smallint,
+               wind_side text, valid_until timestamptz)
+        ON CONFLICT (beach_id, day) DO UPDATE
+        SET verdict = EXCLUDED.verdict, wind_from_deg = EXCLUDED.wind_from_deg, beaufort = EXCLUDED.beaufort,
+            wind_side = EXCLUDED.wind_side, valid_until = EXCLUDED.valid_until`);
+      written += records.length;
+    }
+    await db.execute(sql`
+      DELETE FROM ${beachVerdicts} v
+      WHERE v.day < ${today}::date
+         OR NOT EXISTS (SELECT 1 FROM ${beaches} WHERE ${beaches.id} = v.beach_id AND ${publicBeachAlone})`);
+    return { beaches: ids.length, rows: written };
   }
 
   /** A stored point with its age, or null when it has never been fetched or is past MAX_AGE_MS. */
@@ -472,7 +569,16 @@ export function createForecastService(options: ForecastServiceOptions) {
     };
   }
 
-  return { refresh, refreshInBackground, forecastForBeaches, summary, startSchedule, holder };
+  return {
+    refresh,
+    refreshInBackground,
+    forecastForBeaches,
+    writeVerdicts,
+    summary,
+    startSchedule,
+    holder,
+    enabled: provider !== null,
+  };
 }
 
 export type ForecastService = ReturnType<typeof createForecastService>;

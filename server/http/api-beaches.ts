@@ -20,7 +20,11 @@ export function registerBeachRoutes(api: Hono, services: Services) {
     routes.count,
     withQuery(routes.count.query, async (c, query) => {
       c.header("Cache-Control", LIST_CACHE);
-      return c.json({ count: await services.beaches.countBeaches(query) });
+      const [count, calm] = await Promise.all([
+        services.beaches.countBeaches(query),
+        services.beaches.calmStatus(query.filters),
+      ]);
+      return c.json({ count, ...(calm ? { calm } : {}) });
     }),
   );
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { isDistanceSort } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
-import { beachFiltersQuery } from "../../../core/filters.ts";
+import { beachFiltersQuery, CALM_FILTER_LABELS } from "../../../core/filters.ts";
 import type { BeachPage } from "../../../core/public-records.ts";
 import { mapHref } from "../../lib/map-url.ts";
 import { BeachCard, BeachCardSkeleton } from "../beach-card.tsx";
@@ -73,6 +73,8 @@ export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachB
             <BeachCardSkeleton key={index} />
           ))}
         </div>
+      ) : page.calm && !page.calm.available ? (
+        <CalmUnavailable filters={filters} message={page.calm.message} />
       ) : page.total === 0 ? (
         <NoResults filters={filters} nearMe={nearMe} area={area} />
       ) : pastLastPage ? (
@@ -99,6 +101,23 @@ export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachB
       {!loading && !pastLastPage && (
         <Pagination filters={filters} page={page.page} pageCount={page.pageCount} />
       )}
+    </div>
+  );
+}
+
+/** The Calm filter without a sea forecast to answer it: why, and the list without it. */
+function CalmUnavailable({ filters, message }: { filters: BeachFilters; message: string | null }) {
+  const { pathname } = useLocation();
+  return (
+    <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-950">
+      <h2 className="text-lg font-semibold">No sea forecast right now</h2>
+      <p className="mt-1">{message}</p>
+      <Link
+        to={{ pathname, search: beachFiltersQuery({ ...filters, calm: null, page: 1 }) }}
+        className="mt-3 inline-block font-medium text-sea-900 underline"
+      >
+        Show the beaches without {filters.calm ? CALM_FILTER_LABELS[filters.calm] : "this filter"}
+      </Link>
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SORT_LABELS, SORTS } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
-import { countActiveFilterGroups, withFilterChange } from "../../../core/filters.ts";
+import { CALM_FILTER_LABELS, countActiveFilterGroups, withFilterChange } from "../../../core/filters.ts";
 import { NEAR_ME_BUTTON_LABELS } from "../../../core/location.ts";
 import { track } from "../../lib/analytics.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useSeaForecast } from "../../lib/use-sea-forecast.ts";
 import { lazyModule, useLazyModule } from "../ui/lazy-module.ts";
 import { Switch } from "../ui/switch.tsx";
 import { triggerClass, TriggerCount, TriggerLabel } from "../ui/trigger.tsx";
@@ -53,6 +54,7 @@ type OpenControl = ListField | "sort" | "sheet" | null;
 
 function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: FilterBarProps) {
   const applyFilters = useListNavigation();
+  const seaForecast = useSeaForecast();
   const controls = useLazyModule(filterControls);
   // Radix controls replace the light triggers only once the visitor has pressed one: swapping a
   // focused button for another element would throw keyboard focus away.
@@ -122,6 +124,19 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
           }}
           className="mr-2 shrink-0"
         />
+        {seaForecast && (
+          <Switch
+            id="calm-today"
+            label={CALM_FILTER_LABELS[filters.calm ?? "today"]}
+            // On for either day: switching it off drops the filter, on asks for today.
+            checked={filters.calm !== null}
+            onCheckedChange={(checked) => {
+              track("filter_apply", { field: "calm" });
+              applyFilters(withFilterChange(filters, { calm: checked ? "today" : null }));
+            }}
+            className="mr-2 shrink-0"
+          />
+        )}
         {FILTER_GROUPS.map((group) => {
           const selected = filters[group.field] as readonly string[];
           return radix ? (
@@ -195,6 +210,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
 /** The same filters as one GET form: checkbox groups send repeated keys, which the codec reads. */
 function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable: boolean }) {
   const { pathname } = useLocation();
+  const seaForecast = useSeaForecast();
   const mapArea = useMapArea();
   const activeGroups = countActiveFilterGroups(filters);
   return (
@@ -228,6 +244,21 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
         />
         Blue Flag
       </label>
+      {seaForecast ? (
+        <label className="mr-2 flex shrink-0 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
+          <input
+            type="checkbox"
+            name="calm"
+            // Tomorrow stays tomorrow when the form is sent again.
+            value={filters.calm ?? "today"}
+            defaultChecked={filters.calm !== null}
+            className="size-5 accent-sea-700"
+          />
+          {CALM_FILTER_LABELS[filters.calm ?? "today"]}
+        </label>
+      ) : (
+        filters.calm && <input type="hidden" name="calm" value={filters.calm} />
+      )}
       {FILTER_GROUPS.map((group) => {
         const selected = filters[group.field] as readonly string[];
         return (

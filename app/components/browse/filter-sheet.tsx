@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import type { BeachFilters } from "../../../core/filters.ts";
-import { DEFAULT_BEACH_FILTERS, withFilterChange } from "../../../core/filters.ts";
+import {
+  CALM_DAYS,
+  CALM_FILTER_LABELS,
+  DEFAULT_BEACH_FILTERS,
+  withFilterChange,
+} from "../../../core/filters.ts";
 import { LOCATION_TEXTS } from "../../../core/location.ts";
 import { track } from "../../lib/analytics.ts";
 import { fetchBeachCount } from "../../lib/beach-api.ts";
+import { useSeaForecast } from "../../lib/use-sea-forecast.ts";
 import { Sheet } from "../ui/sheet.tsx";
 import { Switch } from "../ui/switch.tsx";
 import { groupFor, SHEET_GROUP_ORDER, toggleFilterValue } from "./filter-groups.ts";
@@ -28,6 +34,7 @@ interface FilterSheetProps {
  */
 export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onApply }: FilterSheetProps) {
   const [draft, setDraft] = useState(filters);
+  const seaForecast = useSeaForecast();
   const [count, setCount] = useState<number | null>(null);
 
   // Each opening starts from the filters on the page.
@@ -161,6 +168,26 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
             onCheckedChange={(checked) => setDraft(withFilterChange(draft, { blueFlag: checked }))}
           />
         </section>
+        {seaForecast && (
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 font-semibold text-slate-900">Sea</legend>
+            <p className="text-sm text-slate-600">From the day's wind and wave forecast, 10:00 to 19:00.</p>
+            <div className="flex flex-wrap gap-x-4">
+              {([null, ...CALM_DAYS] as const).map((day) => (
+                <label key={day ?? "any"} className="flex items-center gap-2 py-1 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    name="sheet-calm"
+                    checked={draft.calm === day}
+                    onChange={() => setDraft(withFilterChange(draft, { calm: day }))}
+                    className="size-4 accent-sea-700"
+                  />
+                  {day === null ? "Any sea" : CALM_FILTER_LABELS[day]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         {SHEET_GROUP_ORDER.map((field) => {
           const group = groupFor(field);
           const selected = draft[field] as readonly string[];

@@ -1,0 +1,41 @@
+import { Waves, Wind } from "lucide-react";
+import { useId } from "react";
+import type { CalmVerdict } from "../../core/calm.ts";
+import type { Sea } from "../../core/conditions.ts";
+
+/** Each verdict's colours and icon: the words say it, the colour only helps (never colour alone). */
+export const VERDICT_STYLES: Record<Exclude<CalmVerdict, "unknown">, string> = {
+  calm: "bg-emerald-100 text-emerald-900 ring-emerald-700/30",
+  choppy: "bg-amber-100 text-amber-900 ring-amber-700/30",
+  rough: "bg-red-100 text-red-900 ring-red-700/30",
+};
+
+/**
+ * A card's 'Calm today' badge. The wind in words ('N wind 5 Bft, blows from land') shows on hover
+ * and on focus (the badge is a button a keyboard reaches, above the card's link) and is the badge's
+ * accessible description. Nothing shows without a verdict. Plain CSS: works before hydration.
+ */
+export function SeaBadge({ sea, className = "" }: { sea: Sea; className?: string }) {
+  const id = useId();
+  if (sea.verdict === "unknown" || !sea.label) return null;
+  const Icon = sea.verdict === "calm" ? Waves : Wind;
+  return (
+    <span className={`group/sea relative z-10 inline-flex ${className}`}>
+      <button
+        type="button"
+        aria-describedby={id}
+        className={`inline-flex cursor-default items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700 ${VERDICT_STYLES[sea.verdict]}`}
+      >
+        <Icon aria-hidden="true" className="size-3.5" />
+        {sea.label}
+      </button>
+      <span
+        id={id}
+        role="tooltip"
+        className="pointer-events-none absolute top-full left-0 mt-1 hidden w-max max-w-56 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow group-focus-within/sea:block group-hover/sea:block"
+      >
+        {sea.wind}
+      </span>
+    </span>
+  );
+}
