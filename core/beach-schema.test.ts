@@ -50,6 +50,8 @@ describe("beachInputSchema", () => {
       status: "DRAFT",
       slug: "",
       source: "",
+      facing_override_deg: null,
+      sheltered_from: [],
       markVerified: false,
       verified_at: null,
     });
@@ -157,6 +159,57 @@ describe("beachInputSchema", () => {
     ["photo_url", null, ""],
   ])("reads %s %j as %j", (field, value, expected) => {
     expect(parsedValue({ [field]: value }, field)).toEqual(expected);
+  });
+
+  it.each<[string, unknown, number | null]>([
+    ["blank", "", null],
+    ["spaces", "  ", null],
+    ["missing", undefined, null],
+    ["null from JSON", null, null],
+    ["0", "0", 0],
+    ["a number from JSON", 195, 195],
+    ["359.9", "359.9", 359.9],
+    ["kept to a tenth", " 12.34 ", 12.3],
+    ["a hair below 0", "-0.04", 0],
+  ])("reads the facing override %s", (_case, value, expected) => {
+    expect(parsedValue({ facing_override_deg: value }, "facing_override_deg")).toBe(expected);
+  });
+
+  it.each<[string, unknown]>([
+    ["400", "400"],
+    ["-5", "-5"],
+    ["360", "360"],
+    ["359.96, a tenth short of a full turn", "359.96"],
+    ["a word", "north"],
+    ["degrees with their sign", "12°"],
+    ["a boolean", true],
+  ])("refuses the facing override %s", (_case, value) => {
+    expect(messageFor({ facing_override_deg: value }, "facing_override_deg")).toBe(
+      "Facing must be a number of degrees from 0 to 359.9, or blank to use the computed facing",
+    );
+  });
+
+  it.each<[string, unknown, number[]]>([
+    ["blank", "", []],
+    ["missing", undefined, []],
+    ["one point", "N", [0]],
+    ["the form's comma list, in any order and case, repeats dropped", "nnw,N,s,N", [0, 8, 15]],
+    ["semicolons and spaces", "E; W  SW", [4, 10, 12]],
+    ["a JSON list", ["NNE", "SSW"], [1, 9]],
+    ["every point", "N,NNE,NE,ENE,E,ESE,SE,SSE,S,SSW,SW,WSW,W,WNW,NW,NNW", [...Array(16).keys()]],
+  ])("reads sheltered from %s as sectors", (_case, value, expected) => {
+    expect(parsedValue({ sheltered_from: value }, "sheltered_from")).toEqual(expected);
+  });
+
+  it.each<[string, unknown]>([
+    ["a word", "north"],
+    ["a bearing", "0"],
+    ["a sector number from JSON", [0]],
+    ["an object", { N: true }],
+  ])("refuses sheltered from %s", (_case, value) => {
+    expect(messageFor({ sheltered_from: value }, "sheltered_from")).toBe(
+      "Sheltered from must list compass points: N, NNE, NE, ENE, E, ESE, SE, SSE, S, SSW, SW, WSW, W, WNW, NW, NNW",
+    );
   });
 
   it("labels every field", () => {

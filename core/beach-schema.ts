@@ -9,6 +9,7 @@ import {
 } from "./area-schema.ts";
 import { BEACH_TYPES, DEFAULT_STATUS, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
 import { plainText } from "./text.ts";
+import { COMPASS_POINTS } from "./wording.ts";
 
 // Beach form rules, shared by the CSV import (core/csv-row.ts). The spec gives two readings; we take
 // the list-level limits (name up to 80, slug up to 120) and add the per-amenity catalogue check of
@@ -31,6 +32,12 @@ export const LONGITUDE_MIN = -180;
 export const LONGITUDE_MAX = 180;
 /** Ids are PostgreSQL integers; a larger number would fail in the database instead of here. */
 export const ID_MAX = 2_147_483_647;
+
+/** An administrator's facing is typed in degrees clockwise from north, to a tenth. */
+export const FACING_OVERRIDE_MIN = 0;
+export const FACING_OVERRIDE_MAX = 359.9;
+export const FACING_OVERRIDE_MESSAGE = `Facing must be a number of degrees from ${FACING_OVERRIDE_MIN} to ${FACING_OVERRIDE_MAX}, or blank to use the computed facing`;
+export const SHELTERED_FROM_MESSAGE = `Sheltered from must list compass points: ${COMPASS_POINTS.join(", ")}`;
 
 export const AREA_REQUIRED_MESSAGE = "Area name is required";
 export const AREA_ID_REQUIRED_MESSAGE = "Please select an area";
@@ -89,6 +96,58 @@ const verifiedAtSchema = z.preprocess(
     .transform((value) => value ?? null),
 );
 
+/**
+ * A facing in degrees typed by hand, kept to a tenth; blank (or absent) is null, the computed facing.
+ * "north" and other words are refused: the compass point of a typed bearing would be a guess.
+ */
+export const facingOverrideSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return null;
+    const number = typeof value === "string" ? (value.trim() === "" ? null : Number(value.trim())) : value;
+    if (typeof number !== "number" || !Number.isFinite(number)) return number;
+    // A tenth of a degree is far finer than any coastline tells; -0 is 0.
+    return Math.round(number * 10) / 10 || 0;
+  },
+  z
+    .number({ error: FACING_OVERRIDE_MESSAGE })
+    .min(FACING_OVERRIDE_MIN, FACING_OVERRIDE_MESSAGE)
+    .max(FACING_OVERRIDE_MAX, FACING_OVERRIDE_MESSAGE)
+    .nullable(),
+);
+
+/**
+ * Wind directions a beach is sheltered from, as compass points (N, NNE, ... NNW): a list in JSON, one
+ * text joined by commas (or semicolons) from a form or a CSV cell, in any case. The result is the
+ * 16-point sectors (0 = N ... 15 = NNW, the index in COMPASS_POINTS), in compass order, each once.
+ */
+export const shelteredFromSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return [];
+    const parts = typeof value === "string" ? value.split(/[\s,;]+/) : value;
+    if (!Array.isArray(parts)) return parts;
+    return parts
+      .map((part: unknown) => (typeof part === "string" ? part.trim().toUpperCase() : part))
+      .filter((part: unknown) => part !== "");
+  },
+  z
+    .array(z.enum(COMPASS_POINTS, { error: SHELTERED_FROM_MESSAGE }), { error: SHELTERED_FROM_MESSAGE })
+    .transform((points) =>
+      [...new Set(points.map((point) => COMPASS_POINTS.indexOf(point)))].sort((a, b) => a - b),
+    ),
+);
+
+/** Sectors as the form, the CSV and JSON write them: 'N,NNE', blank for none. */
+export function formatShelteredFrom(sectors: readonly number[] | null | undefined): string {
+  return shelteredFromNames(sectors).join(",");
+}
+
+/** Sectors as compass point names, in compass order. */
+export function shelteredFromNames(sectors: readonly number[] | null | undefined): string[] {
+  return [...new Set(sectors ?? [])]
+    .sort((a, b) => a - b)
+    .flatMap((sector) => (COMPASS_POINTS[sector] === undefined ? [] : [COMPASS_POINTS[sector]]));
+}
+
 export const beachInputSchema = z.object({
   name: plainText(
     z
@@ -123,6 +182,8 @@ export const beachInputSchema = z.object({
   status: enumFieldSchema(STATUSES).default(DEFAULT_STATUS),
   slug: optionalSlugSchema(BEACH_SLUG_MIN, BEACH_SLUG_MAX),
   source: optionalTextSchema("Source", BEACH_SOURCE_MAX),
+  facing_override_deg: facingOverrideSchema,
+  sheltered_from: shelteredFromSchema,
   markVerified: checkboxSchema,
   verified_at: verifiedAtSchema,
 });
@@ -152,6 +213,8 @@ export const BEACH_FIELD_LABELS: Record<BeachField, string> = {
   status: "Status",
   slug: "Slug",
   source: "Source",
+  facing_override_deg: "Facing set by hand",
+  sheltered_from: "Sheltered from",
   markVerified: "Mark as verified on save",
   verified_at: "Verified",
 };

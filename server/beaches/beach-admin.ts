@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, pageCountOf, type AdminListState } from "../../core/admin-list.ts";
-import type { BeachInput } from "../../core/beach-schema.ts";
+import { formatShelteredFrom, type BeachInput } from "../../core/beach-schema.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
@@ -11,7 +11,7 @@ import {
   SAVE_MESSAGES,
   updateAudit,
 } from "../content/admin-records.ts";
-import { beachCoast } from "../coast/beach-coast.ts";
+import { beachCoast, storedBeachCoast, storedShelteredFrom } from "../coast/beach-coast.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { toIso } from "../db/timestamps.ts";
@@ -145,13 +145,21 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
         status: beach.status,
         slug: beach.slug,
         source: beach.source ?? "",
+        facing_override_deg: beach.facingOverrideDeg === null ? "" : String(beach.facingOverrideDeg),
+        sheltered_from: formatShelteredFrom(beach.shelteredFrom),
         markVerified: "false",
       },
-      // What the coastline says of the saved position (ADR 026): derived, shown, never edited.
+      // What the coastline says of the saved position (ADR 026): derived, shown, never edited. With
+      // an override facing_deg holds the administrator's facing, so the coastline's is worked out here.
       coast: {
         latitude: beach.latitude,
         longitude: beach.longitude,
         facingDeg: beach.facingDeg,
+        computedFacingDeg:
+          beach.facingOverrideDeg === null
+            ? beach.facingDeg
+            : beachCoast(beach.latitude, beach.longitude).facingDeg,
+        overridden: beach.facingOverrideDeg !== null,
         distanceM: beach.coastDistanceM,
       },
     };
@@ -205,8 +213,11 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
         searchText: beachSearchText(values.name, area.name),
         nameKey: beachNameKey(values.name),
         sortName: beachSortName(values.name),
-        // Which way the beach faces, worked out again from the position with every save.
-        ...beachCoast(values.latitude, values.longitude),
+        facingOverrideDeg: values.facing_override_deg,
+        shelteredFrom: storedShelteredFrom(values.sheltered_from),
+        // Which way the beach faces, worked out again from the position with every save (the
+        // administrator's facing, when given, is the one stored in facing_deg).
+        ...storedBeachCoast(values.latitude, values.longitude, values.facing_override_deg),
       };
       const audit = { at: now, actorId: input.by.id, actorEmail: input.by.email, target: slug, ip: input.ip };
       if (input.id === undefined) {

@@ -335,6 +335,7 @@ test.describe("which way a beach faces", () => {
       await editDemoBeach(page, "Elafonisi");
       const facts = page.getByRole("group", { name: "Which way it faces" });
       await expect(facts).toContainText(/Faces south-west \(\d+°\), worked out from the coastline/);
+      await expect(facts).toContainText(/Computed: \d+° \((SW|SSW|WSW)\)/);
       await expect(facts).not.toContainText("Low confidence");
       await expectNoSeriousA11yViolations(page);
 
@@ -349,4 +350,115 @@ test.describe("which way a beach faces", () => {
       );
     },
   );
+
+  test(
+    "a facing set by hand: refused out of range, saved with the winds the beach is sheltered from, and cleared again",
+    { tag: "@both-widths" },
+    async ({ page }, info) => {
+      const name = `Harbour facing ${info.project.name}`;
+      // Sarakiniko's demo position, on Milos's north coast.
+      await newBeach(page, name, "Milos", "36.7585", "24.452");
+      const facts = page.getByRole("group", { name: "Which way it faces" });
+      await expect(facts).toContainText("Computed: worked out from the coastline when you save.");
+      const override = page.getByLabel("Facing set by hand (degrees)");
+      const sheltered = page.getByRole("group", { name: "Sheltered from (wind directions)" });
+      await expect(sheltered.getByRole("checkbox")).toHaveCount(16);
+
+      for (const wrong of ["400", "-5", "north"]) {
+        await override.fill(wrong);
+        await page.getByRole("button", { name: "Save", exact: true }).click();
+        await expect(page.getByText("Please fix: Facing set by hand", { exact: true })).toBeVisible();
+        await expect(override).toBeFocused();
+        await expect(override).toHaveAttribute("aria-invalid", "true");
+        await expect(
+          page.getByText(
+            "Facing must be a number of degrees from 0 to 359.9, or blank to use the computed facing",
+          ),
+        ).toBeVisible();
+      }
+      await expectNoSeriousA11yViolations(page);
+
+      // Typed, the compass turns to it at once.
+      await override.fill("195");
+      await expect(facts).toContainText("Faces south (195°), set by hand.");
+      await sheltered.getByRole("checkbox", { name: "N", exact: true }).check();
+      // The keyboard reaches every box: Tab to the next, Space to tick it.
+      await sheltered.getByRole("checkbox", { name: "N", exact: true }).press("Tab");
+      await expect(sheltered.getByRole("checkbox", { name: "NNE", exact: true })).toBeFocused();
+      await page.keyboard.press("Space");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(notifications(page)).toContainText("Beach created.");
+
+      await page.getByLabel("Search").fill(name);
+      await page.getByLabel("Search").press("Enter");
+      await page
+        .getByRole("link", { name: `Edit ${name}`, exact: true })
+        .filter({ visible: true })
+        .click();
+      await expect(override).toHaveValue("195");
+      await expect(facts).toContainText("Faces south (195°), set by hand.");
+      await expect(facts).toContainText(/Computed: \d+° \((NW|NNW|WNW)\)/);
+      for (const point of ["N", "NNE"])
+        await expect(sheltered.getByRole("checkbox", { name: point, exact: true })).toBeChecked();
+      await expect(sheltered.getByRole("checkbox", { name: "NE", exact: true })).not.toBeChecked();
+      await expectNoSeriousA11yViolations(page);
+
+      // Cleared: the coastline's facing again, and no sheltered winds.
+      await override.fill("");
+      await expect(facts).toContainText(/Faces north-west \(\d+°\), worked out from the coastline/);
+      await sheltered.getByRole("checkbox", { name: "N", exact: true }).uncheck();
+      await sheltered.getByRole("checkbox", { name: "NNE", exact: true }).uncheck();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(notifications(page)).toContainText("Beach updated.");
+      await page
+        .getByRole("link", { name: `Edit ${name}`, exact: true })
+        .filter({ visible: true })
+        .click();
+      await expect(override).toHaveValue("");
+      await expect(facts).toContainText(/Faces north-west \(\d+°\), worked out from the coastline/);
+      await expect(sheltered.getByRole("checkbox", { checked: true })).toHaveCount(0);
+    },
+  );
+});
+
+test.describe("the facing without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain form post saves the facing set by hand and the sheltered winds, and refuses a bad facing on its field", async ({
+    page,
+  }, info) => {
+    const name = `Plain facing ${info.project.name}`;
+    await newBeach(page, name, "Milos", "36.7585", "24.452");
+    const override = page.getByLabel("Facing set by hand (degrees)");
+    const sheltered = page.getByRole("group", { name: "Sheltered from (wind directions)" });
+    await override.fill("north");
+    await sheltered.getByRole("checkbox", { name: "S", exact: true }).check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    // The server's answer: the same message on the same field, the ticks kept.
+    await expect(override).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      page.getByText(
+        "Facing must be a number of degrees from 0 to 359.9, or blank to use the computed facing",
+      ),
+    ).toBeVisible();
+    await expect(sheltered.getByRole("checkbox", { name: "S", exact: true })).toBeChecked();
+
+    await override.fill("12.5");
+    await sheltered.getByRole("checkbox", { name: "SSW", exact: true }).check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/beaches$/);
+    await page.goto(`/admin/beaches?q=${encodeURIComponent(name)}`);
+    await page
+      .getByRole("link", { name: `Edit ${name}`, exact: true })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(override).toHaveValue("12.5");
+    await expect(page.getByRole("group", { name: "Which way it faces" })).toContainText(
+      "Faces north (12.5°), set by hand.",
+    );
+    for (const point of ["S", "SSW"])
+      await expect(sheltered.getByRole("checkbox", { name: point, exact: true })).toBeChecked();
+    await expect(sheltered.getByRole("checkbox", { checked: true })).toHaveCount(2);
+  });
 });

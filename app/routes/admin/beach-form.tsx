@@ -24,6 +24,7 @@ import { generateAdminSlug } from "../../../core/slug.ts";
 import { AmenityPicker } from "../../components/admin/amenity-picker.tsx";
 import { CoastFacts } from "../../components/admin/coast-facts.tsx";
 import { CoordinatesMap } from "../../components/admin/coordinates-map.tsx";
+import { ShelteredFromPicker } from "../../components/admin/sheltered-from-picker.tsx";
 import { PhotoPreview } from "../../components/admin/photo-preview.tsx";
 import {
   focusControl,
@@ -50,6 +51,8 @@ const EMPTY: Values = {
   area_id: "",
   latitude: "",
   longitude: "",
+  facing_override_deg: "",
+  sheltered_from: "",
   description: "",
   type: "OTHER",
   wave_conditions: "CALM",
@@ -109,6 +112,15 @@ function valuesOf(form: FormData): Values {
     FIELDS.map((field) => {
       const raw = form.get(field);
       if (CHECKBOXES.has(field)) return [field, raw === "true" || raw === "on" ? "true" : "false"];
+      // One box per wind direction, each sending its own value.
+      if (field === "sheltered_from")
+        return [
+          field,
+          form
+            .getAll(field)
+            .filter((v) => typeof v === "string")
+            .join(","),
+        ];
       return [field, typeof raw === "string" ? raw : ""];
     }),
   ) as Values;
@@ -117,12 +129,16 @@ function valuesOf(form: FormData): Values {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = recordIdOf(params.id);
+  await requireAdmin(request, context);
+  // Without JavaScript the hidden area name does not follow the select: the chosen id names the area.
+  const areas = await context.backOffice.content.areaOptions();
   return saveRecordAction({
     request,
     context,
     id,
     read: (form) => {
       const values = valuesOf(form);
+      values.area = areas.find((area) => String(area.id) === values.area_id)?.name ?? values.area;
       // 'Save & set ACTIVE' sets the status and submits (create mode).
       if (form.get("intent") === "activate") values.status = "ACTIVE";
       return values;
@@ -274,9 +290,34 @@ function BeachFormBody({
           }}
           skipTo="beach-description"
         />
-        {loaded.coast && (
-          <CoastFacts saved={loaded.coast} latitude={values.latitude} longitude={values.longitude} />
-        )}
+        <CoastFacts
+          saved={loaded.coast}
+          latitude={values.latitude}
+          longitude={values.longitude}
+          override={values.facing_override_deg}
+        >
+          <Field
+            label="Facing set by hand (degrees)"
+            id="beach-facing-override-deg"
+            error={errors.facing_override_deg}
+            hint="Blank: the computed facing. Otherwise 0 to 359.9, clockwise from north (90 is east, 180 south). It stays when the beach moves."
+          >
+            {(describedBy, bad) => (
+              <input
+                {...control("facing_override_deg", describedBy, bad)}
+                inputMode="decimal"
+                autoComplete="off"
+                className={`${controlClass} max-w-40`}
+              />
+            )}
+          </Field>
+          <ShelteredFromPicker
+            value={values.sheltered_from}
+            onChange={(value) => set("sheltered_from", value)}
+            error={errors.sheltered_from}
+            idPrefix="beach-sheltered-from"
+          />
+        </CoastFacts>
         <Field label="Description" id="beach-description" error={errors.description}>
           {(describedBy, bad) => <textarea {...control("description", describedBy, bad)} rows={4} />}
         </Field>

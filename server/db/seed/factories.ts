@@ -3,7 +3,7 @@ import type { AmenityId } from "../../../core/amenities.ts";
 import type { BeachType, Parking, Status, WaveCondition } from "../../../core/enums.ts";
 import { slugify } from "../../../core/slug.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../../beaches/search-text.ts";
-import { beachCoast } from "../../coast/beach-coast.ts";
+import { storedBeachCoast, storedShelteredFrom } from "../../coast/beach-coast.ts";
 import type { Database } from "../client.ts";
 import { areas, beaches, type AreaRow, type BeachRow } from "../schema.ts";
 
@@ -38,6 +38,10 @@ export interface BeachSeed {
   verified_at?: string | Date | null;
   status?: Status;
   updated_at?: string | Date;
+  /** An administrator's facing, degrees; none by default. */
+  facing_override_deg?: number | null;
+  /** 16-point sectors (0 = N ... 15 = NNW) the beach is marked sheltered from. */
+  sheltered_from?: readonly number[] | null;
 }
 
 export async function insertAreas(db: Database, seeds: readonly AreaSeed[]): Promise<AreaRow[]> {
@@ -92,7 +96,9 @@ export async function insertBeaches(
         searchText: beachSearchText(seed.name, area.name),
         nameKey: beachNameKey(seed.name),
         sortName: beachSortName(seed.name),
-        ...beachCoast(seed.latitude, seed.longitude),
+        facingOverrideDeg: seed.facing_override_deg ?? null,
+        shelteredFrom: storedShelteredFrom(seed.sheltered_from),
+        ...storedBeachCoast(seed.latitude, seed.longitude, seed.facing_override_deg ?? null),
         ...(seed.updated_at ? { updatedAt: new Date(seed.updated_at) } : {}),
       };
     });
