@@ -12,12 +12,13 @@ describe("filterChips", () => {
   it("names every active value in the summary's order", () => {
     const filters = parse(
       "search=Myrtos&nearMe=true&sort=distance.asc&blueFlag=true&organized=organized&parking=NONE" +
-        "&waveConditions=CALM&type=OTHER&amenities=taverna,sunbeds&page=3",
+        "&waveConditions=CALM&calm=today&type=OTHER&amenities=taverna,sunbeds&page=3",
     );
     expect(filterChips(filters).map((chip) => chip.label)).toEqual([
       "“Myrtos”",
       "Near me",
       "Blue Flag",
+      "Calm today",
       "Organized",
       "No Parking",
       "Calm Waters",
@@ -41,5 +42,13 @@ describe("filterChips", () => {
   it("removing the search also drops the original query", () => {
     const chip = filterChips(parse("search=Crete&originalQuery=sandy%20crete&type=SANDY"))[0]!;
     expect(beachFiltersQuery(chip.without)).toBe("?type=SANDY");
+  });
+
+  it("says which day the sea is to be calm, and removing it drops only the calm day", () => {
+    const [tomorrow] = filterChips(parse("calm=tomorrow"));
+    expect(tomorrow).toMatchObject({ key: "calm", label: "Calm tomorrow" });
+    const today = filterChips(parse("calm=today&type=SANDY&page=2")).find((chip) => chip.key === "calm");
+    expect(today?.label).toBe("Calm today");
+    expect(beachFiltersQuery(today!.without)).toBe("?type=SANDY");
   });
 });

@@ -3,7 +3,7 @@
 import { getAmenity } from "./amenities.ts";
 import { BEACH_TYPE_FILTER_LABELS, PARKING_LABELS, SETUP_LABELS, WAVE_CONDITION_LABELS } from "./enums.ts";
 import type { BeachFilters } from "./filters.ts";
-import { withFilterChange } from "./filters.ts";
+import { CALM_FILTER_LABELS, withFilterChange } from "./filters.ts";
 
 export interface FilterChip {
   /** Stable across renders: the field and value it removes. */
@@ -28,7 +28,10 @@ function listChips<K extends "organized" | "parking" | "waveConditions" | "type"
   }));
 }
 
-/** In the order of the criteria summary: search, Near me, Blue Flag, setup, parking, waves, type, amenities. */
+/**
+ * In the order of the criteria summary: search, Near me, Blue Flag, calm day, setup, parking, waves,
+ * type, amenities.
+ */
 export function filterChips(filters: BeachFilters): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filters.search !== "") {
@@ -50,6 +53,13 @@ export function filterChips(filters: BeachFilters): FilterChip[] {
       key: "blueFlag",
       label: "Blue Flag",
       without: withFilterChange(filters, { blueFlag: false }),
+    });
+  }
+  if (filters.calm !== null) {
+    chips.push({
+      key: "calm",
+      label: CALM_FILTER_LABELS[filters.calm],
+      without: withFilterChange(filters, { calm: null }),
     });
   }
   chips.push(

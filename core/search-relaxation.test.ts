@@ -27,6 +27,20 @@ describe("relaxationSteps", () => {
     expect(steps.every((step) => !step.acrossGreece)).toBe(true);
   });
 
+  it("drops the calm day like the other filters, after the beach's type and before the setup", () => {
+    const steps = relaxationSteps(parse("organized=unorganized&calm=today&type=SANDY&amenities=taverna"));
+    expect(steps.slice(0, 4).map((step) => step.dropped)).toEqual([
+      ["Taverna"],
+      ["Sandy"],
+      ["Calm today"],
+      ["Unorganized"],
+    ]);
+    expect(steps[2]?.filters).toMatchObject({ calm: null, type: ["SANDY"], amenities: ["taverna"] });
+    expect(relaxationMessage(steps[2]!, 3, "Crete")).toBe(
+      "No beaches match everything in Crete; showing 3 beaches without Calm today",
+    );
+  });
+
   it("never drops the search words or a preference, and leaves the area last", () => {
     const steps = relaxationSteps(parse("search=Myrtos&type=SANDY&prefer=unorganized"), "crete");
     expect(steps.map((step) => [step.dropped, step.areaSlug])).toEqual([

@@ -10,7 +10,9 @@ import { hasActiveCriteria } from "./filters.ts";
  * Filter groups from the weakest to the strongest. Preferences are not here: they rank and never
  * empty a list. The search words are not either: they are what the traveller named, so a name is
  * looked for in the whole country before it is given up (the area comes last, after every group).
- * Amenities are dropped one by one, the last one asked for first.
+ * Amenities are dropped one by one, the last one asked for first. A calm sea on the day (`calm`)
+ * goes after the beach's type: on a windy day, calm beaches of another kind are closer to what the
+ * traveller asked than sandy beaches in the waves.
  */
 export const RELAXATION_ORDER = [
   "amenities",
@@ -18,6 +20,7 @@ export const RELAXATION_ORDER = [
   "parking",
   "waveConditions",
   "type",
+  "calm",
   "organized",
 ] as const;
 
@@ -71,6 +74,7 @@ export function constraintsWeakestFirst(filters: BeachFilters): Constraint[] {
 
 function dropGroup(filters: BeachFilters, group: Exclude<RelaxedGroup, "amenities">): BeachFilters {
   if (group === "blueFlag") return { ...filters, blueFlag: false };
+  if (group === "calm") return { ...filters, calm: null };
   return { ...filters, [group]: [] };
 }
 
