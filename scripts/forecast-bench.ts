@@ -63,6 +63,10 @@ async function measure(label: string, database: DatabaseHandle) {
   started = performance.now();
   const again = await forecast.refresh();
   const idleTime = milliseconds(started);
+  // The verdicts alone, as each refresh that fetched something writes them (ADR 033).
+  started = performance.now();
+  const verdicts = await forecast.writeVerdicts();
+  const verdictTime = milliseconds(started);
 
   const ids = (await database.db.select({ id: beaches.id }).from(beaches).limit(1000)).map((row) => row.id);
   const reads: number[] = [];
@@ -89,6 +93,9 @@ async function measure(label: string, database: DatabaseHandle) {
     `  paced for Open-Meteo (${LOCATIONS_PER_MINUTE} calls a minute): about ${pacedMinutes.toFixed(1)} min more of waiting`,
   );
   console.log(`  nothing due: ${idleTime} (${again.status === "done" ? again.requests : "-"} requests)`);
+  console.log(
+    `  verdicts (part of the full refresh): ${verdicts.rows.toLocaleString("en")} rows for ${verdicts.beaches.toLocaleString("en")} beaches in ${verdictTime}`,
+  );
   console.log(
     `  calls a day at one refresh every ${INTERVAL_HOURS} h: ${callsPerDay(points, INTERVAL_HOURS).toLocaleString("en")} (free tier 10,000)`,
   );

@@ -2,16 +2,36 @@ import { createRequestHandler } from "react-router";
 import { prepareDatabase } from "./boot.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { readEnv } from "./env.ts";
+import { createForecastService, type ForecastService } from "./forecast/forecast.service.ts";
+import { createOpenMeteoProvider } from "./forecast/open-meteo.ts";
 import { createApp } from "./http/app.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 // Entry for `npm run dev`: @hono/vite-dev-server loads this module through Vite, so the server build
 // comes from Vite's virtual module and edits reload without a restart. The database survives module
 // reloads on globalThis: opening PGlite twice on one directory would fail.
-const globalForDev = globalThis as typeof globalThis & { beachDatabase?: Promise<DatabaseHandle> };
+const globalForDev = globalThis as typeof globalThis & {
+  beachDatabase?: Promise<DatabaseHandle>;
+  beachForecast?: ForecastService;
+};
 const env = readEnv();
 globalForDev.beachDatabase ??= prepareDatabase(env);
 const database = await globalForDev.beachDatabase;
+
+// The forecast as server/main.ts runs it, created and scheduled once for the process (not per reload).
+if (!globalForDev.beachForecast && env.FORECAST !== "off") {
+  globalForDev.beachForecast = createForecastService({
+    db: database.db,
+    clock: () => new Date(),
+    provider: createOpenMeteoProvider({
+      forecastUrl: env.OPEN_METEO_URL,
+      marineUrl: env.OPEN_METEO_MARINE_URL,
+      apiKey: env.OPEN_METEO_API_KEY,
+    }),
+  });
+  globalForDev.beachForecast.startSchedule();
+}
+const forecast = globalForDev.beachForecast;
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), "development");
 
@@ -27,4 +47,5 @@ export default createApp({
     publicUrl: env.PUBLIC_URL,
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
   },
+  ...(forecast ? { forecast } : {}),
 });
