@@ -2,7 +2,7 @@ import { getAmenity } from "./amenities.ts";
 import type { CalmReason, CalmVerdict, DaySummary, HourRating, RatedVerdict } from "./calm.ts";
 import { nearestBearingIndex } from "./coast.ts";
 import { BEACH_TYPE_FILTER_LABELS, PARKING_LABELS, SETUP_LABELS, WAVE_CONDITION_LABELS } from "./enums.ts";
-import type { BeachFilters } from "./filters.ts";
+import { CALM_FILTER_LABELS, type BeachFilters } from "./filters.ts";
 import { foldForSearch } from "./greek.ts";
 
 /** No-results panel: removable filter chips shown before '+N more filters'. */
@@ -43,6 +43,7 @@ export function describeCriteria(filters: BeachFilters, options: DescribeCriteri
   }
   if (filters.nearMe) phrases.push("Near me");
   if (filters.blueFlag) phrases.push("Blue Flag");
+  if (filters.calm) phrases.push(CALM_FILTER_LABELS[filters.calm]);
   for (const setup of filters.organized) phrases.push(SETUP_LABELS[setup]);
   for (const parking of filters.parking) phrases.push(PARKING_LABELS[parking]);
   for (const wave of filters.waveConditions) phrases.push(WAVE_CONDITION_LABELS[wave]);

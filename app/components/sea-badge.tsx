@@ -1,5 +1,5 @@
 import { Waves, Wind } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { CalmVerdict } from "../../core/calm.ts";
 import type { Sea } from "../../core/conditions.ts";
 
@@ -10,6 +10,12 @@ export const VERDICT_STYLES: Record<Exclude<CalmVerdict, "unknown">, string> = {
   rough: "bg-red-100 text-red-900 ring-red-700/30",
 };
 
+const TOOLTIP_SHOWN = {
+  auto: "hidden group-focus-within/sea:block group-hover/sea:block",
+  open: "block",
+  dismissed: "hidden!",
+} as const;
+
 /**
  * A card's 'Calm today' badge. The wind in words ('N wind 5 Bft, blows from land') shows on hover
  * and on focus (the badge is a button a keyboard reaches, above the card's link) and is the badge's
@@ -17,6 +23,9 @@ export const VERDICT_STYLES: Record<Exclude<CalmVerdict, "unknown">, string> = {
  */
 export function SeaBadge({ sea, className = "" }: { sea: Sea; className?: string }) {
   const id = useId();
+  // Hover and focus show it by CSS; a tap toggles it (a phone's browser does not always focus a
+  // button it taps); Escape hides it until the badge is left (WCAG 1.4.13).
+  const [shown, setShown] = useState<"auto" | "open" | "dismissed">("auto");
   if (sea.verdict === "unknown" || !sea.label) return null;
   const Icon = sea.verdict === "calm" ? Waves : Wind;
   return (
@@ -24,6 +33,12 @@ export function SeaBadge({ sea, className = "" }: { sea: Sea; className?: string
       <button
         type="button"
         aria-describedby={id}
+        onClick={() => setShown((state) => (state === "open" ? "dismissed" : "open"))}
+        onBlur={() => setShown("auto")}
+        onMouseLeave={() => setShown("auto")}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setShown("dismissed");
+        }}
         className={`inline-flex cursor-default items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700 ${VERDICT_STYLES[sea.verdict]}`}
       >
         <Icon aria-hidden="true" className="size-3.5" />
@@ -32,7 +47,7 @@ export function SeaBadge({ sea, className = "" }: { sea: Sea; className?: string
       <span
         id={id}
         role="tooltip"
-        className="pointer-events-none absolute top-full left-0 mt-1 hidden w-max max-w-56 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow group-focus-within/sea:block group-hover/sea:block"
+        className={`pointer-events-none absolute top-full left-0 mt-1 ${TOOLTIP_SHOWN[shown]} w-max max-w-56 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow`}
       >
         {sea.wind}
       </span>
