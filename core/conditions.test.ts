@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { BeachExposure } from "./calm.ts";
 import {
   beachConditions,
+  calmUnavailableText,
   CONDITIONS_NOTICE_TEXT,
+  dayVerdicts,
+  formatSea,
+  majorityVerdict,
   FORECAST_SOURCE,
   formatHourWind,
   type ConditionsInput,
@@ -206,5 +210,62 @@ describe("an hour's wind in words", () => {
     expect(formatHourWind({ windSpeedKmh: null, windGustsKmh: 20, windDirectionDeg: 0 })).toBe(
       "No wind forecast",
     );
+  });
+});
+
+describe("the verdicts stored for the lists (ADR 033)", () => {
+  it("gives each day its verdict and the wind of the hour that speaks for it", () => {
+    // Lighter in the morning, the meltemi from 14:00: Elafonisi calm all day, at 5 Bft at its windiest.
+    const hours = allDay(TODAY, (hour) => (hour < 14 ? { windSpeedKmh: 12, windGustsKmh: 18 } : {}));
+    expect(
+      dayVerdicts(ELAFONISI, [
+        { date: TODAY, hours },
+        { date: TOMORROW, hours: allDay(TOMORROW) },
+      ]),
+    ).toEqual([
+      { date: TODAY, verdict: "calm", windFromDeg: 0, beaufort: 5, windSide: "offshore" },
+      { date: TOMORROW, verdict: "calm", windFromDeg: 0, beaufort: 5, windSide: "offshore" },
+    ]);
+    expect(dayVerdicts(CANAL_D_AMOUR, [{ date: TODAY, hours: allDay(TODAY) }])).toEqual([
+      { date: TODAY, verdict: "rough", windFromDeg: 0, beaufort: 5, windSide: "onshore" },
+    ]);
+  });
+
+  it("leaves out a day without swimming hours and keeps the wind of an unknown facing", () => {
+    const night = allDay(TODAY).filter((hour) => hour.time < `${TODAY}T10:00`);
+    expect(dayVerdicts(ELAFONISI, [{ date: TODAY, hours: night }])).toEqual([]);
+    expect(
+      dayVerdicts({ facingDeg: null, fetchKm: null }, [
+        { date: TODAY, hours: allDay(TODAY, () => ({ windDirectionDeg: 355 })) },
+      ]),
+    ).toEqual([{ date: TODAY, verdict: "unknown", windFromDeg: 355, beaufort: 5, windSide: null }]);
+  });
+
+  it("words a card's badge and its wind, with no badge without a verdict", () => {
+    expect(
+      formatSea("today", TODAY, { verdict: "calm", windFromDeg: 0, beaufort: 5, windSide: "offshore" }),
+    ).toEqual({
+      day: "today",
+      date: TODAY,
+      verdict: "calm",
+      label: "Calm today",
+      wind: "N wind 5 Bft, blows from land",
+    });
+    expect(
+      formatSea("tomorrow", TOMORROW, { verdict: "unknown", windFromDeg: 200, beaufort: 3, windSide: null }),
+    ).toMatchObject({ label: null, wind: "SSW wind 3 Bft" });
+    expect(calmUnavailableText("tomorrow")).toBe(
+      "We have no sea forecast for tomorrow right now, so we can't tell which beaches are calm. Please try again later.",
+    );
+  });
+
+  it.each([
+    [{ calm: 5, choppy: 2, rough: 1, unknown: 0 }, "calm"],
+    [{ calm: 3, choppy: 3, rough: 0, unknown: 0 }, "choppy"],
+    [{ calm: 2, choppy: 0, rough: 2, unknown: 2 }, "unknown"],
+    [{ calm: 0, choppy: 1, rough: 4, unknown: 0 }, "rough"],
+    [{ calm: 0, choppy: 0, rough: 0, unknown: 0 }, "unknown"],
+  ] as const)("colours a cluster of %o %s: the most, the worse of equals", (counts, verdict) => {
+    expect(majorityVerdict(counts)).toBe(verdict);
   });
 });

@@ -46,6 +46,7 @@ describe("describeCriteria", () => {
     ["search term in curly quotes", { search: "  golden sand " }, ["“golden sand”"]],
     ["Near me", { nearMe: true }, ["Near me"]],
     ["Blue Flag", { blueFlag: true }, ["Blue Flag"]],
+    ["the Calm filter's day", { calm: "tomorrow" }, ["Calm tomorrow"]],
     ["setup labels", { organized: ["organized", "unorganized"] }, ["Organized", "Unorganized"]],
     ["parking labels", { parking: ["NONE", "LARGE_LOT"] }, ["No Parking", "Large Parking Lot"]],
     ["wave labels", { waveConditions: ["CALM", "SURFABLE"] }, ["Calm Waters", "Surfable"]],
