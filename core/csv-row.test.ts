@@ -41,11 +41,11 @@ function errorsOf(raw: Record<string, string | undefined>): string[] {
 describe("CSV format constants", () => {
   it("keeps the fixed column order", () => {
     expect(CSV_COLUMNS.join(",")).toBe(
-      "slug,name,area,latitude,longitude,type,wave_conditions,organized,parking,blue_flag,amenities,photo_url,photo_source,description,source,verified_at,status",
+      "slug,name,area,latitude,longitude,type,wave_conditions,organized,parking,blue_flag,amenities,photo_url,photo_source,description,source,verified_at,status,facing_deg,sheltered_from",
     );
   });
 
-  it("leaves photo_source out of the copyable hint", () => {
+  it("leaves photo_source and the optional hand-set columns out of the copyable hint", () => {
     expect(CSV_COLUMN_HINT).toBe(
       "slug,name,area,latitude,longitude,type,wave_conditions,organized,parking,blue_flag,amenities,photo_url,description,source,verified_at,status",
     );
@@ -301,6 +301,46 @@ describe("parseCsvRow", () => {
   });
 });
 
+describe("the facing_deg and sheltered_from columns", () => {
+  it("leave the stored values alone when the file has no such column", () => {
+    const row = parsed(minimal);
+    expect(row).not.toHaveProperty("facing_deg");
+    expect(row).not.toHaveProperty("sheltered_from");
+  });
+
+  it("read a blank cell as the computed facing and no sheltered sectors", () => {
+    expect(parsed({ ...minimal, facing_deg: "", sheltered_from: " " })).toMatchObject({
+      facing_deg: null,
+      sheltered_from: [],
+    });
+  });
+
+  it.each([
+    ["195", 195],
+    ["0", 0],
+    [" 359.9 ", 359.9],
+    ["12.34", 12.3],
+  ])("read facing_deg %j as %d degrees", (cell, degrees) => {
+    expect(parsed({ ...minimal, facing_deg: cell }).facing_deg).toBe(degrees);
+  });
+
+  it("reads compass points in any case, by commas or semicolons, in compass order, each once", () => {
+    expect(parsed({ ...minimal, sheltered_from: "nnw; N,ne,N" }).sheltered_from).toEqual([0, 2, 15]);
+  });
+
+  it.each(["400", "-5", "north", "360", "12°", "1,5"])("refuses facing_deg %j naming the column", (cell) => {
+    expect(errorsOf({ ...minimal, facing_deg: cell })).toEqual([
+      "facing_deg must be a number of degrees from 0 to 359.9, or blank to compute it from the coastline",
+    ]);
+  });
+
+  it("refuses sheltered_from words that are not compass points, naming them", () => {
+    expect(errorsOf({ ...minimal, sheltered_from: "N,north,NNE,xx,north" })).toEqual([
+      "Invalid sheltered_from: north, xx. Allowed: N, NNE, NE, ENE, E, ESE, SE, SSE, S, SSW, SW, WSW, W, WNW, NW, NNW",
+    ]);
+  });
+});
+
 describe("findDuplicateSlugs", () => {
   it.each<[string[], number[]]>([
     [[], []],
@@ -361,6 +401,8 @@ const beach: CsvExportBeach = {
   source: "@field visit",
   verified_at: new Date("2024-05-01T10:00:00Z"),
   status: "ACTIVE",
+  facing_override_deg: null,
+  sheltered_from: null,
 };
 
 describe("formatCsvRow", () => {
@@ -383,6 +425,8 @@ describe("formatCsvRow", () => {
       "'@field visit",
       "2024-05-01T10:00:00.000Z",
       "ACTIVE",
+      "",
+      "",
     ]);
   });
 
@@ -401,6 +445,11 @@ describe("formatCsvRow", () => {
       "numeric text as numbers",
       { latitude: "-35.50", longitude: "24" },
       { latitude: "-35.5", longitude: "24" },
+    ],
+    [
+      "the administrator's facing and sheltered sectors, as compass points in order",
+      { facing_override_deg: 195.3, sheltered_from: [15, 0, 1] },
+      { facing_deg: "195.3", sheltered_from: "N,NNE,NNW" },
     ],
     [
       "a driver's text date as ISO",
@@ -440,7 +489,17 @@ describe("export then import", () => {
       source: "@field visit",
       verified_at: "2024-05-01T10:00:00.000Z",
       status: "ACTIVE",
+      facing_deg: null,
+      sheltered_from: [],
     });
+  });
+
+  it("keeps the administrator's facing and sheltered sectors", () => {
+    expect(roundTrip({ ...beach, facing_override_deg: 0, sheltered_from: [0, 8, 15] })).toMatchObject({
+      facing_deg: 0,
+      sheltered_from: [0, 8, 15],
+    });
+    expect(roundTrip({ ...beach, facing_override_deg: 359.9 }).facing_deg).toBe(359.9);
   });
 
   it.each(["=SUM(1)", "+30 210 0000000", "-Plaka", "@once", "'quoted'", "''twice", "'=already guarded"])(

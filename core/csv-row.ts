@@ -4,6 +4,11 @@ import { AMENITY_IDS, isAmenityId } from "./amenities.ts";
 import { isHttpsUrl, PHOTO_URL_MAX, SLUG_PATTERN, SLUG_PATTERN_MESSAGE } from "./area-schema.ts";
 import {
   BEACH_AREA_MAX,
+  FACING_OVERRIDE_MAX,
+  FACING_OVERRIDE_MIN,
+  facingOverrideSchema,
+  formatShelteredFrom,
+  shelteredFromSchema,
   BEACH_DESCRIPTION_MAX,
   BEACH_NAME_MAX,
   BEACH_NAME_MIN,
@@ -20,6 +25,7 @@ import type { BeachType, Parking, Status, WaveCondition } from "./enums.ts";
 import { BEACH_TYPES, DEFAULT_STATUS, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
 import { generateAdminSlug } from "./slug.ts";
 import { hasControlCharacter, plainText } from "./text.ts";
+import { COMPASS_POINTS } from "./wording.ts";
 
 // The CSV import/export format.
 
@@ -41,11 +47,24 @@ export const CSV_COLUMNS = [
   "source",
   "verified_at",
   "status",
+  "facing_deg",
+  "sheltered_from",
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-/** The copyable column list on the format card; the spec leaves photo_source out of it. */
-export const CSV_COLUMN_HINT = CSV_COLUMNS.filter((column) => column !== "photo_source").join(",");
+/**
+ * Columns whose blank cell means "none" (the computed facing, no sheltered sectors) rather than "keep
+ * what is stored", and which a file may leave out to keep what is stored (ADR 034).
+ */
+export const CSV_HAND_SET_COLUMNS: readonly CsvColumn[] = ["facing_deg", "sheltered_from"];
+
+/**
+ * The copyable column list on the format card: the spec's columns, which leave photo_source out; the
+ * administrator's facing and sheltered sectors are optional and listed with their types below it.
+ */
+export const CSV_COLUMN_HINT = CSV_COLUMNS.filter(
+  (column) => column !== "photo_source" && !CSV_HAND_SET_COLUMNS.includes(column),
+).join(",");
 
 export const IMPORT_CHUNK_SIZE = 200;
 /** Larger files are refused before they are read (a 50,000-beach export is about 15 MB). */
@@ -65,6 +84,7 @@ export const CSV_MESSAGES = {
   status: `Invalid status. Must be one of: ${STATUSES.join(", ")}`,
   date: "Invalid date format. Use ISO format (YYYY-MM-DDTHH:mm:ssZ)",
   photoUrl: "photo_url must be an https URL",
+  facing: `facing_deg must be a number of degrees from ${FACING_OVERRIDE_MIN} to ${FACING_OVERRIDE_MAX}, or blank to compute it from the coastline`,
   duplicateSlug: "Duplicate slug within import file",
   // Not in the spec's list: the area column names an area by name (any spelling the search knows).
   areaMissing: "Area is required to create a beach",
@@ -85,6 +105,10 @@ export function isCsvFileName(name: string): boolean {
 
 export function unknownAreaMessage(name: string): string {
   return `Unknown area "${name}". Use the name of an existing area.`;
+}
+
+export function invalidShelteredFromMessage(invalid: readonly string[]): string {
+  return `Invalid sheltered_from: ${invalid.join(", ")}. Allowed: ${COMPASS_POINTS.join(", ")}`;
 }
 
 export function invalidAmenitiesMessage(invalid: readonly string[]): string {
@@ -116,6 +140,10 @@ export interface CsvBeachRow {
   /** Normalised to UTC ISO 8601. */
   verified_at?: string;
   status?: Status;
+  /** The administrator's facing; null (a blank cell) clears it; unset when the file has no such column. */
+  facing_deg?: number | null;
+  /** Sectors (0 = N ... 15 = NNW); empty (a blank cell) for none; unset when the file has no such column. */
+  sheltered_from?: number[];
 }
 
 export type CsvRowResult = { ok: true; row: CsvBeachRow } | { ok: false; errors: string[] };
@@ -232,6 +260,33 @@ const amenitiesCell = z.string().transform((text, context) => {
   return [...new Set(words as AmenityId[])];
 });
 
+/** The facing_deg cell: the beach form's rule (core/beach-schema.ts); absent when the file has no such column. */
+const facingCell = z
+  .string()
+  .optional()
+  .transform((text, context) => {
+    if (text === undefined) return undefined;
+    const parsed = facingOverrideSchema.safeParse(text);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: "custom", message: CSV_MESSAGES.facing });
+    return z.NEVER;
+  });
+
+/** The sheltered_from cell: compass points joined by commas, as amenities are; absent when the file has no such column. */
+const shelteredFromCell = z
+  .string()
+  .optional()
+  .transform((text, context) => {
+    if (text === undefined) return undefined;
+    const parsed = shelteredFromSchema.safeParse(text);
+    if (parsed.success) return parsed.data;
+    const invalid = text
+      .split(/[\s,;]+/)
+      .filter((word) => word !== "" && !(COMPASS_POINTS as readonly string[]).includes(word.toUpperCase()));
+    context.addIssue({ code: "custom", message: invalidShelteredFromMessage([...new Set(invalid)]) });
+    return z.NEVER;
+  });
+
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
@@ -286,6 +341,8 @@ export const csvRowSchema = z.object({
     .transform((text) => (text === "" ? undefined : new Date(text).toISOString())),
   organized: booleanCell,
   blue_flag: booleanCell,
+  facing_deg: facingCell,
+  sheltered_from: shelteredFromCell,
 });
 
 function parseRow(raw: Readonly<Record<string, string | undefined>>): CsvRowResult {
@@ -294,6 +351,8 @@ function parseRow(raw: Readonly<Record<string, string | undefined>>): CsvRowResu
   const slugCell = cell("slug");
   const input = {
     ...Object.fromEntries(CSV_COLUMNS.map((column) => [column, cell(column)])),
+    // A file without these columns keeps what is stored; a blank cell in one clears it.
+    ...Object.fromEntries(CSV_HAND_SET_COLUMNS.map((column) => [column, cells.get(column)])),
     slug:
       slugCell === ""
         ? { value: cell("name") === "" ? "" : generateAdminSlug(cell("name")), generated: true }
@@ -359,6 +418,8 @@ export interface CsvExportBeach {
   source: string | null;
   verified_at: Date | string | null;
   status: string;
+  facing_override_deg: number | null;
+  sheltered_from: readonly number[] | null;
 }
 
 /** The import accepts ISO 8601 only, so a date the driver hands over as text is rewritten as ISO too. */
@@ -389,6 +450,8 @@ export function formatCsvRow(beach: CsvExportBeach): string[] {
     source: beach.source,
     verified_at: isoOrAsIs(beach.verified_at),
     status: beach.status,
+    facing_deg: beach.facing_override_deg,
+    sheltered_from: formatShelteredFrom(beach.sheltered_from),
   };
   return CSV_COLUMNS.map((column) => toCsvCell(values[column]));
 }

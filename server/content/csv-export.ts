@@ -49,6 +49,8 @@ export function exportBeachesCsv(db: Database): ReadableStream<Uint8Array> {
           source: beaches.source,
           verified_at: beaches.verifiedAt,
           status: beaches.status,
+          facing_override_deg: beaches.facingOverrideDeg,
+          sheltered_from: beaches.shelteredFrom,
         })
         .from(beaches)
         .innerJoin(areas, eq(areas.id, beaches.areaId))

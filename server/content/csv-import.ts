@@ -16,7 +16,7 @@ import { searchKey } from "../../core/greek.ts";
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-text.ts";
-import { beachCoast, writeBeachCoastBySlug, type BeachCoast } from "../coast/beach-coast.ts";
+import { beachCoast, writeBeachCoastBySlug, type BeachCoastWrite } from "../coast/beach-coast.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, importRows, importRuns, type BeachRow } from "../db/schema.ts";
 
@@ -61,9 +61,17 @@ export class ImportBusyError extends Error {}
 /** The staged form of one row: what the apply step writes. */
 type StagedRow = typeof importRows.$inferInsert;
 
+/** A row's facing_deg and sheltered_from cells; unset when the file has no such column. */
+type HandSet = Pick<BeachCoastWrite, "facingOverrideDeg" | "shelteredFrom">;
+
 interface Plan {
   rows: PlannedRow[];
   staged: Omit<StagedRow, "runId">[];
+  /**
+   * The administrator's facing and sheltered sectors by row number, for rows that give them. The
+   * staging table has no columns for them; they are written with the coast columns when applying.
+   */
+  handSet: Map<number, HandSet>;
 }
 
 /** One record of the file, keyed by header, with its row number as a spreadsheet shows it. */
@@ -108,8 +116,11 @@ async function inSlices<T>(items: readonly T[], each: (item: T, index: number) =
 }
 
 const sameNumber = (a: number, b: number) => Math.abs(a - b) < 1e-9;
-const sameSet = (a: readonly string[], b: readonly string[]) =>
+const sameSet = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;
+/** The stored override is a real (float4): the tenth a cell holds comes back a little off. */
+const sameFacing = (a: number | null, b: number | null) =>
+  a === null || b === null ? a === b : Math.abs(a - b) < 0.01;
 
 /** True when every non-blank cell of the row already holds the stored value (the spec's 'skip'). */
 function unchanged(row: CsvBeachRow, areaId: number | undefined, stored: BeachRow): boolean {
@@ -130,6 +141,8 @@ function unchanged(row: CsvBeachRow, areaId: number | undefined, stored: BeachRo
     row.source !== undefined && row.source !== stored.source,
     row.verified_at !== undefined && row.verified_at !== stored.verifiedAt?.toISOString(),
     row.status !== undefined && row.status !== stored.status,
+    row.facing_deg !== undefined && !sameFacing(row.facing_deg, stored.facingOverrideDeg),
+    row.sheltered_from !== undefined && !sameSet(row.sheltered_from, stored.shelteredFrom ?? []),
   ];
   return !differs.some(Boolean);
 }
@@ -172,6 +185,7 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
   };
   const rows: PlannedRow[] = [];
   const staged: Plan["staged"] = [];
+  const handSet: Plan["handSet"] = new Map();
   await inSlices(parsed, (result, index) => {
     const rowNumber = records[index]!.row;
     const record = records[index]!.cells;
@@ -200,6 +214,8 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
       return;
     }
     const areaId = area?.id ?? existing!.areaId;
+    if (row.facing_deg !== undefined || row.sheltered_from !== undefined)
+      handSet.set(rowNumber, { facingOverrideDeg: row.facing_deg, shelteredFrom: row.sheltered_from });
     const common = {
       rowNumber,
       slug: row.slug,
@@ -252,7 +268,7 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
     });
   });
   for (const planned of rows) if (planned.errors.length > 0) planned.action = "error";
-  return { rows, staged };
+  return { rows, staged, handSet };
 }
 
 function summarise(rows: readonly PlannedRow[]): ImportPreview {
@@ -416,8 +432,9 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
     let skipped = 0;
     const began = performance.now();
     const stagedByRow = new Map(plan.staged.map((row) => [row.rowNumber, row]));
-    // Which way each created or updated beach faces, worked out while staging, written when applying.
-    const coasts: { slug: string; coast: BeachCoast }[] = [];
+    // Which way each created or updated beach faces, worked out while staging, written when applying
+    // with the administrator's facing and sheltered sectors the row gives.
+    const coasts: BeachCoastWrite[] = [];
     for (let start = 0; start < plan.rows.length; start += IMPORT_CHUNK_SIZE) {
       const chunk = plan.rows.slice(start, start + IMPORT_CHUNK_SIZE);
       const values = chunk.flatMap((row) => {
@@ -425,7 +442,11 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
         return staged ? [{ ...staged, runId }] : [];
       });
       for (const row of values)
-        coasts.push({ slug: row.slug, coast: beachCoast(row.latitude, row.longitude) });
+        coasts.push({
+          slug: row.slug,
+          coast: beachCoast(row.latitude, row.longitude),
+          ...plan.handSet.get(row.rowNumber),
+        });
       processed += chunk.length;
       created += values.filter((row) => row.action === "create").length;
       updated += values.filter((row) => row.action === "update").length;

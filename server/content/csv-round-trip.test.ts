@@ -93,7 +93,16 @@ describe("exporting and importing the same file changes nothing", { timeout: 120
       { name: "Κως", slug: "kos" },
     ]);
     await insertBeaches(database.db, [
-      { name: "Xi", slug: generateAdminSlug("Xi"), area: "Agios Nikolaos", latitude: 38.1, longitude: 20.4 },
+      // A facing set by hand at the bottom of its range, and one sheltered sector.
+      {
+        name: "Xi",
+        slug: generateAdminSlug("Xi"),
+        area: "Agios Nikolaos",
+        latitude: 38.1,
+        longitude: 20.4,
+        facing_override_deg: 0,
+        sheltered_from: [8],
+      },
       // A name of the minimum length whose generated slug is one character.
       {
         name: "A.",
@@ -121,6 +130,9 @@ describe("exporting and importing the same file changes nothing", { timeout: 120
         parking: "LARGE_LOT",
         verified_at: "2025-06-01T08:30:00.123+03:00",
         status: "HIDDEN",
+        // The top of the facing's range, and sheltered from every wind.
+        facing_override_deg: 359.9,
+        sheltered_from: [...Array(16).keys()],
       },
       { name: "Ξι", slug: "xi-2", area: "Κως", latitude: 36.9, longitude: 27.3, description: "+30 210 000" },
     ]);

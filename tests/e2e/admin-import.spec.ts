@@ -81,7 +81,11 @@ test(
       description: n === 1 ? "=1+1 is not a formula here" : "",
       ...extra,
     });
-    const goodRows = [row(1), row(2, { area: "Kriti" }), row(3, { area: "crete", organized: "TRUE" })];
+    const goodRows = [
+      row(1),
+      row(2, { area: "Kriti", facing_deg: "200", sheltered_from: "N,NNE" }),
+      row(3, { area: "crete", organized: "TRUE" }),
+    ];
     const badRows: CsvCells[] = [
       row(10, { latitude: "north" }),
       row(11, { longitude: "200" }),
@@ -92,6 +96,8 @@ test(
       row(16, { wave_conditions: "stormy" }),
       row(17, { status: "inactive" }),
       row(18, { area: "Atlantis" }),
+      row(19, { facing_deg: "400" }),
+      row(20, { sheltered_from: "N,north" }),
       row(1),
       { slug: "", name: "", description: "no name" },
     ];
@@ -110,9 +116,9 @@ test(
 
     await chooseFile(page, "beaches.csv", csvFile([...goodRows, ...badRows]));
     const stat = (label: string) => dialog.locator("dt", { hasText: label }).locator("xpath=../dd");
-    await expect(stat("Total Rows")).toHaveText("14");
+    await expect(stat("Total Rows")).toHaveText("16");
     await expect(stat("Create")).toHaveText("3");
-    await expect(stat("Errors")).toHaveText("11");
+    await expect(stat("Errors")).toHaveText("13");
     for (const message of [
       "Valid latitude is required",
       "Valid longitude is required",
@@ -125,6 +131,8 @@ test(
       'Unknown area "Atlantis". Use the name of an existing area.',
       "Duplicate slug within import file",
       "Slug is required and cannot be generated from empty name",
+      "facing_deg must be a number of degrees from 0 to 359.9, or blank to compute it from the coastline",
+      "Invalid sheltered_from: north. Allowed: N, NNE, NE, ENE, E, ESE, SE, SSE, S, SSW, SW, WSW, W, WNW, NW, NNW",
     ]) {
       await expect(dialog.getByText(message, { exact: false }).first()).toBeVisible();
     }
@@ -144,7 +152,7 @@ test(
     await expect(stat("Create")).toHaveText("3");
     await expect(stat("Errors")).toHaveText("0");
     expect(await startImport(page, dialog)).toBe(
-      "This will upsert by slug. Blank cells do not overwrite existing data. Proceed?",
+      "This will upsert by slug. Blank cells do not overwrite existing data, except facing_deg and sheltered_from, where blank means none. Proceed?",
     );
     await expect(toast(page, "Import Complete")).toBeVisible();
     await closeToast(page);
@@ -168,6 +176,8 @@ test(
     );
     expect(before[0]).toMatchObject({ area: "Crete", description: "=1+1 is not a formula here" });
     expect(before[2]).toMatchObject({ organized: true, amenities: ["taverna", "sunbeds"] });
+    // The facing set in the file is the one the public record gives.
+    expect(before[1]).toMatchObject({ facing_deg: 200 });
 
     // The same file again: every row is a skip, and no value or updated_at moves.
     await dialog.getByRole("button", { name: "Close" }).first().click();

@@ -39,6 +39,10 @@ const COLUMN_TYPES: Record<(typeof CSV_COLUMNS)[number], string> = {
   source: "text",
   verified_at: "ISO date and time (YYYY-MM-DDTHH:mm:ssZ)",
   status: `one of ${STATUSES.join(", ")} (DRAFT when blank)`,
+  facing_deg:
+    "optional: which way the beach faces, degrees from 0 to 359.9 clockwise from north, set by hand; blank: worked out from the coastline; a file without the column keeps what is stored",
+  sheltered_from:
+    "optional: comma-separated compass points the beach is sheltered from (N, NNE, NE ... NNW); blank: none; a file without the column keeps what is stored",
 };
 
 export default function ImportExportPage() {
