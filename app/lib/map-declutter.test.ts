@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CalmVerdict } from "../../core/calm.ts";
 import type { MapBeach, MapCluster, MapFeature } from "../../core/map.ts";
 import type { Projection } from "./map-declutter.ts";
 import {
@@ -153,5 +154,52 @@ describe("decluttering the map's markers", () => {
     expect(drawn.length).toBeLessThan(features.length);
     expect(total(drawn)).toBe(total(features));
     expectNoOverlap(drawn);
+  });
+});
+
+describe("a merged cluster's sea verdict, with the calm filter", () => {
+  const calm = <T extends MapFeature>(feature: T, verdict: CalmVerdict): T => ({ ...feature, verdict });
+
+  it("is the verdict most of its beaches have, each marker weighed by its count", () => {
+    const big = calm(cluster("c25", 20.5, 38.2, 25, 0.2), "calm");
+    const small = calm(cluster("c8", 20.7, 38.1, 8, 0.1), "choppy");
+    const petani = calm(beach(7, 20.6, 38.15), "rough");
+    const [merged, ...rest] = declutterFeatures([petani, small, big], project);
+    expect(rest).toEqual([]);
+    expect(merged).toMatchObject({ count: 34, verdict: "calm" });
+
+    // Nine choppy beaches outweigh one calm cluster of eight.
+    const outweighed = declutterFeatures(
+      [calm(cluster("a", 20, 38, 8), "calm"), calm(cluster("b", 20.05, 38, 9), "choppy")],
+      project,
+    );
+    expect(outweighed).toEqual([expect.objectContaining({ count: 17, verdict: "choppy" })]);
+  });
+
+  it("is the worse verdict when two are equal: half calm is not mostly calm", () => {
+    const merge = (a: CalmVerdict, b: CalmVerdict) =>
+      mergeFeatures(calm(beach(1, 20, 38), a), calm(beach(2, 20.01, 38), b)).verdict;
+    expect(merge("calm", "choppy")).toBe("choppy");
+    expect(merge("rough", "calm")).toBe("rough");
+    expect(merge("choppy", "rough")).toBe("rough");
+    expect(merge("calm", "unknown")).toBe("unknown");
+    expect(merge("calm", "calm")).toBe("calm");
+  });
+
+  it("counts every beach a cluster merged before, not only its majority", () => {
+    // 3 calm and 2 choppy make a calm cluster; 2 more choppy make 4 choppy against 3 calm.
+    const first = mergeFeatures(
+      calm(cluster("a", 20, 38, 3), "calm"),
+      calm(cluster("b", 20, 38, 2), "choppy"),
+    );
+    expect(first.verdict).toBe("calm");
+    const second = mergeFeatures(first, calm(cluster("c", 20, 38, 2), "choppy"));
+    expect(second).toMatchObject({ count: 7, verdict: "choppy" });
+  });
+
+  it("is left out without the filter, as the server leaves it out", () => {
+    const [merged] = declutterFeatures([cluster("a", 20, 38, 8), beach(1, 20.05, 38)], project);
+    expect(merged).toMatchObject({ count: 9 });
+    expect(merged).not.toHaveProperty("verdict");
   });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { MapFeature } from "../../core/map.ts";
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, parseBbox } from "../../core/map.ts";
 import { formatCoordinates } from "./map-coordinates.ts";
-import { clusterDiameter, clusterLabel, featuresExtent, requestBbox, requestZoom } from "./map-view.ts";
+import {
+  beachMarkerLabel,
+  clusterDiameter,
+  clusterLabel,
+  clusterMarkerLabel,
+  featuresExtent,
+  requestBbox,
+  requestZoom,
+} from "./map-view.ts";
 
 describe("the box the map asks for", () => {
   it("rounds outwards to 4 decimals, so it still covers the view", () => {
@@ -86,5 +94,29 @@ describe("markers", () => {
   it("show a beach's coordinates with hemispheres until the map loads", () => {
     expect(formatCoordinates(38.3447, 20.5357)).toBe("38.3447° N, 20.5357° E");
     expect(formatCoordinates(-33.8568, -151.2153)).toBe("33.8568° S, 151.2153° W");
+  });
+});
+
+describe("the markers' accessible names", () => {
+  it("are the beach's name and the cluster's count without the calm filter", () => {
+    expect(beachMarkerLabel("Elafonisi", null)).toBe("Elafonisi");
+    expect(clusterMarkerLabel(1200, null)).toBe("1,200 beaches");
+  });
+
+  it("say the sea verdict for the filter's day, which the colour also shows", () => {
+    expect(beachMarkerLabel("Elafonisi", { verdict: "calm", day: "today" })).toBe("Elafonisi, calm today");
+    expect(beachMarkerLabel("Canal d'Amour", { verdict: "rough", day: "tomorrow" })).toBe(
+      "Canal d'Amour, rough tomorrow",
+    );
+    expect(beachMarkerLabel("Balos", { verdict: "unknown", day: "today" })).toBe(
+      "Balos, no sea verdict for today",
+    );
+    expect(clusterMarkerLabel(12, { verdict: "calm", day: "today" })).toBe("12 beaches, mostly calm today");
+    expect(clusterMarkerLabel(5, { verdict: "choppy", day: "tomorrow" })).toBe(
+      "5 beaches, mostly choppy tomorrow",
+    );
+    expect(clusterMarkerLabel(3, { verdict: "unknown", day: "today" })).toBe(
+      "3 beaches, mostly without a sea verdict for today",
+    );
   });
 });

@@ -1,8 +1,11 @@
+import type { CalmVerdict } from "../../core/calm.ts";
+import type { CalmDay } from "../../core/filters.ts";
 import type { Bbox, MapFeature } from "../../core/map.ts";
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from "../../core/map.ts";
+import { CALM_VERDICT_LABELS } from "../../core/wording.ts";
 
 // Pure rules of the map view: the box the browser asks for, the zoom it sends, the extent of an
-// answer and the size of a cluster's circle. Kept apart from Leaflet so they can be tested in Node.
+// answer, the size of a cluster's circle and the markers' accessible names. Kept apart from Leaflet so they can be tested in Node.
 
 /** Decimals of the box sent to the API: about 10 m, and few enough that answers repeat and cache. */
 export const MAP_BBOX_DIGITS = 4;
@@ -60,4 +63,32 @@ export function clusterDiameter(count: number): number {
 /** The cluster's accessible name and title. */
 export function clusterLabel(count: number): string {
   return count === 1 ? "1 beach" : `${count.toLocaleString("en")} beaches`;
+}
+
+/** A marker's sea verdict and the day of the `calm` filter it was given for. */
+export interface MarkerSea {
+  verdict: CalmVerdict;
+  day: CalmDay;
+}
+
+/** 'calm today', 'rough tomorrow', 'no sea verdict for today'. */
+export function seaPhrase({ verdict, day }: MarkerSea): string {
+  return verdict === "unknown"
+    ? `no sea verdict for ${day}`
+    : `${CALM_VERDICT_LABELS[verdict].toLowerCase()} ${day}`;
+}
+
+/**
+ * A beach pin's accessible name: its name, and with the `calm` filter its verdict, which the pin's
+ * colour also shows ('Elafonisi, calm today').
+ */
+export function beachMarkerLabel(name: string, sea: MarkerSea | null): string {
+  return sea ? `${name}, ${seaPhrase(sea)}` : name;
+}
+
+/** A cluster's accessible name: its count, and with the `calm` filter what most of its beaches have. */
+export function clusterMarkerLabel(count: number, sea: MarkerSea | null): string {
+  if (!sea) return clusterLabel(count);
+  const most = sea.verdict === "unknown" ? `without a sea verdict for ${sea.day}` : seaPhrase(sea);
+  return `${clusterLabel(count)}, mostly ${most}`;
 }
