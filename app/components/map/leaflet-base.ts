@@ -1,8 +1,16 @@
 import { divIcon, tileLayer } from "leaflet";
 import type { LatLngBoundsExpression, Map as LeafletMap } from "leaflet";
 import "leaflet/dist/leaflet.css";
+import type { CalmVerdict } from "../../../core/calm.ts";
 import { MAP_ZOOM_MAX } from "../../../core/map.ts";
 import { PIN_ANCHOR, PIN_SIZE } from "../../lib/map-declutter.ts";
+import {
+  PLAIN_PIN_COLOUR,
+  PLAIN_PIN_MARK,
+  pinSvg,
+  VERDICT_PIN_COLOURS,
+  VERDICT_PIN_MARKS,
+} from "./verdict-marks.ts";
 
 // What both maps share: the world they may not wrap, the tiles with their credit, the pin and the
 // focus ring of markers. Imported only by the lazily loaded map modules, with Leaflet's stylesheet.
@@ -38,15 +46,13 @@ export function dressMap(map: LeafletMap, container: HTMLElement, tiles: TileSet
   container.setAttribute("aria-label", label);
 }
 
-const PIN_SVG =
-  '<svg viewBox="0 0 28 36" width="28" height="36" aria-hidden="true" focusable="false">' +
-  '<path d="M14 35s12-11.6 12-21A12 12 0 0 0 2 14c0 9.4 12 21 12 21z" fill="#0a6280" stroke="#fff" stroke-width="2"/>' +
-  '<circle cx="14" cy="14" r="4.5" fill="#fff"/></svg>';
-
-export function pinIcon() {
+/** A beach's pin: the site's sea blue, or its sea verdict's colour and mark (verdict-marks.ts). */
+export function pinIcon(verdict?: CalmVerdict) {
   return divIcon({
     className: `rounded-full ${focusRing}`,
-    html: PIN_SVG,
+    html: verdict
+      ? pinSvg(VERDICT_PIN_COLOURS[verdict], VERDICT_PIN_MARKS[verdict])
+      : pinSvg(PLAIN_PIN_COLOUR, PLAIN_PIN_MARK),
     // The same numbers lay the beach map's markers out without overlaps (lib/map-declutter.ts).
     iconSize: PIN_SIZE,
     iconAnchor: PIN_ANCHOR,

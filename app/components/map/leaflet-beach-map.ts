@@ -2,11 +2,22 @@ import { divIcon, latLngBounds, map as leafletMap, marker } from "leaflet";
 import type { Map as LeafletMap, Marker } from "leaflet";
 import type { LatLng } from "../../../core/distance.ts";
 import { BEACH_TYPE_LABELS, SETUP_LABELS } from "../../../core/enums.ts";
+import type { CalmDay } from "../../../core/filters.ts";
 import type { Bbox, MapBeach, MapCluster, MapFeature } from "../../../core/map.ts";
+import { formatCalmBadge } from "../../../core/wording.ts";
 import { declutterFeatures } from "../../lib/map-declutter.ts";
-import { clusterDiameter, clusterLabel, requestBbox, requestZoom } from "../../lib/map-view.ts";
+import type { MarkerSea } from "../../lib/map-view.ts";
+import {
+  beachMarkerLabel,
+  clusterDiameter,
+  clusterMarkerLabel,
+  requestBbox,
+  requestZoom,
+} from "../../lib/map-view.ts";
+import { VERDICT_STYLES } from "../sea-badge.tsx";
 import type { TileSettings } from "./leaflet-base.ts";
 import { dressMap, focusRing, MAX_ZOOM, MIN_ZOOM, pinIcon, WORLD } from "./leaflet-base.ts";
+import { PLAIN_CLUSTER_COLOUR, VERDICT_CLUSTER_COLOURS } from "./verdict-marks.ts";
 
 // The Leaflet half of the beach map, loaded only on the map page (with Leaflet's CSS) once the page
 // runs. It draws what the API answered, clusters and beaches alike, as keyboard-focusable markers;
@@ -34,7 +45,11 @@ export interface BeachMapOptions extends TileSettings {
 export interface BeachMapController {
   /** The box (clamped, rounded) and whole zoom to ask the API for. */
   view(): { bbox: Bbox; zoom: number };
-  showFeatures(features: readonly MapFeature[]): void;
+  /**
+   * Draws an answer. `calmDay` is the day of the `calm` filter it was asked with: its features carry
+   * that day's sea verdicts, which colour the markers and go into their names.
+   */
+  showFeatures(features: readonly MapFeature[], calmDay: CalmDay | null): void;
   fitBbox(bbox: Bbox): void;
   /** Centres on the visitor and marks where they are. */
   showVisitor(location: LatLng): void;
@@ -55,12 +70,25 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** The popup card, as plain DOM (a React root per popup would be heavier than the card). */
-function beachCard(beach: MapBeach, onOpenBeach: (href: string) => void): HTMLElement {
+function beachCard(beach: MapBeach, sea: MarkerSea | null, onOpenBeach: (href: string) => void): HTMLElement {
   const card = element("div", "flex w-52 flex-col gap-1 font-sans text-sm text-slate-800");
   card.append(element("div", "text-base font-semibold text-slate-900", beach.name));
   card.append(element("div", "text-slate-700", beach.area));
   const facts = element("div", "flex flex-wrap gap-1 pt-1");
   const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800";
+  if (sea) {
+    // The card's badge in words ('Calm today'); a beach without a verdict says so, as its grey pin does.
+    const label = formatCalmBadge(sea.verdict, sea.day);
+    facts.append(
+      sea.verdict === "unknown" || !label
+        ? element("span", chip, `No sea verdict for ${sea.day}`)
+        : element(
+            "span",
+            `rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${VERDICT_STYLES[sea.verdict]}`,
+            label,
+          ),
+    );
+  }
   facts.append(element("span", chip, BEACH_TYPE_LABELS[beach.type]));
   facts.append(element("span", chip, SETUP_LABELS[beach.organized ? "organized" : "unorganized"]));
   if (beach.blue_flag) {
@@ -86,11 +114,12 @@ function beachCard(beach: MapBeach, onOpenBeach: (href: string) => void): HTMLEl
   return card;
 }
 
-function clusterIcon(count: number) {
+function clusterIcon(count: number, sea: MarkerSea | null) {
   const size = clusterDiameter(count);
+  const colour = sea ? VERDICT_CLUSTER_COLOURS[sea.verdict] : PLAIN_CLUSTER_COLOUR;
   return divIcon({
     className: `rounded-full ${focusRing}`,
-    html: `<span aria-hidden="true" class="flex size-full items-center justify-center rounded-full border-2 border-white bg-sea-700 text-sm font-bold text-white shadow-[0_0_0_5px_rgb(10_98_128/0.3)]">${count.toLocaleString("en")}</span>`,
+    html: `<span aria-hidden="true" class="flex size-full items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white ${colour}">${count.toLocaleString("en")}</span>`,
     iconSize: [size, size],
   });
 }
@@ -109,8 +138,13 @@ function nameMarker(layer: Marker, name: string, press: () => void) {
   });
 }
 
-const featureKey = (feature: MapFeature) =>
-  feature.kind === "cluster" ? `c:${feature.id}:${feature.count}` : `b:${feature.id}`;
+/** A marker is kept while its key stays: the same feature with the same verdict for the same day. */
+const featureKey = (feature: MapFeature, sea: MarkerSea | null) => {
+  const verdict = sea ? `:${sea.verdict}:${sea.day}` : "";
+  return feature.kind === "cluster"
+    ? `c:${feature.id}:${feature.count}${verdict}`
+    : `b:${feature.id}${verdict}`;
+};
 
 export function createBeachMap(container: HTMLElement, options: BeachMapOptions): BeachMapController {
   const map: LeafletMap = leafletMap(container, {
@@ -126,6 +160,10 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
   const markers = new Map<string, Marker>();
   /** The API's last answer, laid out again when the zoom changes before the next one arrives. */
   let shown: readonly MapFeature[] = [];
+  let shownDay: CalmDay | null = null;
+  /** A feature's verdict for the shown day; the API sends verdicts only with the `calm` filter. */
+  const seaOf = (feature: MapFeature): MarkerSea | null =>
+    feature.verdict ? { verdict: feature.verdict, day: shownDay ?? "today" } : null;
   let visitor: Marker | undefined;
   /** The marker whose popup is open, to give focus back when Escape closes it. */
   let popupSource: Marker | undefined;
@@ -153,10 +191,12 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
   });
 
   const clusterMarker = (cluster: MapCluster) => {
+    const sea = seaOf(cluster);
+    const name = clusterMarkerLabel(cluster.count, sea);
     const layer = marker([cluster.latitude, cluster.longitude], {
-      icon: clusterIcon(cluster.count),
+      icon: clusterIcon(cluster.count, sea),
       keyboard: true,
-      title: clusterLabel(cluster.count),
+      title: name,
       riseOnHover: true,
     });
     const zoomIn = () => {
@@ -168,18 +208,20 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
     layer.on("keypress", (event) => {
       if ((event.originalEvent as KeyboardEvent).key === "Enter") zoomIn();
     });
-    nameMarker(layer, clusterLabel(cluster.count), zoomIn);
+    nameMarker(layer, name, zoomIn);
     return layer;
   };
 
   const beachMarker = (beach: MapBeach) => {
+    const sea = seaOf(beach);
+    const name = beachMarkerLabel(beach.name, sea);
     const layer = marker([beach.latitude, beach.longitude], {
-      icon: pinIcon(),
+      icon: pinIcon(sea?.verdict),
       keyboard: true,
-      title: beach.name,
+      title: name,
       riseOnHover: true,
     });
-    layer.bindPopup(() => beachCard(beach, options.onOpenBeach), {
+    layer.bindPopup(() => beachCard(beach, sea, options.onOpenBeach), {
       maxWidth: 260,
       autoPanPadding: [24, 24],
       // Clear of the Near me button (bottom left) when the map pans to show the card.
@@ -188,7 +230,7 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
     layer.on("popupopen", () => {
       popupSource = layer;
     });
-    nameMarker(layer, beach.name, () => layer.togglePopup());
+    nameMarker(layer, name, () => layer.togglePopup());
     return layer;
   };
 
@@ -197,7 +239,7 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
     const zoom = map.getZoom();
     const project = (latitude: number, longitude: number) => map.project([latitude, longitude], zoom);
     const features = declutterFeatures(shown, project);
-    const next = new Map(features.map((feature) => [featureKey(feature), feature]));
+    const next = new Map(features.map((feature) => [featureKey(feature, seaOf(feature)), feature]));
     let lostFocus = false;
     for (const [key, layer] of markers) {
       if (next.has(key)) continue;
@@ -224,8 +266,9 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
         zoom: requestZoom(map.getZoom()),
       };
     },
-    showFeatures(features) {
+    showFeatures(features, calmDay) {
       shown = features;
+      shownDay = calmDay;
       draw();
     },
     fitBbox,

@@ -1,0 +1,57 @@
+import type { CalmVerdict } from "../../../core/calm.ts";
+
+// How a marker shows its sea verdict when the `calm` filter is on: the hues of the cards' badges
+// (sea-badge.tsx, VERDICT_STYLES) and a mark inside the pin that differs by verdict, so the pins
+// tell verdicts apart without colour too. The markers (leaflet-base.ts, leaflet-beach-map.ts) and
+// the legend (map-legend.tsx) draw from these same values.
+
+/** The pin's body: `currentColor`, so a text colour class paints it. */
+export const PIN_BODY = "M14 35s12-11.6 12-21A12 12 0 0 0 2 14c0 9.4 12 21 12 21z";
+
+/** The white mark inside the pin, in the pin's 28 by 36 box: a shape to fill or a line to stroke. */
+export interface PinMark {
+  d: string;
+  filled: boolean;
+}
+
+/** The plain pin's dot, which a calm pin keeps: a calm sea is the directory's ordinary good news. */
+const DOT: PinMark = { d: "M14 9.5a4.5 4.5 0 1 1 0 9a4.5 4.5 0 1 1 0-9z", filled: true };
+
+export const VERDICT_PIN_MARKS: Record<CalmVerdict, PinMark> = {
+  calm: DOT,
+  // One wave for a choppy sea, two for a rough one, a dash for no verdict.
+  choppy: { d: "M8 15.5l3-3l3 3l3-3l3 3", filled: false },
+  rough: { d: "M8 12.5l3-3l3 3l3-3l3 3M8 18.5l3-3l3 3l3-3l3 3", filled: false },
+  unknown: { d: "M9.5 14h9", filled: false },
+};
+export const PLAIN_PIN_MARK = DOT;
+
+/** The pin's colour (a text colour for `currentColor`). */
+export const VERDICT_PIN_COLOURS: Record<CalmVerdict, string> = {
+  calm: "text-emerald-700",
+  choppy: "text-amber-700",
+  rough: "text-red-700",
+  unknown: "text-slate-500",
+};
+export const PLAIN_PIN_COLOUR = "text-sea-700";
+
+/** A cluster's circle: white numbers on the verdict's colour (at least 4.5:1), in a halo of it. */
+export const VERDICT_CLUSTER_COLOURS: Record<CalmVerdict, string> = {
+  calm: "bg-emerald-700 shadow-[0_0_0_5px_rgb(4_120_87/0.3)]",
+  choppy: "bg-amber-700 shadow-[0_0_0_5px_rgb(180_83_9/0.3)]",
+  rough: "bg-red-700 shadow-[0_0_0_5px_rgb(185_28_28/0.3)]",
+  unknown: "bg-slate-500 shadow-[0_0_0_5px_rgb(100_116_139/0.3)]",
+};
+export const PLAIN_CLUSTER_COLOUR = "bg-sea-700 shadow-[0_0_0_5px_rgb(10_98_128/0.3)]";
+
+/** The pin as SVG markup, for Leaflet's div icons. */
+export function pinSvg(colour: string, mark: PinMark): string {
+  const paint = mark.filled
+    ? 'fill="#fff"'
+    : 'fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+  return (
+    `<svg viewBox="0 0 28 36" width="28" height="36" class="${colour}" aria-hidden="true" focusable="false">` +
+    `<path d="${PIN_BODY}" fill="currentColor" stroke="#fff" stroke-width="2"/>` +
+    `<path d="${mark.d}" ${paint}/></svg>`
+  );
+}
