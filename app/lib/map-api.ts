@@ -1,7 +1,8 @@
 import type { BeachFilters } from "../../core/filters.ts";
 import type { Bbox, MapResponse } from "../../core/map.ts";
 import { formatBbox } from "../../core/map.ts";
-import { apiUrl, getMapFeatures, listQuery } from "./api-client.ts";
+import type { CalmStatus } from "../../core/conditions.ts";
+import { apiUrl, getBeachCount, getMapFeatures, listQuery } from "./api-client.ts";
 import { MAP_BBOX_DIGITS } from "./map-view.ts";
 
 // The browser's call to the map route (api-client.ts). Answers are kept for a short while in memory, so
@@ -28,16 +29,30 @@ export async function fetchMapFeatures(path: string, signal?: AbortSignal): Prom
  * The map route's address for a box at a zoom. Only what filters beaches is sent: sort, page and
  * Near me change the order of a list, not which beaches are on the map.
  */
+/** The list's query for the beaches the map shows: sort, page and Near me do not choose beaches. */
+const mapListQuery = (filters: BeachFilters, areaSlug: string | null | undefined) =>
+  listQuery({ ...filters, sort: "name.asc", page: 1, nearMe: false }, { areaSlug }, { areaFirst: true });
+
 export function mapApiPath(
   filters: BeachFilters,
   areaSlug: string | null | undefined,
   bbox: Bbox,
   zoom: number,
 ): string {
-  const list = listQuery(
-    { ...filters, sort: "name.asc", page: 1, nearMe: false },
-    { areaSlug },
-    { areaFirst: true },
-  );
+  const list = mapListQuery(filters, areaSlug);
   return apiUrl("map", {}, { ...list, bbox: formatBbox(bbox, MAP_BBOX_DIGITS), zoom: String(zoom) });
+}
+
+/**
+ * Whether the `calm` filter could be answered at all: the map answers an empty box either way, the
+ * count route says which (its `calm` status). Null without `calm`.
+ */
+export async function fetchCalmStatus(
+  filters: BeachFilters,
+  areaSlug: string | null | undefined,
+  signal?: AbortSignal,
+): Promise<CalmStatus | null> {
+  if (filters.calm === null) return null;
+  const answer = await getBeachCount(mapListQuery(filters, areaSlug), signal);
+  return answer.calm ?? null;
 }

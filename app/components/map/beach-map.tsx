@@ -9,12 +9,13 @@ import type { Bbox } from "../../../core/map.ts";
 import { GREECE_BOUNDS } from "../../../core/map.ts";
 import { formatResultsCount } from "../../../core/wording.ts";
 import { getLocationState } from "../../lib/location.ts";
-import { fetchMapFeatures, mapApiPath } from "../../lib/map-api.ts";
+import { fetchCalmStatus, fetchMapFeatures, mapApiPath } from "../../lib/map-api.ts";
 import { listHref, mapHref, mapSearch } from "../../lib/map-url.ts";
 import { featuresExtent } from "../../lib/map-view.ts";
 import type { NearMe } from "../browse/use-near-me.ts";
 import { lazyModule } from "../ui/lazy-module.ts";
 import type { BeachMapController, BeachMapOptions } from "./leaflet-beach-map.ts";
+import { MapLegend } from "./map-legend.tsx";
 
 // The map page's map. Leaflet and its stylesheet are fetched only here, once the page runs; until
 // then (and without JavaScript) the box offers the list instead. On every pan and zoom it asks the
@@ -43,7 +44,31 @@ interface BeachMapProps {
   tiles: { tileUrl: string; attribution: string };
 }
 
-type Answer = { status: "loading" } | { status: "ready"; total: number } | { status: "error" };
+/**
+ * The last answer drawn. `calmMessage` is set when the `calm` filter could not be answered at all
+ * (no sea forecast to read): the map is then empty for that reason, not for the filters.
+ */
+type Answer =
+  | { status: "loading" }
+  | { status: "ready"; total: number; calmMessage: string | null }
+  | { status: "error" };
+
+/** An empty answer with `calm` may mean there is no forecast to filter by: the count route tells. */
+async function calmMessageFor(
+  total: number,
+  filters: BeachFilters,
+  areaSlug: string | null,
+  signal: AbortSignal,
+): Promise<string | null> {
+  if (total > 0 || filters.calm === null) return null;
+  try {
+    const status = await fetchCalmStatus(filters, areaSlug, signal);
+    return status && !status.available ? status.message : null;
+  } catch {
+    // Without the status the map says what it knows: nothing matches here.
+    return null;
+  }
+}
 
 /**
  * Where the map opens: on the visitor when Near me has a position, else around the area's beaches
@@ -108,19 +133,24 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
     request.current = thisRequest;
     const { bbox, zoom } = controller.view();
     setLoading(true);
-    fetchMapFeatures(mapApiPath(current, slug, bbox, zoom), thisRequest.signal).then(
-      (response) => {
-        if (thisRequest.signal.aborted) return;
-        controller.showFeatures(response.features);
-        setAnswer({ status: "ready", total: response.total });
-        setLoading(false);
-      },
-      () => {
-        if (thisRequest.signal.aborted) return;
-        setAnswer({ status: "error" });
-        setLoading(false);
-      },
-    );
+    fetchMapFeatures(mapApiPath(current, slug, bbox, zoom), thisRequest.signal)
+      .then(async (response) => ({
+        response,
+        calmMessage: await calmMessageFor(response.total, current, slug, thisRequest.signal),
+      }))
+      .then(
+        ({ response, calmMessage }) => {
+          if (thisRequest.signal.aborted) return;
+          controller.showFeatures(response.features, current.calm);
+          setAnswer({ status: "ready", total: response.total, calmMessage });
+          setLoading(false);
+        },
+        () => {
+          if (thisRequest.signal.aborted) return;
+          setAnswer({ status: "error" });
+          setLoading(false);
+        },
+      );
   }, []);
 
   // The map is made once: Leaflet's code and the first view's request travel together.
@@ -194,11 +224,14 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
   };
 
   const listInstead = listHref(filters, areaSlug);
+  const calmMessage = answer.status === "ready" ? answer.calmMessage : null;
   const summary =
     answer.status === "ready"
-      ? answer.total === 0
-        ? "No beaches match these filters here"
-        : `${formatResultsCount(answer.total)} in view`
+      ? calmMessage
+        ? calmMessage
+        : answer.total === 0
+          ? "No beaches match these filters here"
+          : `${formatResultsCount(answer.total)} in view`
       : answer.status === "error"
         ? ""
         : "Loading beaches…";
@@ -264,7 +297,23 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
             </button>
           </div>
         )}
-        {map && answer.status === "ready" && answer.total === 0 && !loading && (
+        {/* After the first answer, so that a filter no forecast can answer does not flash a legend. */}
+        {map && filters.calm && answer.status === "ready" && !calmMessage && <MapLegend day={filters.calm} />}
+        {map && calmMessage && !loading && (
+          <div className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 shadow">
+            {/* The status line above says it to screen readers. */}
+            <p aria-hidden="true" className="font-medium">
+              {calmMessage}
+            </p>
+            <Link
+              to={mapHref({ ...filters, calm: null }, areaSlug)}
+              className="font-medium text-sea-900 underline hover:text-sea-700"
+            >
+              Show beaches without the calm filter
+            </Link>
+          </div>
+        )}
+        {map && answer.status === "ready" && answer.total === 0 && !calmMessage && !loading && (
           <div className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 shadow">
             {/* The status line above says it to screen readers. */}
             <p aria-hidden="true" className="font-medium">
