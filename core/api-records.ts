@@ -60,7 +60,7 @@ export const beachBody = z.object({
   distance_km: z.number().optional().meta({ description: "Only when lat and lng were given." }),
   facing_deg: z.number().int().min(0).max(359).nullable().meta({
     description:
-      "Which way the beach faces, out to sea: whole degrees clockwise from north (0 north, 90 east), from the coastline's shape; null when unknown.",
+      "Which way the beach faces, out to sea: whole degrees clockwise from north (0 north, 90 east), from the coastline's shape or as an administrator set it; null when unknown.",
   }),
   sea: seaBody.nullable().optional().meta({
     description:
