@@ -3,6 +3,7 @@ import type { LatLng } from "./distance.ts";
 import { isValidLatLng } from "./distance.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "./enums.ts";
+import { ACCESS_FILTERS } from "./access.ts";
 import {
   CALM_DAYS,
   PAGE_MAX,
@@ -179,6 +180,10 @@ const filterShape = {
   amenities: list(AMENITY_IDS, "All of these amenities."),
   waveConditions: list(WAVE_CONDITIONS, "Any of these wave conditions."),
   type: list(BEACH_TYPES, "Any of these beach types."),
+  access: list(
+    ACCESS_FILTERS,
+    "All of these access facts: only beaches where each is known to hold (an unknown fact never matches).",
+  ),
   calm: z.enum(CALM_DAYS).optional().meta({
     description:
       "Only beaches whose sea is forecast calm for most of that day's swimming hours (10:00 to 19:00, Greek time). Without a sea forecast the list is empty and its `calm` says why.",

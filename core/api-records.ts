@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ARRIVALS, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "./access.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import { FORECAST_LICENCE, FORECAST_SOURCE, FORECAST_SOURCE_URL } from "./conditions.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
@@ -33,6 +34,38 @@ export const seaBody = z.object({
     .meta({ description: "The wind of the hour that speaks for the day: 'N wind 5 Bft, blows from land'." }),
 });
 
+const knownFlag = (description: string) =>
+  z
+    .boolean()
+    .nullable()
+    .meta({ description: `${description}; null when not known yet.` });
+
+export const accessBody = z.object({
+  wheelchair: z.enum(WHEELCHAIR_ACCESS).nullable().meta({
+    description:
+      "OpenStreetMap's wheelchair=yes|limited|no: YES is step-free to the sand; null when not known yet.",
+  }),
+  arrival: z.enum(ARRIVALS).nullable().meta({ description: "The easiest way in; null when not known yet." }),
+  walk_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(WALK_MINUTES_MAX)
+    .nullable()
+    .meta({
+      description: "Minutes on foot from where a car or bus stops, with a footpath; null when not known.",
+    }),
+  step_free_path: knownFlag("A step-free path or boardwalk to the water"),
+  seatrac: knownFlag("A Seatrac, the self-operated sea access chair"),
+  accessible_toilets: knownFlag("Accessible toilets"),
+  accessible_parking: knownFlag("Accessible parking"),
+  accessible_changing: knownFlag("An accessible changing room"),
+  by_boat: knownFlag("Also reached by boat"),
+  natural_shade: knownFlag("Natural shade, trees or caves"),
+  dogs_allowed: knownFlag("Dogs allowed"),
+  naturism: knownFlag("Naturism customary"),
+});
+
 export const beachBody = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -61,6 +94,9 @@ export const beachBody = z.object({
   facing_deg: z.number().int().min(0).max(359).nullable().meta({
     description:
       "Which way the beach faces, out to sea: whole degrees clockwise from north (0 north, 90 east), from the coastline's shape or as an administrator set it; null when unknown.",
+  }),
+  access: accessBody.meta({
+    description: "Getting there and getting in: each fact null until known, never a guessed no.",
   }),
   sea: seaBody.nullable().optional().meta({
     description:

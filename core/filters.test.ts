@@ -15,7 +15,7 @@ describe("parseBeachFilters", () => {
   it("reads every parameter of the spec's table", () => {
     const { filters, issues } = parse(
       "search=Myrtos&originalQuery=quiet%20Myrtos&organized=organized,unorganized&blueFlag=true&parking=NONE,SMALL_LOT" +
-        "&amenities=sunbeds,taverna&waveConditions=CALM,SURFABLE&type=SANDY,OTHER&calm=tomorrow&prefer=unorganized,family_friendly&sort=distance.desc&nearMe=true&page=3",
+        "&amenities=sunbeds,taverna&waveConditions=CALM,SURFABLE&type=SANDY,OTHER&access=seatrac,short_walk&calm=tomorrow&prefer=unorganized,family_friendly&sort=distance.desc&nearMe=true&page=3",
     );
     expect(issues).toEqual([]);
     expect(filters).toEqual<BeachFilters>({
@@ -27,6 +27,7 @@ describe("parseBeachFilters", () => {
       amenities: ["sunbeds", "taverna"],
       waveConditions: ["CALM", "SURFABLE"],
       type: ["SANDY", "OTHER"],
+      access: ["seatrac", "short_walk"],
       calm: "tomorrow",
       prefer: ["unorganized", "family_friendly"],
       sort: "distance.desc",
@@ -187,6 +188,7 @@ describe("parse(serialize(filters))", () => {
         amenities: ["water_sports", "beach_bar", "family_friendly"],
         waveConditions: ["SURFABLE", "CALM"],
         type: ["PEBBLY", "SANDY", "MIXED"],
+        access: ["dogs", "wheelchair", "boat_only"],
         calm: "today",
         sort: "name.desc",
         nearMe: true,
@@ -219,5 +221,6 @@ describe("filter changes", () => {
       }),
     ).toBe(2);
     expect(countActiveFilterGroups({ ...DEFAULT_BEACH_FILTERS, calm: "today" })).toBe(1);
+    expect(countActiveFilterGroups({ ...DEFAULT_BEACH_FILTERS, access: ["dogs", "shade"] })).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { ACCESS_FILTERS, type AccessFilter } from "./access.ts";
 import type { AmenityId } from "./amenities.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import type { BeachType, Parking, Setup, Sort, WaveCondition } from "./enums.ts";
@@ -39,6 +40,8 @@ export interface BeachFilters {
   amenities: AmenityId[];
   waveConditions: WaveCondition[];
   type: BeachType[];
+  /** Access facts that must hold (core/access.ts); an unknown fact never matches. */
+  access: AccessFilter[];
   /** Keeps the beaches whose sea is calm for most of that day's swimming hours (ADR 033). */
   calm: CalmDay | null;
   /** Preferences rank the list (matching beaches first) and never exclude a beach. */
@@ -57,6 +60,7 @@ export const DEFAULT_BEACH_FILTERS: BeachFilters = Object.freeze({
   amenities: [],
   waveConditions: [],
   type: [],
+  access: [],
   calm: null,
   prefer: [],
   sort: DEFAULT_SORT,
@@ -164,6 +168,7 @@ export function parseBeachFilters(params: Params): ParsedBeachFilters {
     amenities: parseList(params, "amenities", AMENITY_IDS, issues, lower),
     waveConditions: parseList(params, "waveConditions", WAVE_CONDITIONS, issues, upper),
     type: parseList(params, "type", BEACH_TYPES, issues, upper),
+    access: parseList(params, "access", ACCESS_FILTERS, issues, lower),
     calm,
     prefer: parseList(params, "prefer", PREFERENCES, issues, lower),
     sort,
@@ -187,6 +192,7 @@ export function serializeBeachFilters(filters: Partial<BeachFilters>): URLSearch
   setList("amenities", filters.amenities);
   setList("waveConditions", filters.waveConditions);
   setList("type", filters.type);
+  setList("access", filters.access);
   if (filters.calm) params.set("calm", filters.calm);
   setList("prefer", filters.prefer);
   if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
@@ -227,6 +233,7 @@ export function countActiveFilterGroups(filters: BeachFilters): number {
     filters.waveConditions.length > 0,
     filters.type.length > 0,
     filters.amenities.length > 0,
+    filters.access.length > 0,
     filters.calm !== null,
   ].filter(Boolean).length;
 }

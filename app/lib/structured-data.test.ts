@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { UNKNOWN_ACCESS } from "../../core/access.ts";
 import type { PublicBeach } from "../../core/public-records.ts";
 import { beachJsonLd, beachListJsonLd, breadcrumbJsonLd, jsonLdText } from "./structured-data.ts";
 
@@ -25,6 +26,7 @@ const beach: PublicBeach = {
   status: "ACTIVE",
   updated_at: "2026-01-01T00:00:00.000Z",
   facing_deg: 302,
+  access: { ...UNKNOWN_ACCESS, arrival: "PAVED_ROAD", dogs_allowed: false, seatrac: true },
 };
 
 describe("structured data", () => {
@@ -34,8 +36,20 @@ describe("structured data", () => {
       url: "https://example.gr/kefalonia/myrtos",
       geo: { latitude: 38.3447, longitude: 20.5357 },
       address: { addressRegion: "Kefalonia", addressCountry: "GR" },
-      amenityFeature: [{ name: "Sunbeds" }, { name: "Lifeguard" }],
     });
+    // The amenities, then the access facts that are known: Seatrac yes, dogs no, the road; the unknown
+    // ones (wheelchair, shade...) are left out, never said to be false.
+    expect(beachJsonLd(beach, "https://example.gr").amenityFeature).toEqual([
+      { "@type": "LocationFeatureSpecification", name: "Sunbeds", value: true },
+      { "@type": "LocationFeatureSpecification", name: "Lifeguard", value: true },
+      { "@type": "LocationFeatureSpecification", name: "Getting there", value: "Paved road to the beach" },
+      {
+        "@type": "LocationFeatureSpecification",
+        name: "Seatrac (self-operated sea access chair)",
+        value: true,
+      },
+      { "@type": "LocationFeatureSpecification", name: "Dogs allowed", value: false },
+    ]);
     expect(beachJsonLd(beach, "https://example.gr")).not.toHaveProperty("image");
   });
 

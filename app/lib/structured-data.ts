@@ -1,3 +1,4 @@
+import { knownAccessFeatures } from "../../core/access.ts";
 import { getAmenity } from "../../core/amenities.ts";
 import type { PublicBeach } from "../../core/public-records.ts";
 
@@ -21,11 +22,11 @@ export function beachJsonLd(beach: PublicBeach, origin: string): JsonLd {
     ...(beach.photo_url ? { image: beach.photo_url } : {}),
     geo: { "@type": "GeoCoordinates", latitude: beach.latitude, longitude: beach.longitude },
     address: { "@type": "PostalAddress", addressRegion: beach.area, addressCountry: "GR" },
-    amenityFeature: beach.amenities.map((id) => ({
-      "@type": "LocationFeatureSpecification",
-      name: getAmenity(id).label,
-      value: true,
-    })),
+    amenityFeature: [
+      ...beach.amenities.map((id) => ({ name: getAmenity(id).label, value: true as boolean | string })),
+      // Access facts that are known; an unknown one is left out rather than said to be false.
+      ...knownAccessFeatures(beach.access),
+    ].map((feature) => ({ "@type": "LocationFeatureSpecification", ...feature })),
     isAccessibleForFree: true,
     publicAccess: true,
   };

@@ -126,6 +126,7 @@ function unfiltered(query: BeachMapQuery): boolean {
     filters.waveConditions.length === 0 &&
     filters.type.length === 0 &&
     filters.amenities.length === 0 &&
+    filters.access.length === 0 &&
     filters.calm === null
   );
 }

@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
+import type { Arrival, WheelchairAccess } from "../../core/access.ts";
 import type { AmenityId } from "../../core/amenities.ts";
 import type { BeachType, Parking, Sort, Status, WaveCondition } from "../../core/enums.ts";
 import { isDistanceSort, isOneOf, SETUPS } from "../../core/enums.ts";
@@ -72,6 +73,18 @@ const publicColumns = {
   status: beachColumns.status,
   updatedAt: beachColumns.updatedAt,
   facingDeg: beachColumns.facingDeg,
+  wheelchair: beachColumns.wheelchair,
+  arrival: beachColumns.arrival,
+  walkMinutes: beachColumns.walkMinutes,
+  stepFreePath: beachColumns.stepFreePath,
+  seatrac: beachColumns.seatrac,
+  accessibleToilets: beachColumns.accessibleToilets,
+  accessibleParking: beachColumns.accessibleParking,
+  accessibleChanging: beachColumns.accessibleChanging,
+  byBoat: beachColumns.byBoat,
+  naturalShade: beachColumns.naturalShade,
+  dogsAllowed: beachColumns.dogsAllowed,
+  naturism: beachColumns.naturism,
 };
 
 interface PublicBeachRow {
@@ -97,6 +110,18 @@ interface PublicBeachRow {
   status: string;
   updatedAt: Date | string;
   facingDeg: number | null;
+  wheelchair: string | null;
+  arrival: string | null;
+  walkMinutes: number | null;
+  stepFreePath: boolean | null;
+  seatrac: boolean | null;
+  accessibleToilets: boolean | null;
+  accessibleParking: boolean | null;
+  accessibleChanging: boolean | null;
+  byBoat: boolean | null;
+  naturalShade: boolean | null;
+  dogsAllowed: boolean | null;
+  naturism: boolean | null;
   distanceKm?: number | null;
 }
 
@@ -128,6 +153,20 @@ export function toPublicBeach(row: PublicBeachRow): PublicBeach {
     updated_at: toIso(row.updatedAt),
     // 359.6 rounds to 360, which is north again.
     facing_deg: row.facingDeg === null ? null : Math.round(row.facingDeg) % 360,
+    access: {
+      wheelchair: row.wheelchair as WheelchairAccess | null,
+      arrival: row.arrival as Arrival | null,
+      walk_minutes: row.walkMinutes,
+      step_free_path: row.stepFreePath,
+      seatrac: row.seatrac,
+      accessible_toilets: row.accessibleToilets,
+      accessible_parking: row.accessibleParking,
+      accessible_changing: row.accessibleChanging,
+      by_boat: row.byBoat,
+      natural_shade: row.naturalShade,
+      dogs_allowed: row.dogsAllowed,
+      naturism: row.naturism,
+    },
   };
   if (row.distanceKm !== undefined && row.distanceKm !== null) {
     beach.distance_km = Math.round(Number(row.distanceKm) * 100) / 100;
@@ -165,6 +204,7 @@ export function filterConditions(filters: BeachFilters, areaSlug?: string, calmW
     conditions.push(inArray(beaches.waveConditions, filters.waveConditions));
   if (filters.type.length > 0) conditions.push(inArray(beaches.type, filters.type));
   if (filters.amenities.length > 0) conditions.push(arrayContains(beaches.amenities, filters.amenities));
+  if (filters.access.length > 0) conditions.push(arrayContains(beaches.accessTags, filters.access));
   if (filters.calm !== null) conditions.push(calmWindow ? calmCondition(calmWindow) : sql`false`);
   return conditions;
 }
@@ -261,6 +301,7 @@ function matchKey(filters: BeachFilters, areaSlug: string | undefined, calmWindo
     sorted(filters.waveConditions),
     sorted(filters.type),
     sorted(filters.amenities),
+    sorted(filters.access),
     filters.calm === null ? null : calmKey(calmWindow ?? null),
   ]);
 }
@@ -357,6 +398,7 @@ export function createBeachService({
       if (
         searchNeedles(query.filters.search).length === 0 &&
         query.filters.amenities.length === 0 &&
+        query.filters.access.length === 0 &&
         query.filters.calm === null
       ) {
         return countFromFacets(await facets(), query.filters, query.areaSlug);

@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { ARRIVALS, SHORT_WALK_MINUTES, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "../../core/access.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "../../core/enums.ts";
 import {
   bigint,
@@ -17,6 +18,21 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/**
+ * The access filters a beach's facts meet, the rules of core/access.ts accessFilterHolds in SQL
+ * (an integration test holds the two together). Unknown facts meet none.
+ */
+const ACCESS_TAGS_SQL = sql.raw(`array_remove(ARRAY[
+  CASE WHEN wheelchair = 'YES' THEN 'wheelchair' END,
+  CASE WHEN seatrac THEN 'seatrac' END,
+  CASE WHEN arrival IN ('PAVED_ROAD', 'DIRT_ROAD') THEN 'car' END,
+  CASE WHEN arrival IN ('PAVED_ROAD', 'DIRT_ROAD') OR (arrival = 'FOOTPATH' AND walk_minutes <= ${SHORT_WALK_MINUTES}) THEN 'short_walk' END,
+  CASE WHEN natural_shade THEN 'shade' END,
+  CASE WHEN dogs_allowed THEN 'dogs' END,
+  CASE WHEN naturism THEN 'naturism' END,
+  CASE WHEN arrival = 'BOAT_ONLY' THEN 'boat_only' END
+]::text[], NULL)`);
 
 // Enumerated columns are text with CHECK constraints rather than PostgreSQL enum types: adding a value
 // later is a one-line migration and the same SQL runs on PGlite and PostgreSQL 15.
@@ -99,6 +115,22 @@ export const beaches = pgTable(
     // Wind directions this beach is sheltered from by hand (a breakwater, a headland the coastline
     // misses), as 16-point sectors: 0 = N, 1 = NNE, ... 15 = NNW. Null or empty: none.
     shelteredFrom: smallint("sheltered_from").array(),
+    // Getting there and getting in (ADR 035, core/access.ts): each null until someone tells us.
+    wheelchair: text("wheelchair"),
+    arrival: text("arrival"),
+    walkMinutes: smallint("walk_minutes"),
+    stepFreePath: boolean("step_free_path"),
+    seatrac: boolean("seatrac"),
+    accessibleToilets: boolean("accessible_toilets"),
+    accessibleParking: boolean("accessible_parking"),
+    accessibleChanging: boolean("accessible_changing"),
+    byBoat: boolean("by_boat"),
+    naturalShade: boolean("natural_shade"),
+    dogsAllowed: boolean("dogs_allowed"),
+    naturism: boolean("naturism"),
+    // The access filters (core/access.ts ACCESS_FILTERS) the facts meet, kept by the database itself
+    // so a filter is an array containment through one GIN index, as amenities are.
+    accessTags: text("access_tags").array().notNull().generatedAlwaysAs(ACCESS_TAGS_SQL),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -122,6 +154,13 @@ export const beaches = pgTable(
     index("beaches_status_area_sort_name_idx").on(table.status, table.areaId, table.sortName, table.id),
     index("beaches_area_id_idx").on(table.areaId),
     index("beaches_amenities_idx").using("gin", table.amenities),
+    index("beaches_access_tags_idx").using("gin", table.accessTags),
+    check("beaches_wheelchair_check", sql`${table.wheelchair} ${oneOf(WHEELCHAIR_ACCESS)}`),
+    check("beaches_arrival_check", sql`${table.arrival} ${oneOf(ARRIVALS)}`),
+    check(
+      "beaches_walk_minutes_check",
+      sql`${table.walkMinutes} BETWEEN 0 AND ${sql.raw(String(WALK_MINUTES_MAX))}`,
+    ),
     index("beaches_updated_at_idx").on(table.updatedAt),
     // Boxes: the map's view and the nearest-first prefilter (ADR 010).
     index("beaches_position_idx").using("gist", positionPoint(table.latitude, table.longitude)),
