@@ -1,3 +1,4 @@
+import { ACCESS_FACT_KEYS } from "./access.ts";
 import { describe, expect, it } from "vitest";
 import { AMENITIES, AMENITY_CATEGORIES, AMENITY_CATEGORY_LABELS } from "./amenities.ts";
 import {
@@ -46,7 +47,7 @@ function occurrences<T>(list: readonly T[], item: T): number {
 }
 
 describe("the beach ontology", () => {
-  it("is version 1, in the spec's sections and order", () => {
+  it("is version 1, in the spec's sections and order, with the access facts after the amenities", () => {
     expect(ONTOLOGY_TITLE).toBe("Ontology v1");
     expect(sections.map((entry) => entry.title)).toEqual([
       "Core fields",
@@ -54,10 +55,18 @@ describe("the beach ontology", () => {
       "Safety",
       "Services",
       "Activities",
+      "Getting there and access",
       "Verification status",
       "Metadata",
     ]);
     expect(new Set(sections.map((entry) => entry.id)).size).toBe(sections.length);
+  });
+
+  it("lists every access fact with 'Not known yet' as a value of its own", () => {
+    const fields = section("access").fields;
+    expect(fields.map((entry) => entry.name)).toEqual([...ACCESS_FACT_KEYS]);
+    for (const field of fields.filter((entry) => entry.name !== "walk_minutes"))
+      expect(field.values?.at(-1), field.name).toMatchObject({ value: "null", label: "Not known yet" });
   });
 
   it("names the core fields as they are in the data", () => {

@@ -1,4 +1,15 @@
 import {
+  ACCESS_FLAG_LABELS,
+  ACCESS_FLAGS,
+  ACCESS_UNKNOWN_TEXT,
+  ARRIVAL_LABELS,
+  ARRIVALS,
+  SHORT_WALK_MINUTES,
+  WHEELCHAIR_ACCESS,
+  WHEELCHAIR_ACCESS_LABELS,
+  type AccessFlag,
+} from "./access.ts";
+import {
   AMENITIES,
   AMENITY_CATEGORIES,
   AMENITY_CATEGORY_LABELS,
@@ -224,6 +235,65 @@ function amenitySection(category: AmenityCategory): OntologySection {
   };
 }
 
+const YES_NO_UNKNOWN: readonly OntologyValue[] = [
+  { value: "true", label: "Yes" },
+  { value: "false", label: "No" },
+  { value: "null", label: ACCESS_UNKNOWN_TEXT, description: "Nobody has told us yet; never read as no." },
+];
+
+const ACCESS_FLAG_DESCRIPTIONS: Record<AccessFlag, string> = {
+  step_free_path: "A path or boardwalk without steps from where you arrive down to the water.",
+  seatrac: "A Seatrac, a chair on rails that a wheelchair user works alone to get into the sea.",
+  accessible_toilets: "Toilets a wheelchair user can use.",
+  accessible_parking: "Parking places kept for disabled drivers near the beach.",
+  accessible_changing: "A changing room a wheelchair user can use.",
+  by_boat: "Boats (excursions or water taxis) also land here, whatever the way in.",
+  natural_shade: "Shade from trees or caves, not umbrellas.",
+  dogs_allowed: "Dogs are allowed on the beach.",
+  naturism: "Bathing without clothes is customary, on the whole beach or a known part of it.",
+};
+
+/** Getting there and getting in: each fact may be unknown (ADR 035). */
+function accessSection(): OntologySection {
+  return {
+    id: "access",
+    title: "Getting there and access",
+    intro:
+      "How to reach the beach and how accessible it is. Every fact may be unknown (null): unknown is shown as 'Not known yet' and never counts as no.",
+    fields: [
+      {
+        name: "wheelchair",
+        label: "Wheelchair access",
+        description: "As OpenStreetMap's wheelchair tag means it.",
+        values: [
+          ...WHEELCHAIR_ACCESS.map((value) => ({ value, label: WHEELCHAIR_ACCESS_LABELS[value] })),
+          { value: "null", label: ACCESS_UNKNOWN_TEXT },
+        ],
+      },
+      {
+        name: "arrival",
+        label: "How you get there",
+        description: "The easiest way in.",
+        values: [
+          ...ARRIVALS.map((value) => ({ value, label: ARRIVAL_LABELS[value] })),
+          { value: "null", label: ACCESS_UNKNOWN_TEXT },
+        ],
+      },
+      {
+        name: "walk_minutes",
+        label: "Minutes on foot",
+        description: `With a footpath: minutes of walking from where a car or bus stops; ${SHORT_WALK_MINUTES} or fewer count as no long walk.`,
+      },
+      ...ACCESS_FLAGS.map((flag) => ({
+        name: flag,
+        label: ACCESS_FLAG_LABELS[flag],
+        description: ACCESS_FLAG_DESCRIPTIONS[flag],
+        values: YES_NO_UNKNOWN,
+      })),
+    ],
+  };
+}
+
 /** The sections of the ontology page, in page order. */
 export function beachOntology(): OntologySection[] {
   return [
@@ -234,6 +304,7 @@ export function beachOntology(): OntologySection[] {
       fields: coreFields(),
     },
     ...AMENITY_CATEGORIES.map(amenitySection),
+    accessSection(),
     {
       id: "verification-status",
       title: "Verification status",

@@ -1,4 +1,5 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { ACCESS_FILTER_LABELS, ACCESS_FILTERS, SHEET_ACCESS_FILTERS } from "../../../core/access.ts";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SORT_LABELS, SORTS } from "../../../core/enums.ts";
@@ -283,6 +284,26 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
           />
         );
       })}
+      <PlainDisclosure
+        legend="Access"
+        active={filters.access.length > 0}
+        summary={
+          <>
+            <TriggerLabel label="Access" shortLabel="Access" />
+            <TriggerCount count={filters.access.length} suffix="selected" />
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </>
+        }
+        choices={ACCESS_FILTERS.filter(
+          (value) => SHEET_ACCESS_FILTERS.includes(value) || filters.access.includes(value),
+        ).map((value) => ({
+          type: "checkbox",
+          name: "access",
+          value,
+          label: ACCESS_FILTER_LABELS[value],
+          checked: filters.access.includes(value),
+        }))}
+      />
       {sortable && (
         <PlainDisclosure
           legend="Sort by"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { ACCESS_FILTER_LABELS, SHEET_ACCESS_FILTERS } from "../../../core/access.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import {
   CALM_DAYS,
@@ -188,6 +189,31 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
             </div>
           </fieldset>
         )}
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 font-semibold text-slate-900">Access</legend>
+          <p className="text-sm text-slate-600">Only beaches where we know it holds.</p>
+          <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+            {SHEET_ACCESS_FILTERS.map((value) => (
+              <label key={value} className="flex items-center gap-2 py-1 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={draft.access.includes(value)}
+                  onChange={(event) =>
+                    setDraft(
+                      withFilterChange(draft, {
+                        access: event.target.checked
+                          ? [...draft.access, value]
+                          : draft.access.filter((kept) => kept !== value),
+                      }),
+                    )
+                  }
+                  className="size-4 accent-sea-700"
+                />
+                {ACCESS_FILTER_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         {SHEET_GROUP_ORDER.map((field) => {
           const group = groupFor(field);
           const selected = draft[field] as readonly string[];

@@ -16,6 +16,7 @@ import { AmenityIcon } from "../../components/amenity-icon.tsx";
 import { BeachActions } from "../../components/beach/beach-actions.tsx";
 import { BeachDescription } from "../../components/beach/beach-description.tsx";
 import { BeachLocation } from "../../components/beach/beach-location.tsx";
+import { BeachAccess } from "../../components/beach/beach-access.tsx";
 import { ConditionsPanel } from "../../components/beach/conditions-panel.tsx";
 import { PhotoCreditCaption } from "../../components/beach/photo-credit.tsx";
 import { BeachCard } from "../../components/beach-card.tsx";
@@ -243,6 +244,8 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+
+      <BeachAccess access={beach.access} />
 
       <BeachLocation beach={beach} />
 
