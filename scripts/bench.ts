@@ -19,6 +19,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import Papa from "papaparse";
 import pg from "pg";
+import { ACCESS_FILTERS } from "../core/access.ts";
 import { csvLine } from "../core/csv-row.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, WAVE_CONDITIONS } from "../core/enums.ts";
 import { createOrPromoteAdmin } from "../server/auth/admin-account.ts";
@@ -156,6 +157,20 @@ const ROUTES: Route[] = [
     name: "calm list",
     path: "/api/v1/beaches?calm=today&type=SANDY,MIXED&page=2",
     cold: unique("/api/v1/beaches?calm=today&type=SANDY,MIXED&page=2"),
+    budget: JSON_BUDGET,
+  },
+  {
+    name: "access list",
+    // Rare facts at 50,000 beaches: the filter must not walk the whole name order to fill a page.
+    path: "/api/v1/beaches?access=seatrac,short_walk&sort=name.desc",
+    cold: unique("/api/v1/beaches?access=seatrac,short_walk&sort=name.desc"),
+    budget: JSON_BUDGET,
+  },
+  {
+    name: "access count",
+    cold: (i) =>
+      `/api/v1/beaches/count?access=${ACCESS_FILTERS[i % ACCESS_FILTERS.length]}&${newFilterSet(i)}`,
+    path: "/api/v1/beaches/count?access=car,shade",
     budget: JSON_BUDGET,
   },
   {
