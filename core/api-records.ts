@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ARRIVALS, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "./access.ts";
+import { ACCESS_FILTERS, ARRIVALS, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "./access.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import { FORECAST_LICENCE, FORECAST_SOURCE, FORECAST_SOURCE_URL } from "./conditions.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
@@ -253,6 +253,10 @@ export const interpretationBody = z.object({
     calm: z.enum(CALM_DAYS).nullable().meta({
       description:
         "The day the text wants a calm sea on, by the forecast ('calm beach today', 'no waves tomorrow', 'sheltered from the wind'); null when it names none. A calm sea without a day ('calm water') is waveConditions CALM instead.",
+    }),
+    access: z.array(z.enum(ACCESS_FILTERS)).meta({
+      description:
+        "Access filters the text asks for ('wheelchair accessible', 'dog friendly', 'nudist', 'shady', 'no long walk', 'only by boat'); each must hold, and an unknown fact never matches.",
     }),
   }),
   term: z.string().meta({ description: "Matched against beach and area names; '' when nothing is." }),

@@ -20,6 +20,7 @@ const interpretation = (change: Partial<SearchInterpretation>): SearchInterpreta
     blueFlag: false,
     prefer: [],
     calm: null,
+    access: [],
   },
   term: "",
   place: "Corfu",
@@ -89,6 +90,24 @@ describe("resolveSearch, the one rule of the site and the API", () => {
     // A new search from the box starts again: the last search's calm day does not stay.
     expect(filtersForInterpretation(parse("calm=today"), interpretation({})).calm).toBeNull();
     expect(filtersForInterpretation(parse(""), calmToday)).toMatchObject({ calm: "today", type: ["SANDY"] });
+  });
+
+  it("takes the access filters the text names unless the request states some", () => {
+    const accessible = interpretation({
+      query: "wheelchair accessible sandy beach with shade",
+      filters: { ...interpretation({}).filters, access: ["wheelchair", "shade"] },
+    });
+    expect(resolveSearch({ filters: parse("") }, accessible).filters.access).toEqual(["wheelchair", "shade"]);
+    expect(resolveSearch({ filters: parse("access=dogs") }, accessible).filters.access).toEqual(["dogs"]);
+    expect(resolveSearch({ filters: parse("access=dogs") }, interpretation({})).filters.access).toEqual([
+      "dogs",
+    ]);
+    // A new search from the box starts again: the last search's access filters do not stay.
+    expect(filtersForInterpretation(parse("access=naturism"), interpretation({})).access).toEqual([]);
+    expect(filtersForInterpretation(parse(""), accessible)).toMatchObject({
+      access: ["wheelchair", "shade"],
+      type: ["SANDY"],
+    });
   });
 
   it("takes the stated area, else the one the text names", () => {

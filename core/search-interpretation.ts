@@ -32,14 +32,14 @@ export interface ResolvedSearch {
 /**
  * The one rule for a search beside explicit parameters, on the site and in the API: what the request
  * states wins, and what the text implied fills in the rest. A filter group the request sets (any
- * setup, parking, amenity, wave or type, the Blue Flag, or a calm day) is kept as set; a group it
- * leaves empty takes the text's, and so do the preferences, which rank and never exclude. The same
- * goes for the area: the request's own, else the one the text names. The text's term becomes the
- * search and the text as typed originalQuery; Near me and the page are the request's, which text does
- * not express. So is the sort, except that a text naming a town ('near Chania', 'lindos') sorts
- * nearest first when the request kept the default sort and gives no position of its own (Near me
- * off): the distances are then measured from the town. An empty text clears the search and nothing
- * else.
+ * setup, parking, amenity, wave, type or access filter, the Blue Flag, or a calm day) is kept as
+ * set; a group it leaves empty takes the text's, and so do the preferences, which rank and never
+ * exclude. The same goes for the area: the request's own, else the one the text names. The text's
+ * term becomes the search and the text as typed originalQuery; Near me and the page are the
+ * request's, which text does not express. So is the sort, except that a text naming a town ('near
+ * Chania', 'lindos') sorts nearest first when the request kept the default sort and gives no
+ * position of its own (Near me off): the distances are then measured from the town. An empty text
+ * clears the search and nothing else.
  */
 export function resolveSearch(
   request: SearchRequestState,
@@ -65,6 +65,7 @@ export function resolveSearch(
           type: either(stated.type, implied.type),
           prefer: either(stated.prefer, implied.prefer),
           calm: stated.calm ?? implied.calm,
+          access: either(stated.access, implied.access),
           sort:
             interpretation.near && !ownPosition && stated.sort === DEFAULT_SORT
               ? "distance.asc"

@@ -1,5 +1,6 @@
 // The natural-language search box: a query such as
 // "quiet sandy beach with a taverna near Chania" becomes filters, a place and a cleaned term.
+import type { AccessFilter } from "./access.ts";
 import type { AmenityId } from "./amenities.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
 import type { CalmDay, Preference } from "./filters.ts";
@@ -21,6 +22,8 @@ export interface QueryFilters {
   prefer: Preference[];
   /** The day the text wants a calm sea on, by the forecast ('calm beach today', 'απάνεμη'), or null. */
   calm: CalmDay | null;
+  /** Getting there and getting in ('wheelchair accessible', 'dog friendly', 'no long walk'). */
+  access: AccessFilter[];
 }
 
 export interface ParsedQuery {
@@ -144,6 +147,7 @@ export function emptyQueryFilters(): QueryFilters {
     blueFlag: false,
     prefer: [],
     calm: null,
+    access: [],
   };
 }
 
@@ -169,6 +173,8 @@ function apply(filters: QueryFilters, effect: Exclude<Effect, { field: "calm" | 
     case "blueFlag":
       filters.blueFlag = true;
       return;
+    case "access":
+      return addUnique(filters.access, effect.value);
   }
 }
 

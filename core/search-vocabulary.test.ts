@@ -42,6 +42,8 @@ function filtersOf(effect: Effect): QueryFilters {
         : { ...NO_FILTERS, waveConditions: ["CALM"] };
     case "day":
       return NO_FILTERS;
+    case "access":
+      return { ...NO_FILTERS, access: [effect.value] };
   }
 }
 
@@ -55,6 +57,7 @@ const sorted = (filters: QueryFilters): QueryFilters => ({
   blueFlag: filters.blueFlag,
   prefer: [...filters.prefer].sort(),
   calm: filters.calm,
+  access: [...filters.access].sort(),
 });
 
 /** What a traveller means by each phrase, written from the meaning, not from the table. */
@@ -175,7 +178,6 @@ const GREEK_AND_GREEKLISH: readonly [string, Partial<QueryFilters>][] = [
   ["σεζλόνγκ", { amenities: ["sunbeds"] }],
   ["ομπρέλες", { amenities: ["umbrellas"] }],
   ["ομπρέλα", { amenities: ["umbrellas"] }],
-  ["σκιά", { amenities: ["umbrellas"] }],
   ["ompreles", { amenities: ["umbrellas"] }],
   ["ντους", { amenities: ["showers"] }],
   ["ντουζιέρες", { amenities: ["showers"] }],
@@ -359,6 +361,160 @@ describe("a calm sea on a day", () => {
   });
 });
 
+describe("getting there and getting in", () => {
+  it.each<[string, QueryFilters["access"]]>([
+    // Wheelchair access
+    ["wheelchair accessible", ["wheelchair"]],
+    ["wheelchair access", ["wheelchair"]],
+    ["wheelchair friendly", ["wheelchair"]],
+    ["Wheelchair-friendly beach", ["wheelchair"]],
+    ["accessible beach", ["wheelchair"]],
+    ["accessible", ["wheelchair"]],
+    ["disabled access", ["wheelchair"]],
+    ["ΑμεΑ", ["wheelchair"]],
+    ["για ΑμεΑ", ["wheelchair"]],
+    ["παραλία για ΑΜΕΑ", ["wheelchair"]],
+    ["amea", ["wheelchair"]],
+    ["gia amea", ["wheelchair"]],
+    ["προσβάσιμη", ["wheelchair"]],
+    ["προσβάσιμη παραλία", ["wheelchair"]],
+    ["prosvasimi paralia", ["wheelchair"]],
+    // Seatrac
+    ["seatrac", ["seatrac"]],
+    ["sea trac", ["seatrac"]],
+    ["Sea-Trac", ["seatrac"]],
+    ["σιτρακ", ["seatrac"]],
+    ["beach with a seatrac", ["seatrac"]],
+    // Dogs
+    ["dog friendly", ["dogs"]],
+    ["dogs allowed", ["dogs"]],
+    ["with my dog", ["dogs"]],
+    ["pet friendly", ["dogs"]],
+    ["με σκυλί", ["dogs"]],
+    ["σκύλος", ["dogs"]],
+    ["για σκύλους", ["dogs"]],
+    ["gia skylous", ["dogs"]],
+    ["me skyli", ["dogs"]],
+    // Naturism
+    ["nudist", ["naturism"]],
+    ["naturist", ["naturism"]],
+    ["nude", ["naturism"]],
+    ["clothing optional", ["naturism"]],
+    ["clothing-optional beach", ["naturism"]],
+    ["γυμνιστική", ["naturism"]],
+    ["γυμνιστική παραλία", ["naturism"]],
+    ["παραλία γυμνιστών", ["naturism"]],
+    ["gymnistiki", ["naturism"]],
+    ["gimnistiki paralia", ["naturism"]],
+    // Natural shade
+    ["shade", ["shade"]],
+    ["shady", ["shade"]],
+    ["natural shade", ["shade"]],
+    ["trees", ["shade"]],
+    ["beach with pine trees", ["shade"]],
+    ["με σκιά", ["shade"]],
+    ["σκιά", ["shade"]],
+    ["σκιερή", ["shade"]],
+    ["skia", ["shade"]],
+    ["me skia", ["shade"]],
+    // Only by boat
+    ["only by boat", ["boat_only"]],
+    ["boat only", ["boat_only"]],
+    ["reachable by boat", ["boat_only"]],
+    ["beach only reachable by boat", ["boat_only"]],
+    ["μόνο με καραβάκι", ["boat_only"]],
+    ["μόνο με βάρκα", ["boat_only"]],
+    ["mono me karavaki", ["boat_only"]],
+    // No long walk
+    ["no walk", ["short_walk"]],
+    ["no long walk", ["short_walk"]],
+    ["no hiking", ["short_walk"]],
+    ["easy access", ["short_walk"]],
+    ["close to the car", ["short_walk"]],
+    ["κοντά στο αυτοκίνητο", ["short_walk"]],
+    ["χωρίς περπάτημα", ["short_walk"]],
+    ["xoris perpatima", ["short_walk"]],
+    // Reachable by car
+    ["by car", ["car"]],
+    ["drive to", ["car"]],
+    ["car access", ["car"]],
+    ["με αυτοκίνητο", ["car"]],
+    ["me aftokinito", ["car"]],
+    ["me autokinito", ["car"]],
+  ])("%j asks for %j and nothing else", (text, access) => {
+    expect(parse(text)).toMatchObject({
+      term: "",
+      place: null,
+      filters: { ...NO_FILTERS, access },
+      leftover: [],
+    });
+  });
+
+  it("reads Greek access words without accents and in capitals", () => {
+    for (const text of ["ΠΡΟΣΒΑΣΙΜΗ ΠΑΡΑΛΙΑ", "γυμνιστικη", "ΣΚΙΑ", "μονο με βαρκα", "χωρις περπατημα"]) {
+      expect(parse(text).filters.access, text).toHaveLength(1);
+      expect(parse(text).leftover, text).toEqual([]);
+    }
+  });
+
+  it("keeps umbrellas the amenity and shade the beach's own", () => {
+    expect(parse("umbrellas").filters).toEqual({ ...NO_FILTERS, amenities: ["umbrellas"] });
+    expect(parse("ομπρέλες").filters).toEqual({ ...NO_FILTERS, amenities: ["umbrellas"] });
+    expect(sorted(parse("shade and umbrellas").filters)).toEqual(
+      sorted({ ...NO_FILTERS, amenities: ["umbrellas"], access: ["shade"] }),
+    );
+  });
+
+  it("does not take 'no hiking' for hiking, nor 'only by boat' for boat trips", () => {
+    expect(parse("no hiking").filters).toEqual({ ...NO_FILTERS, access: ["short_walk"] });
+    expect(parse("hiking").filters).toEqual({ ...NO_FILTERS, amenities: ["hiking"] });
+    expect(parse("only by boat").filters).toEqual({ ...NO_FILTERS, access: ["boat_only"] });
+    expect(parse("boat trips").filters).toEqual({ ...NO_FILTERS, amenities: ["boat_trips"] });
+    expect(parse("by boat").filters).toEqual({ ...NO_FILTERS, amenities: ["boat_trips"] });
+    expect(parse("μόνο με καραβάκι").filters).toEqual({ ...NO_FILTERS, access: ["boat_only"] });
+    expect(parse("καραβάκι").filters).toEqual({ ...NO_FILTERS, amenities: ["boat_trips"] });
+  });
+
+  it("keeps parking the Parking field and a car the access filter", () => {
+    expect(parse("car park").filters).toEqual({
+      ...NO_FILTERS,
+      parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"],
+    });
+    expect(sorted(parse("by car with parking").filters)).toEqual(
+      sorted({ ...NO_FILTERS, access: ["car"], parking: ["ROADSIDE", "SMALL_LOT", "LARGE_LOT"] }),
+    );
+  });
+
+  it("tells an accessible beach from one easily or only reached", () => {
+    expect(parse("accessible by car").filters.access).toEqual(["car"]);
+    expect(parse("accessible only by boat").filters.access).toEqual(["boat_only"]);
+    expect(parse("easily accessible").filters.access).toEqual(["short_walk"]);
+    expect(parse("εύκολα προσβάσιμη").filters.access).toEqual(["short_walk"]);
+  });
+
+  it("reads several access needs beside other features and a place", () => {
+    expect(parse("wheelchair accessible beach in Crete")).toMatchObject({
+      place: "Crete",
+      term: "Crete",
+      filters: { ...NO_FILTERS, access: ["wheelchair"] },
+    });
+    expect(parse("dog friendly beach near Chania")).toMatchObject({
+      place: "Crete",
+      filters: { ...NO_FILTERS, access: ["dogs"] },
+    });
+    expect(sorted(parse("shady beach with taverna").filters)).toEqual(
+      sorted({ ...NO_FILTERS, access: ["shade"], amenities: ["taverna"] }),
+    );
+    expect(parse("παραλία για ΑμεΑ Ρόδος")).toMatchObject({
+      place: "Rhodes",
+      filters: { ...NO_FILTERS, access: ["wheelchair"] },
+    });
+    expect(sorted(parse("sandy beach with seatrac and shade, no long walk").filters)).toEqual(
+      sorted({ ...NO_FILTERS, type: ["SANDY"], access: ["seatrac", "shade", "short_walk"] }),
+    );
+  });
+});
+
 describe("Greek and Greeklish queries", () => {
   it.each<[string, Partial<QueryFilters>, string]>([
     ["παραλίες με άμμο στην Κρήτη", { type: ["SANDY"] }, "Crete"],
@@ -380,7 +536,7 @@ describe("Greek and Greeklish queries", () => {
     ],
     [
       "παραλία για παιδιά με ρηχά νερά και σκιά στη Χαλκιδική",
-      { waveConditions: ["CALM"], amenities: ["umbrellas"], prefer: ["family_friendly"] },
+      { waveConditions: ["CALM"], access: ["shade"], prefer: ["family_friendly"] },
       "Halkidiki",
     ],
     [

@@ -11,6 +11,7 @@
 // 'Anthony Quinn Bay' and 'Elia', so 'χρυσή αμμουδιά', 'καλό', 'γιαλός', 'μικρή', 'ίσως' (key 'isos'),
 // 'bay' and 'ελιά' stay out. search-vocabulary.test.ts checks this against the demo data and lists
 // the few words that are shared on purpose.
+import type { AccessFilter } from "./access.ts";
 import type { AmenityId } from "./amenities.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
 import type { CalmDay, Preference } from "./filters.ts";
@@ -69,6 +70,7 @@ export type Effect =
   | { field: "amenities"; value: AmenityId }
   | { field: "prefer"; value: Preference }
   | { field: "blueFlag" }
+  | { field: "access"; value: AccessFilter }
   /**
    * The sea calm. Beside a day word it asks for that day's forecast (the `calm` filter); without one
    * it is the beach's fixed wave conditions (`dayless: "waveConditions"`, 'calm water') or, for
@@ -84,6 +86,7 @@ const parking = (...values: Parking[]): Effect => ({ field: "parking", values })
 const prefer = (value: Preference): Effect => ({ field: "prefer", value });
 const setup = (value: Setup): Effect => ({ field: "organized", value });
 const amenity = (value: AmenityId): Effect => ({ field: "amenities", value });
+const access = (value: AccessFilter): Effect => ({ field: "access", value });
 const calmSea: Effect = { field: "calm", dayless: "waveConditions" };
 const windShelter: Effect = { field: "calm", dayless: "today" };
 const day = (value: CalmDay): Effect => ({ field: "day", value });
@@ -99,8 +102,10 @@ const day = (value: CalmDay): Effect => ({ field: "day", value });
  * beach one can park at, any parking but none; sized or negated phrases pick one option. A word
  * for a calm sea beside a day word ('calm beach today', 'χωρίς κύμα αύριο') asks for that day's
  * forecast (the `calm` filter) instead of the fixed CALM; shelter from the wind ('απάνεμη') asks
- * for today's even without a day word (docs/decisions/007-search.md). Each row lists English, then
- * Greek, then Greeklish spellings whose key differs from the Greek one's.
+ * for today's even without a day word (docs/decisions/007-search.md). Getting there and getting in
+ * are access filters (core/access.ts): shade is natural shade, umbrellas are the amenity; 'no hiking'
+ * and 'boat only' outrank the hiking and boat trips amenities by being longer. Each row lists
+ * English, then Greek, then Greeklish spellings whose key differs from the Greek one's.
  */
 // prettier-ignore
 export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = [
@@ -249,8 +254,8 @@ export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = 
     "xaplostres", "ksaplostres", "sezlong",
   ]],
   [amenity("umbrellas"), [
-    "umbrellas", "umbrella", "shade", "parasols",
-    "ομπρέλες", "ομπρέλα", "σκιά",
+    "umbrellas", "umbrella", "parasols",
+    "ομπρέλες", "ομπρέλα",
     "ompreles", "omprela",
   ]],
   [amenity("showers"), [
@@ -317,5 +322,57 @@ export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = 
     "cliff jumping", "cliffs", "cliff", "cliff diving", "cliff jump",
     "βουτιές από βράχια", "βουτιές από τα βράχια", "βουτιά από βράχο", "βουτιές από βράχο",
     "vouties apo vraxia", "vouties apo vrahia",
+  ]],
+  // Getting there and getting in (core/access.ts). 'Accessible' alone is the accessible beach of a
+  // wheelchair user; reached by car, by boat or easily it says so in a longer phrase.
+  [access("wheelchair"), [
+    "wheelchair", "wheelchair accessible", "wheelchair access", "wheelchair friendly",
+    "wheelchair user", "wheelchair users", "accessible", "accessible beach", "accessible beaches",
+    "accessibility", "disabled", "disabled access", "disabled friendly", "disability",
+    "handicap accessible", "reduced mobility", "step free", "barrier free",
+    "ΑμεΑ", "για ΑμεΑ", "προσβάσιμη", "προσβάσιμη παραλία", "προσβάσιμες", "προσβάσιμο",
+    "προσβασιμότητα", "αμαξίδιο", "αναπηρικό αμαξίδιο", "άτομα με αναπηρία",
+  ]],
+  [access("seatrac"), [
+    "seatrac", "sea trac", "seatrack", "sea track",
+    "σιτρακ", "σι τρακ",
+  ]],
+  [access("dogs"), [
+    "dog", "dogs", "dog friendly", "dogs friendly", "dogs allowed", "dog allowed", "dogs welcome",
+    "with my dog", "with my dogs", "with a dog", "with the dog", "pet", "pets", "pet friendly",
+    "pets friendly", "pets allowed", "pets welcome",
+    "σκύλος", "σκύλο", "σκύλους", "σκυλί", "σκυλιά", "με σκυλί", "με το σκυλί", "με τον σκύλο",
+    "με σκύλο", "για σκύλους", "για σκυλιά", "κατοικίδιο", "κατοικίδια", "με κατοικίδιο",
+  ]],
+  [access("naturism"), [
+    "nudist", "nudists", "nudism", "naturist", "naturists", "naturism", "nude", "naked",
+    "clothing optional", "clothes optional", "fkk",
+    "γυμνιστική", "γυμνιστικές", "γυμνιστικό", "γυμνιστών", "γυμνιστές", "γυμνισμός", "γυμνισμό",
+    "νατουριστική", "νατουριστών",
+  ]],
+  [access("shade"), [
+    "shade", "shady", "natural shade", "with shade", "trees", "tree", "shade trees", "tree shade",
+    "pine trees", "pines", "tamarisk", "tamarisks",
+    "σκιά", "με σκιά", "φυσική σκιά", "σκιερή", "σκιερές", "σκιερό", "δέντρα", "με δέντρα", "πεύκα",
+    "αρμυρίκια", "αλμυρίκια",
+  ]],
+  [access("boat_only"), [
+    "only by boat", "boat only", "by boat only", "reachable by boat", "reachable only by boat",
+    "only reachable by boat", "accessible by boat", "accessible only by boat",
+    "only accessible by boat", "only by sea",
+    "μόνο με καραβάκι", "μόνο με βάρκα", "μόνο με σκάφος", "μόνο από θάλασσα", "μόνο από τη θάλασσα",
+  ]],
+  [access("short_walk"), [
+    "no walk", "no walking", "no long walk", "no long walks", "short walk", "without walking",
+    "no hiking", "no hike", "without hiking", "easy access", "easily accessible", "easy to reach",
+    "close to the car", "near the car",
+    "κοντά στο αυτοκίνητο", "κοντά στο αμάξι", "χωρίς περπάτημα", "λίγο περπάτημα", "εύκολη πρόσβαση",
+    "εύκολα προσβάσιμη", "χωρίς πεζοπορία",
+  ]],
+  [access("car"), [
+    "by car", "car access", "drive to", "drive", "drivable", "driveable", "reachable by car",
+    "accessible by car", "road access", "by road",
+    "με αυτοκίνητο", "με το αυτοκίνητο", "με αμάξι", "με το αμάξι", "οδική πρόσβαση",
+    "me autokinito",
   ]],
 ];

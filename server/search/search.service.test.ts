@@ -71,25 +71,25 @@ describe("search beside stated parameters", () => {
   });
 });
 
-describe("a calm sea on a day", () => {
-  /** A search service whose list calls are recorded, to see the filters a search lists with. */
-  function recordingSearch() {
-    const lists: BeachListQuery[] = [];
-    const search = createSearchService({
-      db: database.db,
-      areas: services.areas,
-      dataVersion: services.dataVersion,
-      beaches: {
-        ...services.beaches,
-        listBeaches: (query: BeachListQuery) => {
-          lists.push(query);
-          return services.beaches.listBeaches(query);
-        },
+/** A search service whose list calls are recorded, to see the filters a search lists with. */
+function recordingSearch() {
+  const lists: BeachListQuery[] = [];
+  const search = createSearchService({
+    db: database.db,
+    areas: services.areas,
+    dataVersion: services.dataVersion,
+    beaches: {
+      ...services.beaches,
+      listBeaches: (query: BeachListQuery) => {
+        lists.push(query);
+        return services.beaches.listBeaches(query);
       },
-    });
-    return { search, lists };
-  }
+    },
+  });
+  return { search, lists };
+}
 
+describe("a calm sea on a day", () => {
   it("lists with the day the text names, without the fixed calm water as well", async () => {
     const { search, lists } = recordingSearch();
     const { interpretation } = await search.search({
@@ -118,6 +118,37 @@ describe("a calm sea on a day", () => {
   it("reads no calm day from plain calm water", async () => {
     const interpretation = await services.search.interpret("calm water");
     expect(interpretation.filters).toMatchObject({ calm: null, waveConditions: ["CALM"] });
+  });
+});
+
+describe("getting there and getting in", () => {
+  it("lists with the access filters the text names", async () => {
+    const { search, lists } = recordingSearch();
+    const { interpretation } = await search.search({
+      q: "wheelchair accessible sandy beach with shade in Crete",
+      filters: stated(""),
+    });
+    expect(interpretation.filters).toMatchObject({
+      access: ["wheelchair", "shade"],
+      amenities: [],
+      type: ["SANDY"],
+    });
+    expect(interpretation.area_slug).toBe("crete");
+    expect(lists[0]?.filters).toMatchObject({ access: ["wheelchair", "shade"], type: ["SANDY"] });
+  });
+
+  it("keeps the access filters the request states over the text's", async () => {
+    const { search, lists } = recordingSearch();
+    await search.search({ q: "dog friendly beach", filters: stated("access=naturism") });
+    expect(lists[0]?.filters.access).toEqual(["naturism"]);
+    await search.search({ q: "dog friendly beach", filters: stated("") });
+    expect(lists[1]?.filters.access).toEqual(["dogs"]);
+  });
+
+  it("counts an access word as understood, so a word beside it that names nothing is ignored", async () => {
+    const interpretation = await services.search.interpret("παραλία για ΑμεΑ zzyzx");
+    expect(interpretation.filters.access).toEqual(["wheelchair"]);
+    expect(interpretation).toMatchObject({ term: "", ignored: ["zzyzx"] });
   });
 });
 
