@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { UNKNOWN_ACCESS } from "./access.ts";
+import { WALK_MINUTES_MESSAGE, WALK_NEEDS_FOOTPATH_MESSAGE } from "./access-form.ts";
 import { HTTPS_URL_MESSAGE, SLUG_PATTERN_MESSAGE } from "./area-schema.ts";
 import {
   AMENITY_MESSAGE,
@@ -52,6 +54,7 @@ describe("beachInputSchema", () => {
       source: "",
       facing_override_deg: null,
       sheltered_from: [],
+      ...UNKNOWN_ACCESS,
       markVerified: false,
       verified_at: null,
     });
@@ -248,5 +251,67 @@ describe("mapLegacyBeachValues", () => {
     const input = { status: "INACTIVE" };
     mapLegacyBeachValues(input);
     expect(input).toEqual({ status: "INACTIVE" });
+  });
+});
+
+describe("the access facts on the beach form", () => {
+  const withAccess = (access: Record<string, string>) => beachInputSchema.safeParse({ ...valid, ...access });
+
+  it("reads blank choices as unknown, never as no", () => {
+    const parsed = beachInputSchema.parse({
+      ...valid,
+      wheelchair: "",
+      arrival: " ",
+      walk_minutes: "",
+      seatrac: "",
+      naturism: "",
+    });
+    expect(parsed).toMatchObject(UNKNOWN_ACCESS);
+  });
+
+  it("reads the three-way choices, the enums and the minutes", () => {
+    expect(
+      beachInputSchema.parse({
+        ...valid,
+        wheelchair: "YES",
+        arrival: "FOOTPATH",
+        walk_minutes: " 600 ",
+        seatrac: "true",
+        dogs_allowed: "false",
+        by_boat: "yes",
+        naturism: "no",
+      }),
+    ).toMatchObject({
+      wheelchair: "YES",
+      arrival: "FOOTPATH",
+      walk_minutes: 600,
+      seatrac: true,
+      dogs_allowed: false,
+      by_boat: true,
+      naturism: false,
+      natural_shade: null,
+    });
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ["negative minutes", { arrival: "FOOTPATH", walk_minutes: "-3" }, WALK_MINUTES_MESSAGE],
+    ["minutes over 600", { arrival: "FOOTPATH", walk_minutes: "601" }, WALK_MINUTES_MESSAGE],
+    ["fractional minutes", { arrival: "FOOTPATH", walk_minutes: "2.5" }, WALK_MINUTES_MESSAGE],
+    ["minutes in words", { arrival: "FOOTPATH", walk_minutes: "ten" }, WALK_MINUTES_MESSAGE],
+    ["minutes with a road", { arrival: "PAVED_ROAD", walk_minutes: "5" }, WALK_NEEDS_FOOTPATH_MESSAGE],
+    ["minutes with no way in known", { walk_minutes: "5" }, WALK_NEEDS_FOOTPATH_MESSAGE],
+  ])("refuses %s on walk_minutes", (_, access, message) => {
+    const result = withAccess(access);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["walk_minutes"], message })]);
+  });
+
+  it.each([
+    ["wheelchair", "SOMETIMES"],
+    ["arrival", "HELICOPTER"],
+    ["seatrac", "maybe"],
+    ["naturism", "on"],
+  ])("refuses %s=%s on its field", (field, value) => {
+    expect(withAccess({ [field]: value }).error?.issues.map((issue) => issue.path)).toEqual([[field]]);
   });
 });

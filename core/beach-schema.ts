@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ACCESS_FLAG_LABELS } from "./access.ts";
+import { accessFieldsShape, WALK_NEEDS_FOOTPATH_MESSAGE, walkMinutesFit } from "./access-form.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import {
   AREA_NAME_MAX,
@@ -148,45 +150,52 @@ export function shelteredFromNames(sectors: readonly number[] | null | undefined
     .flatMap((sector) => (COMPASS_POINTS[sector] === undefined ? [] : [COMPASS_POINTS[sector]]));
 }
 
-export const beachInputSchema = z.object({
-  name: plainText(
-    z
-      .string({ error: "Name is required" })
-      .trim()
-      .min(BEACH_NAME_MIN, `Name must be at least ${BEACH_NAME_MIN} characters`)
-      .max(BEACH_NAME_MAX, `Name must be at most ${BEACH_NAME_MAX} characters`),
-  ),
-  area: plainText(
-    z
-      .string({ error: AREA_REQUIRED_MESSAGE })
-      .trim()
-      .min(BEACH_AREA_MIN, AREA_REQUIRED_MESSAGE)
-      .max(BEACH_AREA_MAX, `Area name must be at most ${BEACH_AREA_MAX} characters`),
-  ),
-  area_id: z.coerce
-    .number({ error: AREA_ID_REQUIRED_MESSAGE })
-    .int(AREA_ID_REQUIRED_MESSAGE)
-    .min(1, AREA_ID_REQUIRED_MESSAGE)
-    .max(ID_MAX, AREA_ID_REQUIRED_MESSAGE),
-  latitude: coordinateSchema(LATITUDE_MIN, LATITUDE_MAX, "Latitude must be a number from -90 to 90"),
-  longitude: coordinateSchema(LONGITUDE_MIN, LONGITUDE_MAX, "Longitude must be a number from -180 to 180"),
-  description: optionalTextSchema("Description", BEACH_DESCRIPTION_MAX),
-  type: enumFieldSchema(BEACH_TYPES).default("OTHER"),
-  wave_conditions: enumFieldSchema(WAVE_CONDITIONS).default("CALM"),
-  organized: checkboxSchema,
-  parking: enumFieldSchema(PARKING_OPTIONS).default("NONE"),
-  blue_flag: checkboxSchema,
-  amenities: amenitiesSchema,
-  photo_url: photoUrlSchema,
-  photo_source: optionalTextSchema("Photo Attribution", BEACH_PHOTO_SOURCE_MAX),
-  status: enumFieldSchema(STATUSES).default(DEFAULT_STATUS),
-  slug: optionalSlugSchema(BEACH_SLUG_MIN, BEACH_SLUG_MAX),
-  source: optionalTextSchema("Source", BEACH_SOURCE_MAX),
-  facing_override_deg: facingOverrideSchema,
-  sheltered_from: shelteredFromSchema,
-  markVerified: checkboxSchema,
-  verified_at: verifiedAtSchema,
-});
+export const beachInputSchema = z
+  .object({
+    name: plainText(
+      z
+        .string({ error: "Name is required" })
+        .trim()
+        .min(BEACH_NAME_MIN, `Name must be at least ${BEACH_NAME_MIN} characters`)
+        .max(BEACH_NAME_MAX, `Name must be at most ${BEACH_NAME_MAX} characters`),
+    ),
+    area: plainText(
+      z
+        .string({ error: AREA_REQUIRED_MESSAGE })
+        .trim()
+        .min(BEACH_AREA_MIN, AREA_REQUIRED_MESSAGE)
+        .max(BEACH_AREA_MAX, `Area name must be at most ${BEACH_AREA_MAX} characters`),
+    ),
+    area_id: z.coerce
+      .number({ error: AREA_ID_REQUIRED_MESSAGE })
+      .int(AREA_ID_REQUIRED_MESSAGE)
+      .min(1, AREA_ID_REQUIRED_MESSAGE)
+      .max(ID_MAX, AREA_ID_REQUIRED_MESSAGE),
+    latitude: coordinateSchema(LATITUDE_MIN, LATITUDE_MAX, "Latitude must be a number from -90 to 90"),
+    longitude: coordinateSchema(LONGITUDE_MIN, LONGITUDE_MAX, "Longitude must be a number from -180 to 180"),
+    description: optionalTextSchema("Description", BEACH_DESCRIPTION_MAX),
+    type: enumFieldSchema(BEACH_TYPES).default("OTHER"),
+    wave_conditions: enumFieldSchema(WAVE_CONDITIONS).default("CALM"),
+    organized: checkboxSchema,
+    parking: enumFieldSchema(PARKING_OPTIONS).default("NONE"),
+    blue_flag: checkboxSchema,
+    amenities: amenitiesSchema,
+    photo_url: photoUrlSchema,
+    photo_source: optionalTextSchema("Photo Attribution", BEACH_PHOTO_SOURCE_MAX),
+    status: enumFieldSchema(STATUSES).default(DEFAULT_STATUS),
+    slug: optionalSlugSchema(BEACH_SLUG_MIN, BEACH_SLUG_MAX),
+    source: optionalTextSchema("Source", BEACH_SOURCE_MAX),
+    facing_override_deg: facingOverrideSchema,
+    sheltered_from: shelteredFromSchema,
+    // Access facts (core/access-form.ts): each blank or absent is unknown (null), never "no".
+    ...accessFieldsShape,
+    markVerified: checkboxSchema,
+    verified_at: verifiedAtSchema,
+  })
+  .superRefine((beach, context) => {
+    if (!walkMinutesFit(beach))
+      context.addIssue({ code: "custom", path: ["walk_minutes"], message: WALK_NEEDS_FOOTPATH_MESSAGE });
+  });
 
 /** Validated beach fields; empty optional text is '' and an unset verified_at is null. */
 export type BeachInput = z.infer<typeof beachInputSchema>;
@@ -215,6 +224,18 @@ export const BEACH_FIELD_LABELS: Record<BeachField, string> = {
   source: "Source",
   facing_override_deg: "Facing set by hand",
   sheltered_from: "Sheltered from",
+  wheelchair: "Wheelchair access",
+  arrival: "How you get there",
+  walk_minutes: "Walk minutes",
+  step_free_path: ACCESS_FLAG_LABELS.step_free_path,
+  seatrac: ACCESS_FLAG_LABELS.seatrac,
+  accessible_toilets: ACCESS_FLAG_LABELS.accessible_toilets,
+  accessible_parking: ACCESS_FLAG_LABELS.accessible_parking,
+  accessible_changing: ACCESS_FLAG_LABELS.accessible_changing,
+  by_boat: ACCESS_FLAG_LABELS.by_boat,
+  natural_shade: ACCESS_FLAG_LABELS.natural_shade,
+  dogs_allowed: ACCESS_FLAG_LABELS.dogs_allowed,
+  naturism: ACCESS_FLAG_LABELS.naturism,
   markVerified: "Mark as verified on save",
   verified_at: "Verified",
 };

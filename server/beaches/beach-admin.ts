@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { accessFormValues } from "../../core/access-form.ts";
 import { ADMIN_PAGE_SIZE, pageCountOf, type AdminListState } from "../../core/admin-list.ts";
 import { formatShelteredFrom, type BeachInput } from "../../core/beach-schema.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
@@ -11,6 +12,7 @@ import {
   SAVE_MESSAGES,
   updateAudit,
 } from "../content/admin-records.ts";
+import { accessColumns, accessFactsOf } from "../content/access-columns.ts";
 import { beachCoast, storedBeachCoast, storedShelteredFrom } from "../coast/beach-coast.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
@@ -147,6 +149,7 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
         source: beach.source ?? "",
         facing_override_deg: beach.facingOverrideDeg === null ? "" : String(beach.facingOverrideDeg),
         sheltered_from: formatShelteredFrom(beach.shelteredFrom),
+        ...accessFormValues(accessFactsOf(beach)),
         markVerified: "false",
       },
       // What the coastline says of the saved position (ADR 026): derived, shown, never edited. With
@@ -215,6 +218,8 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
         sortName: beachSortName(values.name),
         facingOverrideDeg: values.facing_override_deg,
         shelteredFrom: storedShelteredFrom(values.sheltered_from),
+        // Every access fact, unknown ones as null: the form always sends all of them.
+        ...accessColumns(values),
         // Which way the beach faces, worked out again from the position with every save (the
         // administrator's facing, when given, is the one stored in facing_deg).
         ...storedBeachCoast(values.latitude, values.longitude, values.facing_override_deg),

@@ -21,6 +21,7 @@ import {
   WAVE_CONDITIONS,
 } from "../../../core/enums.ts";
 import { generateAdminSlug } from "../../../core/slug.ts";
+import { AccessFields } from "../../components/admin/access-fields.tsx";
 import { AmenityPicker } from "../../components/admin/amenity-picker.tsx";
 import { CoastFacts } from "../../components/admin/coast-facts.tsx";
 import { CoordinatesMap } from "../../components/admin/coordinates-map.tsx";
@@ -59,6 +60,19 @@ const EMPTY: Values = {
   organized: "false",
   parking: "NONE",
   blue_flag: "false",
+  // Access facts: blank is "Not known yet".
+  wheelchair: "",
+  arrival: "",
+  walk_minutes: "",
+  step_free_path: "",
+  seatrac: "",
+  accessible_toilets: "",
+  accessible_parking: "",
+  accessible_changing: "",
+  by_boat: "",
+  natural_shade: "",
+  dogs_allowed: "",
+  naturism: "",
   amenities: "",
   photo_url: "",
   photo_source: "",
@@ -330,6 +344,7 @@ function BeachFormBody({
           {checkbox("organized", "Organized")}
           {checkbox("blue_flag", "Blue flag")}
         </div>
+        <AccessFields control={control} errors={errors} labels={LABELS} idPrefix="beach" />
         {editing && (
           <div className="flex flex-col gap-1 rounded-md border border-slate-200 bg-slate-50 p-3">
             <p className="flex items-center gap-2 text-sm text-slate-900">
