@@ -41,11 +41,11 @@ function errorsOf(raw: Record<string, string | undefined>): string[] {
 describe("CSV format constants", () => {
   it("keeps the fixed column order", () => {
     expect(CSV_COLUMNS.join(",")).toBe(
-      "slug,name,area,latitude,longitude,type,wave_conditions,organized,parking,blue_flag,amenities,photo_url,photo_source,description,source,verified_at,status,facing_deg,sheltered_from",
+      "slug,name,area,latitude,longitude,type,wave_conditions,organized,parking,blue_flag,amenities,photo_url,photo_source,description,source,verified_at,status,facing_deg,sheltered_from,wheelchair,arrival,walk_minutes,step_free_path,seatrac,accessible_toilets,accessible_parking,accessible_changing,by_boat,natural_shade,dogs_allowed,naturism",
     );
   });
 
-  it("leaves photo_source and the optional hand-set columns out of the copyable hint", () => {
+  it("leaves photo_source, the optional hand-set and the access columns out of the copyable hint", () => {
     expect(CSV_COLUMN_HINT).toBe(
       "slug,name,area,latitude,longitude,type,wave_conditions,organized,parking,blue_flag,amenities,photo_url,description,source,verified_at,status",
     );
@@ -101,6 +101,7 @@ describe("parseCsvRow", () => {
       source: "field visit",
       verified_at: "2024-05-01T07:00:00.000Z",
       status: "ACTIVE",
+      access: {},
     });
   });
 
@@ -126,6 +127,7 @@ describe("parseCsvRow", () => {
       longitude: 25.38,
       type: "SANDY",
       parking: "ROADSIDE",
+      access: {},
     });
     expect(parsed(minimal)).toEqual(parsed({ ...minimal, ...blanks }));
   });
@@ -403,6 +405,18 @@ const beach: CsvExportBeach = {
   status: "ACTIVE",
   facing_override_deg: null,
   sheltered_from: null,
+  wheelchair: null,
+  arrival: "FOOTPATH",
+  walk_minutes: 25,
+  step_free_path: null,
+  seatrac: false,
+  accessible_toilets: null,
+  accessible_parking: null,
+  accessible_changing: null,
+  by_boat: true,
+  natural_shade: null,
+  dogs_allowed: null,
+  naturism: null,
 };
 
 describe("formatCsvRow", () => {
@@ -427,6 +441,18 @@ describe("formatCsvRow", () => {
       "ACTIVE",
       "",
       "",
+      "unknown",
+      "FOOTPATH",
+      "25",
+      "unknown",
+      "no",
+      "unknown",
+      "unknown",
+      "unknown",
+      "yes",
+      "unknown",
+      "unknown",
+      "unknown",
     ]);
   });
 
@@ -491,6 +517,20 @@ describe("export then import", () => {
       status: "ACTIVE",
       facing_deg: null,
       sheltered_from: [],
+      access: {
+        wheelchair: null,
+        arrival: "FOOTPATH",
+        walk_minutes: 25,
+        step_free_path: null,
+        seatrac: false,
+        accessible_toilets: null,
+        accessible_parking: null,
+        accessible_changing: null,
+        by_boat: true,
+        natural_shade: null,
+        dogs_allowed: null,
+        naturism: null,
+      },
     });
   });
 
@@ -508,6 +548,83 @@ describe("export then import", () => {
       expect(roundTrip({ ...beach, description }).description).toBe(description);
     },
   );
+});
+
+describe("access columns", () => {
+  it("keeps every fact when its cell is blank or its column is missing", () => {
+    expect(parsed(minimal).access).toEqual({});
+    expect(parsed({ ...minimal, wheelchair: "", seatrac: " ", walk_minutes: "" }).access).toEqual({});
+  });
+
+  it("reads yes/no, true/false, the enums and unknown in any case", () => {
+    expect(
+      parsed({
+        ...minimal,
+        wheelchair: "limited",
+        arrival: "Footpath",
+        walk_minutes: "0",
+        step_free_path: "YES",
+        seatrac: "no",
+        accessible_toilets: "True",
+        accessible_parking: "FALSE",
+        by_boat: "Unknown",
+        naturism: "UNKNOWN",
+      }).access,
+    ).toEqual({
+      wheelchair: "LIMITED",
+      arrival: "FOOTPATH",
+      walk_minutes: 0,
+      step_free_path: true,
+      seatrac: false,
+      accessible_toilets: true,
+      accessible_parking: false,
+      by_boat: null,
+      naturism: null,
+    });
+  });
+
+  it("names the column and the value of every bad cell, after the other columns' problems", () => {
+    expect(
+      errorsOf({
+        ...minimal,
+        type: "ROCKY",
+        seatrac: "maybe",
+        walk_minutes: "-3",
+        arrival: "helicopter",
+        wheelchair: "partly",
+        dogs_allowed: "1",
+      }),
+    ).toEqual([
+      expect.stringMatching(/^Invalid type/),
+      expect.stringMatching(/^Invalid wheelchair=partly\. Use one of YES, LIMITED, NO, unknown to clear it/),
+      expect.stringMatching(
+        /^Invalid arrival=helicopter\. Use one of PAVED_ROAD, DIRT_ROAD, FOOTPATH, BOAT_ONLY/,
+      ),
+      expect.stringMatching(/^Invalid walk_minutes=-3\. Use a whole number of minutes from 0 to 600/),
+      expect.stringMatching(/^Invalid seatrac=maybe\. Use yes or no/),
+      expect.stringMatching(/^Invalid dogs_allowed=1\. Use yes or no/),
+    ]);
+  });
+
+  it.each(["601", "2.5", "1e2", "0x10", "ten"])("refuses walk_minutes=%s", (walk) => {
+    expect(errorsOf({ ...minimal, walk_minutes: walk })).toEqual([
+      expect.stringContaining(`Invalid walk_minutes=${walk}.`),
+    ]);
+  });
+
+  it("writes unknown for every fact nobody knows, and imports it back as unknown", () => {
+    const unknown = {
+      ...beach,
+      arrival: null,
+      walk_minutes: null,
+      seatrac: null,
+      by_boat: null,
+    };
+    const cells = formatCsvRow(unknown);
+    expect(cells.slice(-12)).toEqual(Array(12).fill("unknown"));
+    const back = parsed(Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, cells[index]])));
+    expect(Object.values(back.access)).toEqual(Array(12).fill(null));
+  });
 });
 
 describe("csvExportFileName", () => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { AccessFacts } from "./access.ts";
+import { CSV_ACCESS_COLUMNS, formatAccessCell, parseAccessCell, type AccessFactKey } from "./access-form.ts";
 import type { AmenityId } from "./amenities.ts";
 import { AMENITY_IDS, isAmenityId } from "./amenities.ts";
 import { isHttpsUrl, PHOTO_URL_MAX, SLUG_PATTERN, SLUG_PATTERN_MESSAGE } from "./area-schema.ts";
@@ -49,6 +51,8 @@ export const CSV_COLUMNS = [
   "status",
   "facing_deg",
   "sheltered_from",
+  // Access facts (core/access-form.ts): blank keeps, 'unknown' clears.
+  ...CSV_ACCESS_COLUMNS,
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -63,7 +67,10 @@ export const CSV_HAND_SET_COLUMNS: readonly CsvColumn[] = ["facing_deg", "shelte
  * administrator's facing and sheltered sectors are optional and listed with their types below it.
  */
 export const CSV_COLUMN_HINT = CSV_COLUMNS.filter(
-  (column) => column !== "photo_source" && !CSV_HAND_SET_COLUMNS.includes(column),
+  (column) =>
+    column !== "photo_source" &&
+    !CSV_HAND_SET_COLUMNS.includes(column) &&
+    !(CSV_ACCESS_COLUMNS as readonly string[]).includes(column),
 ).join(",");
 
 export const IMPORT_CHUNK_SIZE = 200;
@@ -144,6 +151,11 @@ export interface CsvBeachRow {
   facing_deg?: number | null;
   /** Sectors (0 = N ... 15 = NNW); empty (a blank cell) for none; unset when the file has no such column. */
   sheltered_from?: number[];
+  /**
+   * The access facts the row sets: null ('unknown') clears one; a fact whose cell is blank, or whose
+   * column the file lacks, is left out and keeps what is stored.
+   */
+  access: Partial<AccessFacts>;
 }
 
 export type CsvRowResult = { ok: true; row: CsvBeachRow } | { ok: false; errors: string[] };
@@ -345,9 +357,22 @@ export const csvRowSchema = z.object({
   sheltered_from: shelteredFromCell,
 });
 
+/** The row's access cells; every bad cell is reported, naming its column and value. */
+function readAccessCells(cell: (column: CsvColumn) => string) {
+  const access: Partial<Record<AccessFactKey, AccessFacts[AccessFactKey]>> = {};
+  const errors: string[] = [];
+  for (const column of CSV_ACCESS_COLUMNS) {
+    const read = parseAccessCell(column, cell(column));
+    if (!read.ok) errors.push(read.message);
+    else if (read.value !== undefined) access[column] = read.value;
+  }
+  return { access: access as Partial<AccessFacts>, errors };
+}
+
 function parseRow(raw: Readonly<Record<string, string | undefined>>): CsvRowResult {
   const cells = readCells(raw);
   const cell = (column: CsvColumn) => cells.get(column) ?? "";
+  const access = readAccessCells(cell);
   const slugCell = cell("slug");
   const input = {
     ...Object.fromEntries(CSV_COLUMNS.map((column) => [column, cell(column)])),
@@ -359,11 +384,16 @@ function parseRow(raw: Readonly<Record<string, string | undefined>>): CsvRowResu
         : { value: slugCell, generated: false },
   };
   const parsed = csvRowSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((issue) => issue.message) };
+  // The access columns come last, so their problems are reported last.
+  const errors = [...(parsed.error?.issues.map((issue) => issue.message) ?? []), ...access.errors];
+  if (!parsed.success || errors.length > 0) return { ok: false, errors };
   const { slug, ...fields } = parsed.data;
   // Blank cells stay unset: an update by slug leaves the stored value alone.
   const row = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-  return { ok: true, row: { ...row, slug: slug.value, slugGenerated: slug.generated } as CsvBeachRow };
+  return {
+    ok: true,
+    row: { ...row, access: access.access, slug: slug.value, slugGenerated: slug.generated } as CsvBeachRow,
+  };
 }
 
 /**
@@ -420,6 +450,18 @@ export interface CsvExportBeach {
   status: string;
   facing_override_deg: number | null;
   sheltered_from: readonly number[] | null;
+  wheelchair: string | null;
+  arrival: string | null;
+  walk_minutes: number | null;
+  step_free_path: boolean | null;
+  seatrac: boolean | null;
+  accessible_toilets: boolean | null;
+  accessible_parking: boolean | null;
+  accessible_changing: boolean | null;
+  by_boat: boolean | null;
+  natural_shade: boolean | null;
+  dogs_allowed: boolean | null;
+  naturism: boolean | null;
 }
 
 /** The import accepts ISO 8601 only, so a date the driver hands over as text is rewritten as ISO too. */
@@ -452,6 +494,10 @@ export function formatCsvRow(beach: CsvExportBeach): string[] {
     status: beach.status,
     facing_deg: beach.facing_override_deg,
     sheltered_from: formatShelteredFrom(beach.sheltered_from),
+    // 'unknown' rather than blank, so that an import of the export clears what is unknown here too.
+    ...(Object.fromEntries(
+      CSV_ACCESS_COLUMNS.map((column) => [column, formatAccessCell(beach[column])]),
+    ) as Record<AccessFactKey, string>),
   };
   return CSV_COLUMNS.map((column) => toCsvCell(values[column]));
 }

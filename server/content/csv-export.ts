@@ -51,6 +51,18 @@ export function exportBeachesCsv(db: Database): ReadableStream<Uint8Array> {
           status: beaches.status,
           facing_override_deg: beaches.facingOverrideDeg,
           sheltered_from: beaches.shelteredFrom,
+          wheelchair: beaches.wheelchair,
+          arrival: beaches.arrival,
+          walk_minutes: beaches.walkMinutes,
+          step_free_path: beaches.stepFreePath,
+          seatrac: beaches.seatrac,
+          accessible_toilets: beaches.accessibleToilets,
+          accessible_parking: beaches.accessibleParking,
+          accessible_changing: beaches.accessibleChanging,
+          by_boat: beaches.byBoat,
+          natural_shade: beaches.naturalShade,
+          dogs_allowed: beaches.dogsAllowed,
+          naturism: beaches.naturism,
         })
         .from(beaches)
         .innerJoin(areas, eq(areas.id, beaches.areaId))

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
+import type { AccessFacts } from "../../core/access.ts";
+import { WALK_NEEDS_FOOTPATH_CSV_MESSAGE, walkMinutesFit } from "../../core/access-form.ts";
 import { areaMatcher } from "../../core/area-match.ts";
 import {
   CSV_MESSAGES,
@@ -18,6 +20,7 @@ import { writeAudit } from "../audit/audit.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-text.ts";
 import { beachCoast, writeBeachCoastBySlug, type BeachCoastWrite } from "../coast/beach-coast.ts";
 import type { Database } from "../db/client.ts";
+import { accessFactsOf } from "./access-columns.ts";
 import { areas, beaches, importRows, importRuns, type BeachRow } from "../db/schema.ts";
 
 // The CSV import (ADR 014): the file is read on the server, every row is checked and
@@ -72,6 +75,11 @@ interface Plan {
    * staging table has no columns for them; they are written with the coast columns when applying.
    */
   handSet: Map<number, HandSet>;
+  /**
+   * The access facts rows set, by row number (null clears one; a fact left out keeps what is
+   * stored). Like handSet, kept here and written when applying.
+   */
+  access: Map<number, Partial<AccessFacts>>;
 }
 
 /** One record of the file, keyed by header, with its row number as a spreadsheet shows it. */
@@ -122,6 +130,11 @@ const sameSet = <T>(a: readonly T[], b: readonly T[]) =>
 const sameFacing = (a: number | null, b: number | null) =>
   a === null || b === null ? a === b : Math.abs(a - b) < 0.01;
 
+/** True when the row sets an access fact to something other than what is stored. */
+function accessChanges(access: Partial<AccessFacts>, stored: AccessFacts): boolean {
+  return Object.entries(access).some(([key, value]) => value !== stored[key as keyof AccessFacts]);
+}
+
 /** True when every non-blank cell of the row already holds the stored value (the spec's 'skip'). */
 function unchanged(row: CsvBeachRow, areaId: number | undefined, stored: BeachRow): boolean {
   const differs = [
@@ -143,6 +156,7 @@ function unchanged(row: CsvBeachRow, areaId: number | undefined, stored: BeachRo
     row.status !== undefined && row.status !== stored.status,
     row.facing_deg !== undefined && !sameFacing(row.facing_deg, stored.facingOverrideDeg),
     row.sheltered_from !== undefined && !sameSet(row.sheltered_from, stored.shelteredFrom ?? []),
+    accessChanges(row.access, accessFactsOf(stored)),
   ];
   return !differs.some(Boolean);
 }
@@ -186,6 +200,7 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
   const rows: PlannedRow[] = [];
   const staged: Plan["staged"] = [];
   const handSet: Plan["handSet"] = new Map();
+  const access: Plan["access"] = new Map();
   await inSlices(parsed, (result, index) => {
     const rowNumber = records[index]!.row;
     const record = records[index]!.cells;
@@ -205,6 +220,13 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
     const area = row.area === undefined ? undefined : (currentArea(row.area, existing) ?? findArea(row.area));
     if (row.area !== undefined && !area) planned.errors.push(unknownAreaMessage(row.area));
     if (!existing && !area && row.area === undefined) planned.errors.push(CSV_MESSAGES.areaMissing);
+    // Minutes on foot belong to a footpath, judged on the facts as they would be after the import.
+    const before = existing ? accessFactsOf(existing) : null;
+    const arrival = row.access.arrival !== undefined ? row.access.arrival : (before?.arrival ?? null);
+    const walk =
+      row.access.walk_minutes !== undefined ? row.access.walk_minutes : (before?.walk_minutes ?? null);
+    if (!walkMinutesFit({ arrival, walk_minutes: walk }))
+      planned.errors.push(WALK_NEEDS_FOOTPATH_CSV_MESSAGE);
     if (planned.errors.length > 0) return;
     if (area) areaNames.set(area.id, area.name);
 
@@ -216,6 +238,7 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
     const areaId = area?.id ?? existing!.areaId;
     if (row.facing_deg !== undefined || row.sheltered_from !== undefined)
       handSet.set(rowNumber, { facingOverrideDeg: row.facing_deg, shelteredFrom: row.sheltered_from });
+    if (Object.keys(row.access).length > 0) access.set(rowNumber, row.access);
     const common = {
       rowNumber,
       slug: row.slug,
@@ -268,7 +291,7 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
     });
   });
   for (const planned of rows) if (planned.errors.length > 0) planned.action = "error";
-  return { rows, staged, handSet };
+  return { rows, staged, handSet, access };
 }
 
 function summarise(rows: readonly PlannedRow[]): ImportPreview {
@@ -513,6 +536,13 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
         FROM import_rows AS r
         WHERE r.run_id = ${runId} AND r.action = 'update' AND b.slug = r.slug`);
       await writeBeachCoastBySlug(tx as unknown as Database, coasts);
+      await writeAccessBySlug(
+        tx as unknown as Database,
+        plan.staged.flatMap((row) => {
+          const facts = plan.access.get(row.rowNumber);
+          return facts ? [{ slug: row.slug, facts }] : [];
+        }),
+      );
       await tx.delete(importRows).where(eq(importRows.runId, runId));
       await writeAudit(tx, {
         action: "beaches_imported",
@@ -582,6 +612,43 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
   }
 
   return { preview, start, getRun, latestRun };
+}
+
+/** Access facts written per statement: bounded so a 50,000-row file never builds one giant parameter. */
+const ACCESS_WRITE_BATCH = 5000;
+
+/**
+ * Writes the access facts rows set, by slug, in one UPDATE per batch: a fact the row gives (null
+ * included, which clears it) replaces the stored one; a fact it leaves out is kept.
+ */
+async function writeAccessBySlug(
+  db: Database,
+  writes: readonly { slug: string; facts: Partial<AccessFacts> }[],
+): Promise<void> {
+  for (let start = 0; start < writes.length; start += ACCESS_WRITE_BATCH) {
+    const batch = writes
+      .slice(start, start + ACCESS_WRITE_BATCH)
+      .map(({ slug, facts }) => ({ slug, ...facts }));
+    // `?` tests for the key, so a fact set to null ('unknown') is told apart from one left out.
+    const fact = (key: keyof AccessFacts, type: "text" | "smallint" | "boolean") =>
+      sql`CASE WHEN a.j ? ${key} THEN (a.j->>${key})::${sql.raw(type)} ELSE b.${sql.identifier(key)} END`;
+    await db.execute(sql`
+      UPDATE beaches AS b SET
+        wheelchair = ${fact("wheelchair", "text")},
+        arrival = ${fact("arrival", "text")},
+        walk_minutes = ${fact("walk_minutes", "smallint")},
+        step_free_path = ${fact("step_free_path", "boolean")},
+        seatrac = ${fact("seatrac", "boolean")},
+        accessible_toilets = ${fact("accessible_toilets", "boolean")},
+        accessible_parking = ${fact("accessible_parking", "boolean")},
+        accessible_changing = ${fact("accessible_changing", "boolean")},
+        by_boat = ${fact("by_boat", "boolean")},
+        natural_shade = ${fact("natural_shade", "boolean")},
+        dogs_allowed = ${fact("dogs_allowed", "boolean")},
+        naturism = ${fact("naturism", "boolean")}
+      FROM jsonb_array_elements(${JSON.stringify(batch)}::jsonb) AS a(j)
+      WHERE b.slug = a.j->>'slug'`);
+  }
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,5 +1,7 @@
 import { Check, Copy, Download } from "lucide-react";
 import { useState } from "react";
+import { ARRIVALS, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "../../../core/access.ts";
+import { CSV_UNKNOWN } from "../../../core/access-form.ts";
 import { AMENITY_IDS } from "../../../core/amenities.ts";
 import { CSV_COLUMN_HINT, CSV_COLUMNS } from "../../../core/csv-row.ts";
 import { ImportDialog } from "../../components/admin/import-dialog.tsx";
@@ -19,6 +21,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   return null;
 }
+
+/** The access facts' rule, said once for each of their columns. */
+const KEEP_OR_CLEAR = `; ${CSV_UNKNOWN}: not known (clears it); blank, or a file without the column: keeps what is stored`;
+const YES_NO = `optional: yes or no (true or false also read)${KEEP_OR_CLEAR}`;
+const ACCESS_COLUMN_TYPES = {
+  wheelchair: `optional: wheelchair access, one of ${WHEELCHAIR_ACCESS.join(", ")} (YES: step-free to the sand; LIMITED: partly, or with help)${KEEP_OR_CLEAR}`,
+  arrival: `optional: how you get there, one of ${ARRIVALS.join(", ")}${KEEP_OR_CLEAR}`,
+  walk_minutes: `optional: minutes on foot from where a car or bus stops, a whole number from 0 to ${WALK_MINUTES_MAX}, only with arrival FOOTPATH${KEEP_OR_CLEAR}`,
+  step_free_path: `step-free path or boardwalk to the water, ${YES_NO}`,
+  seatrac: `Seatrac (self-operated sea access chair), ${YES_NO}`,
+  accessible_toilets: `accessible toilets, ${YES_NO}`,
+  accessible_parking: `accessible parking, ${YES_NO}`,
+  accessible_changing: `accessible changing room, ${YES_NO}`,
+  by_boat: `also reached by boat, ${YES_NO}`,
+  natural_shade: `natural shade (trees or caves), ${YES_NO}`,
+  dogs_allowed: `dogs allowed, ${YES_NO}`,
+  naturism: `naturism customary, ${YES_NO}`,
+} as const;
 
 /** What each column holds, for the format card. */
 const COLUMN_TYPES: Record<(typeof CSV_COLUMNS)[number], string> = {
@@ -43,6 +63,7 @@ const COLUMN_TYPES: Record<(typeof CSV_COLUMNS)[number], string> = {
     "optional: which way the beach faces, degrees from 0 to 359.9 clockwise from north, set by hand; blank: worked out from the coastline; a file without the column keeps what is stored",
   sheltered_from:
     "optional: comma-separated compass points the beach is sheltered from (N, NNE, NE ... NNW); blank: none; a file without the column keeps what is stored",
+  ...ACCESS_COLUMN_TYPES,
 };
 
 export default function ImportExportPage() {
