@@ -12,7 +12,7 @@ describe("filterChips", () => {
   it("names every active value in the summary's order", () => {
     const filters = parse(
       "search=Myrtos&nearMe=true&sort=distance.asc&blueFlag=true&organized=organized&parking=NONE" +
-        "&waveConditions=CALM&calm=today&type=OTHER&amenities=taverna,sunbeds&page=3",
+        "&waveConditions=CALM&calm=today&type=OTHER&amenities=taverna,sunbeds&access=wheelchair,shade&page=3",
     );
     expect(filterChips(filters).map((chip) => chip.label)).toEqual([
       "“Myrtos”",
@@ -25,6 +25,8 @@ describe("filterChips", () => {
       "Rocky/Other",
       "Taverna",
       "Sunbeds",
+      "Wheelchair access",
+      "Natural shade",
     ]);
   });
 
@@ -50,5 +52,17 @@ describe("filterChips", () => {
     const today = filterChips(parse("calm=today&type=SANDY&page=2")).find((chip) => chip.key === "calm");
     expect(today?.label).toBe("Calm today");
     expect(beachFiltersQuery(today!.without)).toBe("?type=SANDY");
+  });
+
+  it("has a chip per access filter, labelled as the filter, that removes only its own value", () => {
+    const chips = filterChips(parse("access=dogs,naturism,boat_only&type=SANDY&page=2"));
+    expect(chips.map((chip) => [chip.key, chip.label])).toEqual([
+      ["type:SANDY", "Sandy"],
+      ["access:dogs", "Dogs allowed"],
+      ["access:naturism", "Naturist beach"],
+      ["access:boat_only", "Only by boat"],
+    ]);
+    const naturism = chips.find((chip) => chip.key === "access:naturism");
+    expect(beachFiltersQuery(naturism!.without)).toBe("?type=SANDY&access=dogs,boat_only");
   });
 });

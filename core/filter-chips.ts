@@ -1,5 +1,6 @@
 // The removable chips of the no-results panel: one chip per active
 // value, each knowing the filter state without it, so a chip can be a plain link.
+import { ACCESS_FILTER_LABELS } from "./access.ts";
 import { getAmenity } from "./amenities.ts";
 import { BEACH_TYPE_FILTER_LABELS, PARKING_LABELS, SETUP_LABELS, WAVE_CONDITION_LABELS } from "./enums.ts";
 import type { BeachFilters } from "./filters.ts";
@@ -13,7 +14,7 @@ export interface FilterChip {
   without: BeachFilters;
 }
 
-function listChips<K extends "organized" | "parking" | "waveConditions" | "type" | "amenities">(
+function listChips<K extends "organized" | "parking" | "waveConditions" | "type" | "amenities" | "access">(
   filters: BeachFilters,
   field: K,
   label: (value: BeachFilters[K][number]) => string,
@@ -30,7 +31,7 @@ function listChips<K extends "organized" | "parking" | "waveConditions" | "type"
 
 /**
  * In the order of the criteria summary: search, Near me, Blue Flag, calm day, setup, parking, waves,
- * type, amenities.
+ * type, amenities, access.
  */
 export function filterChips(filters: BeachFilters): FilterChip[] {
   const chips: FilterChip[] = [];
@@ -68,6 +69,7 @@ export function filterChips(filters: BeachFilters): FilterChip[] {
     ...listChips(filters, "waveConditions", (value) => WAVE_CONDITION_LABELS[value]),
     ...listChips(filters, "type", (value) => BEACH_TYPE_FILTER_LABELS[value]),
     ...listChips(filters, "amenities", (value) => getAmenity(value).label),
+    ...listChips(filters, "access", (value) => ACCESS_FILTER_LABELS[value]),
   );
   return chips;
 }

@@ -41,6 +41,43 @@ describe("relaxationSteps", () => {
     );
   });
 
+  it("drops the access filters that shape the day one by one, after the amenities and before the Blue Flag", () => {
+    const steps = relaxationSteps(parse("blueFlag=true&amenities=taverna&access=shade,short_walk"));
+    expect(steps.slice(0, 4).map((step) => step.dropped)).toEqual([
+      ["Taverna"],
+      ["No long walk"],
+      ["Natural shade"],
+      ["Blue Flag"],
+    ]);
+    expect(steps[1]?.filters).toMatchObject({ access: ["shade"], amenities: ["taverna"], blueFlag: true });
+    expect(relaxationMessage(steps[2]!, 2, "Naxos")).toBe(
+      "No beaches match everything in Naxos; showing 2 beaches without Natural shade",
+    );
+  });
+
+  it("never drops wheelchair access, a Seatrac or dogs allowed", () => {
+    const steps = relaxationSteps(
+      parse("type=SANDY&access=wheelchair,seatrac,dogs,naturism,boat_only,car"),
+      "crete",
+    );
+    expect(steps.length).toBeGreaterThan(0);
+    for (const step of steps) {
+      expect(step.filters.access).toEqual(expect.arrayContaining(["wheelchair", "seatrac", "dogs"]));
+      expect(step.dropped).not.toContain("Wheelchair access");
+    }
+    expect(steps.slice(0, 4).map((step) => step.dropped)).toEqual([
+      ["Reachable by car"],
+      ["Only by boat"],
+      ["Naturist beach"],
+      ["Sandy"],
+    ]);
+    // With nothing else to drop, an area page still looks across Greece, keeping the need.
+    expect(relaxationSteps(parse("access=wheelchair"), "crete")).toEqual([
+      expect.objectContaining({ dropped: [], areaSlug: undefined, acrossGreece: true }),
+    ]);
+    expect(relaxationSteps(parse("access=wheelchair"))).toEqual([]);
+  });
+
   it("never drops the search words or a preference, and leaves the area last", () => {
     const steps = relaxationSteps(parse("search=Myrtos&type=SANDY&prefer=unorganized"), "crete");
     expect(steps.map((step) => [step.dropped, step.areaSlug])).toEqual([

@@ -1,6 +1,7 @@
 // A search that would answer nothing is relaxed rather than left empty: the weakest constraint is
 // dropped, the list says which, and each constraint keeps its own chip to drop it by hand
 // (filter-chips.ts). The order lives here once; the server tries it (server/search/relaxation.ts).
+import type { AccessFilter } from "./access.ts";
 import type { FilterChip } from "./filter-chips.ts";
 import { filterChips } from "./filter-chips.ts";
 import type { BeachFilters } from "./filters.ts";
@@ -12,10 +13,13 @@ import { hasActiveCriteria } from "./filters.ts";
  * looked for in the whole country before it is given up (the area comes last, after every group).
  * Amenities are dropped one by one, the last one asked for first. A calm sea on the day (`calm`)
  * goes after the beach's type: on a windy day, calm beaches of another kind are closer to what the
- * traveller asked than sandy beaches in the waves.
+ * traveller asked than sandy beaches in the waves. Access filters that shape the day (shade, no long
+ * walk, by car, only by boat, naturism) go one by one after the amenities; those that decide whether
+ * the traveller can be on the beach at all are never dropped (NEVER_RELAXED_ACCESS).
  */
 export const RELAXATION_ORDER = [
   "amenities",
+  "access",
   "blueFlag",
   "parking",
   "waveConditions",
@@ -25,6 +29,19 @@ export const RELAXATION_ORDER = [
 ] as const;
 
 type RelaxedGroup = (typeof RELAXATION_ORDER)[number];
+
+/**
+ * Needs no relaxed list may drop: a beach without them is one the traveller cannot use (a wheelchair
+ * user without step-free access, a Seatrac user without one, a dog owner where dogs are barred), so
+ * showing it as the closest match would answer another question. Their chips still remove them.
+ */
+export const NEVER_RELAXED_ACCESS: readonly AccessFilter[] = ["wheelchair", "seatrac", "dogs"];
+
+/** Groups whose values are dropped one at a time, the last asked first. */
+const ONE_BY_ONE = ["amenities", "access"] as const;
+type OneByOne = (typeof ONE_BY_ONE)[number];
+const isOneByOne = (group: RelaxedGroup): group is OneByOne =>
+  (ONE_BY_ONE as readonly string[]).includes(group);
 
 /** One constraint the list may drop: its chips' labels and the state without it. */
 export interface Constraint {
@@ -45,20 +62,24 @@ export interface RelaxationStep {
 
 const groupOf = (chip: FilterChip): string => chip.key.split(":")[0] ?? chip.key;
 
-/** The list's constraints, weakest first (RELAXATION_ORDER), one per amenity and one per other group. */
+/**
+ * The list's constraints, weakest first (RELAXATION_ORDER): one per amenity and per access filter that
+ * may be dropped, one per other group.
+ */
 export function constraintsWeakestFirst(filters: BeachFilters): Constraint[] {
   const chips = filterChips(filters);
   const constraints: Constraint[] = [];
   for (const group of RELAXATION_ORDER) {
     const own = chips.filter((chip) => groupOf(chip) === group);
     if (own.length === 0) continue;
-    if (group === "amenities") {
+    if (isOneByOne(group)) {
       for (const chip of [...own].reverse()) {
-        const amenity = chip.key.slice("amenities:".length);
+        const value = chip.key.slice(`${group}:`.length);
+        if (group === "access" && (NEVER_RELAXED_ACCESS as readonly string[]).includes(value)) continue;
         constraints.push({
           key: chip.key,
           labels: [chip.label],
-          drop: (state) => ({ ...state, amenities: state.amenities.filter((other) => other !== amenity) }),
+          drop: (state) => dropValue(state, group, value),
         });
       }
     } else {
@@ -72,7 +93,13 @@ export function constraintsWeakestFirst(filters: BeachFilters): Constraint[] {
   return constraints;
 }
 
-function dropGroup(filters: BeachFilters, group: Exclude<RelaxedGroup, "amenities">): BeachFilters {
+function dropValue(filters: BeachFilters, group: OneByOne, value: string): BeachFilters {
+  if (group === "amenities")
+    return { ...filters, amenities: filters.amenities.filter((other) => other !== value) };
+  return { ...filters, access: filters.access.filter((other) => other !== value) };
+}
+
+function dropGroup(filters: BeachFilters, group: Exclude<RelaxedGroup, OneByOne>): BeachFilters {
   if (group === "blueFlag") return { ...filters, blueFlag: false };
   if (group === "calm") return { ...filters, calm: null };
   return { ...filters, [group]: [] };
