@@ -53,8 +53,14 @@ describe("describeCriteria", () => {
     ["type labels as in the filter controls", { type: ["PEBBLY", "OTHER"] }, ["Pebbles", "Rocky/Other"]],
     ["amenity labels", { amenities: ["taverna", "beach_bar"] }, ["Taverna", "Beach bar"]],
     [
+      "access filter labels",
+      { access: ["wheelchair", "short_walk", "boat_only"] },
+      ["Wheelchair access", "No long walk", "Only by boat"],
+    ],
+    [
       "everything, in the fixed order",
       {
+        access: ["dogs"],
         amenities: ["lifeguard"],
         type: ["SANDY"],
         waveConditions: ["WAVY"],
@@ -64,7 +70,17 @@ describe("describeCriteria", () => {
         nearMe: true,
         search: "Naxos",
       },
-      ["“Naxos”", "Near me", "Blue Flag", "Organized", "Roadside Parking", "Wavy", "Sandy", "Lifeguard"],
+      [
+        "“Naxos”",
+        "Near me",
+        "Blue Flag",
+        "Organized",
+        "Roadside Parking",
+        "Wavy",
+        "Sandy",
+        "Lifeguard",
+        "Dogs allowed",
+      ],
     ],
   ])("%s", (_, change, expected) => {
     expect(describeCriteria({ ...noFilters, ...change })).toEqual(expected);

@@ -1,3 +1,4 @@
+import { ACCESS_FILTER_LABELS } from "./access.ts";
 import { getAmenity } from "./amenities.ts";
 import type { CalmReason, CalmVerdict, DaySummary, HourRating, RatedVerdict } from "./calm.ts";
 import { nearestBearingIndex } from "./coast.ts";
@@ -30,9 +31,10 @@ export interface DescribeCriteriaOptions {
 }
 
 /**
- * Active criteria in words, in a fixed order: search term, Near me, Blue Flag, setup, parking,
- * waves, type, amenities. On an area page a search term that only names that area is left out:
- * the search parser falls back to the place name as the term, which would repeat the page's area.
+ * Active criteria in words, in a fixed order: search term, Near me, Blue Flag, calm day, setup,
+ * parking, waves, type, amenities, access. On an area page a search term that only names that area
+ * is left out: the search parser falls back to the place name as the term, which would repeat the
+ * page's area.
  */
 export function describeCriteria(filters: BeachFilters, options: DescribeCriteriaOptions = {}): string[] {
   const phrases: string[] = [];
@@ -50,6 +52,7 @@ export function describeCriteria(filters: BeachFilters, options: DescribeCriteri
   // The filter controls name OTHER 'Rocky/Other', so the summary repeats what the visitor picked.
   for (const type of filters.type) phrases.push(BEACH_TYPE_FILTER_LABELS[type]);
   for (const amenity of filters.amenities) phrases.push(getAmenity(amenity).label);
+  for (const value of filters.access) phrases.push(ACCESS_FILTER_LABELS[value]);
   return phrases;
 }
 
