@@ -1,3 +1,4 @@
+import type { AccessFacts } from "../../../core/access.ts";
 import type { AmenityId } from "../../../core/amenities.ts";
 import type { Status } from "../../../core/enums.ts";
 import type { BeachSeed } from "./factories.ts";
@@ -32,7 +33,13 @@ export type DemoBeach = Required<
     | "source"
     | "status"
   >
-> & { amenities: AmenityId[]; verified_at: string | null; source: string };
+> & {
+  amenities: AmenityId[];
+  verified_at: string | null;
+  source: string;
+  /** The access facts known for the beach; the rest stay unknown (null). */
+  access?: Partial<AccessFacts>;
+};
 
 export const DEMO_DATA_SOURCE_NOTE =
   "Demo data: beach positions and facts were compiled by the project team from public maps and the " +
@@ -40,11 +47,52 @@ export const DEMO_DATA_SOURCE_NOTE =
 
 const SOURCE = "Demo data compiled by the project team from public maps and Blue Flag programme lists";
 
-type BeachInput = Omit<DemoBeach, "source" | "status"> & { status?: Status };
+type BeachInput = Omit<DemoBeach, "source" | "status" | "access"> & { status?: Status };
+
+/**
+ * Access facts (core/access.ts) for the demo beaches, only where they are widely documented in public
+ * sources (tourist-office and port-authority pages on how to reach a beach, the national marine park's
+ * visitor pages, travel guides' access notes) and agree with the beach's own description below. Every
+ * other fact, and every other beach, stays unknown: seatrac, wheelchair and dog rules change season by
+ * season and are left for an administrator who checks them.
+ */
+export const DEMO_ACCESS: Readonly<Record<string, Partial<AccessFacts>>> = {
+  // A rough track to a car park, then a steep path of 20-30 minutes; or the ferry from Kissamos.
+  Balos: { arrival: "FOOTPATH", walk_minutes: 25, by_boat: true, natural_shade: false },
+  Navagio: { arrival: "BOAT_ONLY", by_boat: true },
+  Marathonisi: { arrival: "BOAT_ONLY", by_boat: true },
+  Lalaria: { arrival: "BOAT_ONLY", by_boat: true },
+  // Several hundred steps down from the car park, or a boat from Plakias; a palm grove behind.
+  Preveli: { arrival: "FOOTPATH", walk_minutes: 15, by_boat: true, natural_shade: true },
+  "Porto Timoni": { arrival: "FOOTPATH", walk_minutes: 20 },
+  "Seitan Limania": { arrival: "FOOTPATH" },
+  Kleftiko: { by_boat: true },
+  "Porto Katsiki": { by_boat: true },
+  // The road to the lagoon is asphalt all the way now.
+  Elafonisi: { arrival: "PAVED_ROAD" },
+  Falassarna: { arrival: "PAVED_ROAD" },
+  Vai: { arrival: "PAVED_ROAD" },
+  Myrtos: { arrival: "PAVED_ROAD" },
+  Paleokastritsa: { arrival: "PAVED_ROAD" },
+  Laganas: { arrival: "PAVED_ROAD" },
+  Tsilivi: { arrival: "PAVED_ROAD" },
+  Kamari: { arrival: "PAVED_ROAD" },
+  Perissa: { arrival: "PAVED_ROAD" },
+  Elli: { arrival: "PAVED_ROAD" },
+  Vouliagmeni: { arrival: "PAVED_ROAD" },
+  // A stone pine forest down to the sand.
+  Koukounaries: { arrival: "PAVED_ROAD", natural_shade: true },
+  Schinias: { arrival: "PAVED_ROAD", natural_shade: true },
+  Sarakiniko: { natural_shade: false },
+  // Long-standing naturist beaches, named as such in the islands' own guides.
+  Myrtiotissa: { naturism: true },
+  "Mikri Banana": { naturism: true },
+};
 
 function beach(input: BeachInput): DemoBeach {
   const { status = "ACTIVE", ...rest } = input;
-  return { ...rest, source: SOURCE, status };
+  const access = DEMO_ACCESS[rest.name];
+  return { ...rest, source: SOURCE, status, ...(access ? { access } : {}) };
 }
 
 export const DEMO_AREAS: readonly DemoArea[] = [

@@ -1,9 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
+import type { AccessFacts } from "../../../core/access.ts";
 import type { AmenityId } from "../../../core/amenities.ts";
 import type { BeachType, Parking, Status, WaveCondition } from "../../../core/enums.ts";
 import { slugify } from "../../../core/slug.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../../beaches/search-text.ts";
 import { storedBeachCoast, storedShelteredFrom } from "../../coast/beach-coast.ts";
+import { accessColumns } from "../../content/access-columns.ts";
 import type { Database } from "../client.ts";
 import { areas, beaches, type AreaRow, type BeachRow } from "../schema.ts";
 
@@ -42,6 +44,8 @@ export interface BeachSeed {
   facing_override_deg?: number | null;
   /** 16-point sectors (0 = N ... 15 = NNW) the beach is marked sheltered from. */
   sheltered_from?: readonly number[] | null;
+  /** Access facts known for the beach; any left out stay unknown (null). */
+  access?: Partial<AccessFacts>;
 }
 
 export async function insertAreas(db: Database, seeds: readonly AreaSeed[]): Promise<AreaRow[]> {
@@ -98,6 +102,7 @@ export async function insertBeaches(
         sortName: beachSortName(seed.name),
         facingOverrideDeg: seed.facing_override_deg ?? null,
         shelteredFrom: storedShelteredFrom(seed.sheltered_from),
+        ...accessColumns(seed.access ?? {}),
         ...storedBeachCoast(seed.latitude, seed.longitude, seed.facing_override_deg ?? null),
         ...(seed.updated_at ? { updatedAt: new Date(seed.updated_at) } : {}),
       };
