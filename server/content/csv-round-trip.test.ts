@@ -102,6 +102,21 @@ describe("exporting and importing the same file changes nothing", { timeout: 120
         longitude: 20.4,
         facing_override_deg: 0,
         sheltered_from: [8],
+        // Every access fact known: a footpath at the bottom of the minutes' range, every flag yes.
+        access: {
+          wheelchair: "YES",
+          arrival: "FOOTPATH",
+          walk_minutes: 0,
+          step_free_path: true,
+          seatrac: true,
+          accessible_toilets: true,
+          accessible_parking: true,
+          accessible_changing: true,
+          by_boat: true,
+          natural_shade: true,
+          dogs_allowed: true,
+          naturism: true,
+        },
       },
       // A name of the minimum length whose generated slug is one character.
       {
@@ -133,8 +148,31 @@ describe("exporting and importing the same file changes nothing", { timeout: 120
         // The top of the facing's range, and sheltered from every wind.
         facing_override_deg: 359.9,
         sheltered_from: [...Array(16).keys()],
+        // The top of the minutes' range, every flag no; the other records leave every fact unknown.
+        access: {
+          wheelchair: "LIMITED",
+          arrival: "FOOTPATH",
+          walk_minutes: 600,
+          step_free_path: false,
+          seatrac: false,
+          accessible_toilets: false,
+          accessible_parking: false,
+          accessible_changing: false,
+          by_boat: false,
+          natural_shade: false,
+          dogs_allowed: false,
+          naturism: false,
+        },
       },
-      { name: "Ξι", slug: "xi-2", area: "Κως", latitude: 36.9, longitude: 27.3, description: "+30 210 000" },
+      {
+        name: "Ξι",
+        slug: "xi-2",
+        area: "Κως",
+        latitude: 36.9,
+        longitude: 27.3,
+        description: "+30 210 000",
+        access: { wheelchair: "NO", arrival: "BOAT_ONLY" },
+      },
     ]);
     await expectRoundTripIsNoOp();
     const audit = await database.db.select().from(auditLog);
