@@ -21,7 +21,13 @@ const TOOLTIP_SHOWN = {
  * and on focus (the badge is a button a keyboard reaches, above the card's link) and is the badge's
  * accessible description. Nothing shows without a verdict. Plain CSS: works before hydration.
  */
-export function SeaBadge({ sea, className = "" }: { sea: Sea; className?: string }) {
+export function SeaBadge({
+  sea,
+  className = "",
+}: {
+  sea: Sea;
+  /** Its position, e.g. 'absolute top-2 left-2'. */ className?: string;
+}) {
   const id = useId();
   // Hover and focus show it by CSS; a tap toggles it (a phone's browser does not always focus a
   // button it taps); Escape hides it until the badge is left (WCAG 1.4.13).
@@ -29,7 +35,8 @@ export function SeaBadge({ sea, className = "" }: { sea: Sea; className?: string
   if (sea.verdict === "unknown" || !sea.label) return null;
   const Icon = sea.verdict === "calm" ? Waves : Wind;
   return (
-    <span className={`group/sea relative z-10 inline-flex ${className}`}>
+    // Positioned (relative unless the caller places it), so the tooltip hangs from it.
+    <span className={`group/sea z-10 inline-flex ${className || "relative"}`}>
       <button
         type="button"
         aria-describedby={id}
