@@ -1,3 +1,4 @@
+import { accessFilterHolds, UNKNOWN_ACCESS } from "../../core/access.ts";
 import { emptyQueryFilters } from "../../core/search-query.ts";
 // The search evaluation set: realistic queries a traveller types into the search box, each
 // with what they mean. Expectations are written from the traveller's intent and the demo data
@@ -189,6 +190,12 @@ const accessOf = (
   access: QueryFilters["access"],
   filters: Partial<SearchEvalFilters> = {},
 ): Partial<SearchEvalFilters> => ({ ...filters, access });
+
+/** Whether the demo data states that an access filter holds at a beach; an unknown fact never does. */
+const holds =
+  (filter: QueryFilters["access"][number]) =>
+  (beach: DemoBeach): boolean =>
+    accessFilterHolds(filter, { ...UNKNOWN_ACCESS, ...beach.access });
 
 /** A query whose access words are all it asks for, with no place. */
 function accessCase(
@@ -2506,5 +2513,68 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     kind: "feature",
     note: "Hiking is still the amenity; shade the access filter",
     expect: { place: null, filters: accessOf(["shade"], { amenities: ["hiking"] }) },
+  },
+  // Against the access facts the demo data states.
+  {
+    query: "boat only beaches in Zakynthos",
+    language: "en",
+    kind: "combination",
+    note: "The Zakynthos beaches no road reaches",
+    expect: {
+      place: "Zakynthos",
+      filters: accessOf(["boat_only"], { amenities: [] }),
+      ...exactlyThose(holds("boat_only"), "Zakynthos"),
+    },
+  },
+  {
+    query: "beaches reachable only by boat",
+    language: "en",
+    kind: "feature",
+    note: "Every beach no road reaches",
+    expect: {
+      place: null,
+      filters: accessOf(["boat_only"], { amenities: [] }),
+      ...exactlyThose(holds("boat_only")),
+    },
+  },
+  {
+    query: "nudist beach corfu",
+    language: "en",
+    kind: "combination",
+    note: "Corfu's naturist beaches, by the demo data; a hidden one never shows",
+    expect: { place: "Corfu", filters: accessOf(["naturism"]), ...exactlyThose(holds("naturism"), "Corfu") },
+  },
+  {
+    query: "γυμνιστική παραλία Σκιάθος",
+    language: "el",
+    kind: "combination",
+    note: "Skiathos's naturist beaches, in Greek; a hidden one never shows",
+    expect: {
+      place: "Skiathos",
+      filters: accessOf(["naturism"]),
+      ...exactlyThose(holds("naturism"), "Skiathos"),
+    },
+  },
+  {
+    query: "sandy beach with natural shade",
+    language: "en",
+    kind: "feature",
+    note: "Sand under trees: natural shade",
+    expect: {
+      place: null,
+      filters: accessOf(["shade"], { type: ["SANDY"], amenities: [] }),
+      ...exactlyThose((beach) => beach.type === "SANDY" && holds("shade")(beach)),
+    },
+  },
+  {
+    query: "beach in Crete with no long walk",
+    language: "en",
+    kind: "combination",
+    note: "Cretan beaches a car reaches, or a short footpath",
+    expect: {
+      place: "Crete",
+      filters: accessOf(["short_walk"]),
+      ...exactlyThose(holds("short_walk"), "Crete"),
+    },
   },
 ];
