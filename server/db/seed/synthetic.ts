@@ -1,3 +1,4 @@
+import type { AccessFacts, Arrival } from "../../../core/access.ts";
 import { AMENITY_IDS, type AmenityId } from "../../../core/amenities.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "../../../core/enums.ts";
 import type { AreaSeed, BeachSeed } from "./factories.ts";
@@ -66,6 +67,37 @@ const REGIONS = [
   { lat: [35.8, 36.5], lng: [27.6, 28.3] },
 ] as const;
 
+/**
+ * Access facts as sparse as a real directory's: most unknown, a Seatrac or step-free access rare
+ * (about 1 and 3 in 100), so the access filters are measured where they are most selective.
+ */
+function syntheticAccess(random: () => number): Partial<AccessFacts> {
+  const known = (share: number) => random() < share;
+  const flag = (share: number, yes: number): boolean | null => (known(share) ? random() < yes : null);
+  const way = random();
+  const arrival: Arrival | null =
+    way < 0.45
+      ? "PAVED_ROAD"
+      : way < 0.6
+        ? "DIRT_ROAD"
+        : way < 0.68
+          ? "FOOTPATH"
+          : way < 0.7
+            ? "BOAT_ONLY"
+            : null;
+  return {
+    arrival,
+    walk_minutes: arrival === "FOOTPATH" ? 3 + Math.floor(random() * 40) : null,
+    wheelchair: known(0.1) ? (random() < 0.3 ? "YES" : random() < 0.5 ? "LIMITED" : "NO") : null,
+    seatrac: flag(0.05, 0.2),
+    step_free_path: flag(0.1, 0.4),
+    natural_shade: flag(0.3, 0.4),
+    dogs_allowed: flag(0.2, 0.5),
+    naturism: flag(0.1, 0.1),
+    by_boat: arrival === "BOAT_ONLY" ? true : flag(0.1, 0.3),
+  };
+}
+
 export function generateSyntheticDirectory(options: SyntheticOptions): {
   areas: AreaSeed[];
   beaches: BeachSeed[];
@@ -116,6 +148,7 @@ export function generateSyntheticDirectory(options: SyntheticOptions): {
         random() < 0.7
           ? new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 300) * 86_400_000).toISOString()
           : null,
+      access: syntheticAccess(random),
     });
   }
   return { areas: areas.map(({ centre: _centre, ...area }) => area), beaches };
