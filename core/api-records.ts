@@ -46,15 +46,9 @@ export const accessBody = z.object({
       "OpenStreetMap's wheelchair=yes|limited|no: YES is step-free to the sand; null when not known yet.",
   }),
   arrival: z.enum(ARRIVALS).nullable().meta({ description: "The easiest way in; null when not known yet." }),
-  walk_minutes: z
-    .number()
-    .int()
-    .min(0)
-    .max(WALK_MINUTES_MAX)
-    .nullable()
-    .meta({
-      description: "Minutes on foot from where a car or bus stops, with a footpath; null when not known.",
-    }),
+  walk_minutes: z.number().int().min(0).max(WALK_MINUTES_MAX).nullable().meta({
+    description: "Minutes on foot from where a car or bus stops, with a footpath; null when not known.",
+  }),
   step_free_path: knownFlag("A step-free path or boardwalk to the water"),
   seatrac: knownFlag("A Seatrac, the self-operated sea access chair"),
   accessible_toilets: knownFlag("Accessible toilets"),
