@@ -1,5 +1,6 @@
 import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import type { Page } from "@playwright/test";
+import { ACCESS_FLAG_LABELS, ACCESS_FLAGS } from "../../core/access.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { SCRATCH } from "./admin-accounts.ts";
 import {
@@ -209,7 +210,7 @@ test("a beach draft survives a reload, and leaving with unsaved changes asks fir
   await page.reload();
   await expect(page.getByLabel("Name")).toHaveValue("Old draft");
   await expect(page.getByLabel("Status")).toHaveValue("HIDDEN");
-  await expect(page.getByRole("combobox", { name: "Parking" })).toHaveValue("LARGE_LOT");
+  await expect(page.getByRole("combobox", { name: "Parking", exact: true })).toHaveValue("LARGE_LOT");
 });
 
 test.describe("the photo preview and the map", () => {
@@ -460,5 +461,115 @@ test.describe("the facing without JavaScript", () => {
     for (const point of ["S", "SSW"])
       await expect(sheltered.getByRole("checkbox", { name: point, exact: true })).toBeChecked();
     await expect(sheltered.getByRole("checkbox", { checked: true })).toHaveCount(2);
+  });
+});
+
+test.describe("getting there and access", () => {
+  const section = (page: Page) => page.getByRole("group", { name: "Getting there and access" });
+  const seatrac = (page: Page) => page.getByLabel(ACCESS_FLAG_LABELS.seatrac);
+  const dogs = (page: Page) => page.getByLabel(ACCESS_FLAG_LABELS.dogs_allowed);
+
+  test(
+    "facts start at 'Not known yet', minutes need a footpath, and saved facts reach the public record",
+    { tag: "@both-widths" },
+    async ({ page }, info) => {
+      const name = `Access form ${info.project.name}`;
+      const slug = `access-form-${info.project.name}`;
+      await newBeach(page, name, "Milos", "36.7585", "24.452");
+      await expect(section(page)).toContainText("Set only what you know.");
+      for (const label of [
+        "Wheelchair access",
+        "How you get there",
+        ...ACCESS_FLAGS.map((f) => ACCESS_FLAG_LABELS[f]),
+      ]) {
+        const choice = page.getByLabel(label, { exact: true });
+        await expect(choice, label).toHaveValue("");
+        await expect(choice.locator("option").first(), label).toHaveText("Not known yet");
+      }
+      await expect(seatrac(page).locator("option")).toHaveText(["Not known yet", "Yes", "No"]);
+      // The section fits a phone: nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      await page
+        .getByLabel("Wheelchair access")
+        .selectOption({ label: "Limited: partly step-free, or with help" });
+      await page.getByLabel("How you get there").selectOption({ label: "Paved road to the beach" });
+      await page.getByLabel("Walk minutes").fill("12");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByText("Please fix: Walk minutes", { exact: true })).toBeVisible();
+      await expect(page.getByLabel("Walk minutes")).toBeFocused();
+      await expect(page.getByLabel("Walk minutes")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("Walk minutes are only for 'Footpath only'")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByLabel("How you get there").selectOption({ label: "Footpath only" });
+      // The keyboard walks on from the minutes to the yes/no facts.
+      await page.getByLabel("Walk minutes").press("Tab");
+      await expect(page.getByLabel(ACCESS_FLAG_LABELS.step_free_path)).toBeFocused();
+      await seatrac(page).selectOption({ label: "Yes" });
+      await dogs(page).selectOption({ label: "No" });
+      await page.getByRole("button", { name: "Save & set ACTIVE" }).click();
+      await expect(notifications(page)).toContainText("Beach created.");
+
+      const record = (await (await page.request.get(`/api/v1/beaches/${slug}`)).json()) as {
+        access: Record<string, unknown>;
+      };
+      expect(record.access).toMatchObject({
+        wheelchair: "LIMITED",
+        arrival: "FOOTPATH",
+        walk_minutes: 12,
+        seatrac: true,
+        dogs_allowed: false,
+        naturism: null,
+        by_boat: null,
+      });
+
+      // Reopened: the facts as saved; one set back to unknown.
+      await page.goto(`/admin/beaches?q=${encodeURIComponent(name)}`);
+      await page
+        .getByRole("link", { name: `Edit ${name}`, exact: true })
+        .filter({ visible: true })
+        .click();
+      await expect(page.getByLabel("Walk minutes")).toHaveValue("12");
+      await expect(seatrac(page)).toHaveValue("true");
+      await expect(dogs(page)).toHaveValue("false");
+      await expectNoSeriousA11yViolations(page);
+      await seatrac(page).selectOption({ label: "Not known yet" });
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(notifications(page)).toContainText("Beach updated.");
+      const updated = (await (await page.request.get(`/api/v1/beaches/${slug}`)).json()) as {
+        access: Record<string, unknown>;
+      };
+      expect(updated.access).toMatchObject({ seatrac: null, dogs_allowed: false, walk_minutes: 12 });
+    },
+  );
+});
+
+test.describe("getting there and access without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain form post saves the facts and refuses bad minutes on their field", async ({ page }, info) => {
+    const name = `Plain access ${info.project.name}`;
+    await newBeach(page, name, "Milos", "36.7585", "24.452");
+    await page.getByLabel("How you get there").selectOption({ label: "By boat only" });
+    await page.getByLabel("Walk minutes").fill("700");
+    await page.getByLabel(ACCESS_FLAG_LABELS.by_boat).selectOption({ label: "Yes" });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByLabel("Walk minutes")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Walk minutes must be a whole number from 0 to 600")).toBeVisible();
+    await expect(page.getByLabel(ACCESS_FLAG_LABELS.by_boat)).toHaveValue("true");
+
+    await page.getByLabel("Walk minutes").fill("");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/beaches$/);
+    await page.goto(`/admin/beaches?q=${encodeURIComponent(name)}`);
+    await page
+      .getByRole("link", { name: `Edit ${name}`, exact: true })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page.getByLabel("How you get there")).toHaveValue("BOAT_ONLY");
+    await expect(page.getByLabel(ACCESS_FLAG_LABELS.by_boat)).toHaveValue("true");
+    await expect(page.getByLabel(ACCESS_FLAG_LABELS.naturism)).toHaveValue("");
   });
 });

@@ -84,7 +84,14 @@ test(
     const goodRows = [
       row(1),
       row(2, { area: "Kriti", facing_deg: "200", sheltered_from: "N,NNE" }),
-      row(3, { area: "crete", organized: "TRUE" }),
+      row(3, {
+        area: "crete",
+        organized: "TRUE",
+        arrival: "footpath",
+        walk_minutes: "20",
+        by_boat: "yes",
+        seatrac: "unknown",
+      }),
     ];
     const badRows: CsvCells[] = [
       row(10, { latitude: "north" }),
@@ -98,6 +105,7 @@ test(
       row(18, { area: "Atlantis" }),
       row(19, { facing_deg: "400" }),
       row(20, { sheltered_from: "N,north" }),
+      row(21, { seatrac: "maybe" }),
       row(1),
       { slug: "", name: "", description: "no name" },
     ];
@@ -116,9 +124,9 @@ test(
 
     await chooseFile(page, "beaches.csv", csvFile([...goodRows, ...badRows]));
     const stat = (label: string) => dialog.locator("dt", { hasText: label }).locator("xpath=../dd");
-    await expect(stat("Total Rows")).toHaveText("16");
+    await expect(stat("Total Rows")).toHaveText("17");
     await expect(stat("Create")).toHaveText("3");
-    await expect(stat("Errors")).toHaveText("13");
+    await expect(stat("Errors")).toHaveText("14");
     for (const message of [
       "Valid latitude is required",
       "Valid longitude is required",
@@ -133,6 +141,7 @@ test(
       "Slug is required and cannot be generated from empty name",
       "facing_deg must be a number of degrees from 0 to 359.9, or blank to compute it from the coastline",
       "Invalid sheltered_from: north. Allowed: N, NNE, NE, ENE, E, ESE, SE, SSE, S, SSW, SW, WSW, W, WNW, NW, NNW",
+      "Invalid seatrac=maybe. Use yes or no, unknown to clear it, or leave it blank to keep what is stored",
     ]) {
       await expect(dialog.getByText(message, { exact: false }).first()).toBeVisible();
     }
@@ -152,7 +161,7 @@ test(
     await expect(stat("Create")).toHaveText("3");
     await expect(stat("Errors")).toHaveText("0");
     expect(await startImport(page, dialog)).toBe(
-      "This will upsert by slug. Blank cells do not overwrite existing data, except facing_deg and sheltered_from, where blank means none. Proceed?",
+      "This will upsert by slug. Blank cells do not overwrite existing data, except facing_deg and sheltered_from, where blank means none. Write unknown to clear an access fact. Proceed?",
     );
     await expect(toast(page, "Import Complete")).toBeVisible();
     await closeToast(page);
@@ -176,6 +185,14 @@ test(
     );
     expect(before[0]).toMatchObject({ area: "Crete", description: "=1+1 is not a formula here" });
     expect(before[2]).toMatchObject({ organized: true, amenities: ["taverna", "sunbeds"] });
+    // The access facts the file gives; the others, and 'unknown', are not known.
+    expect(before[2].access).toMatchObject({
+      arrival: "FOOTPATH",
+      walk_minutes: 20,
+      by_boat: true,
+      seatrac: null,
+    });
+    expect(before[0].access).toMatchObject({ arrival: null, by_boat: null });
     // The facing set in the file is the one the public record gives.
     expect(before[1]).toMatchObject({ facing_deg: 200 });
 
@@ -244,6 +261,15 @@ test(
     // The demo beach whose two-letter name the import once refused ("name must be at least 3 characters").
     expect(rows.get("xi")).toMatchObject({ name: "Xi", area: "Kefalonia", status: "ACTIVE" });
     const xiBefore = await (await page.request.get("/api/v1/beaches/xi")).json();
+    // Access facts: the demo's known ones as words, every unknown one as 'unknown'.
+    expect(rows.get("balos")).toMatchObject({
+      arrival: "FOOTPATH",
+      walk_minutes: "25",
+      by_boat: "yes",
+      natural_shade: "no",
+      seatrac: "unknown",
+      wheelchair: "unknown",
+    });
 
     await page.getByRole("button", { name: "Import CSV" }).click();
     const dialog = page.getByRole("dialog", { name: "Import CSV" });
