@@ -1,3 +1,4 @@
+import { accessFilterHolds, UNKNOWN_ACCESS, type AccessFacts } from "./access.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
 import type { BeachFilters } from "./filters.ts";
 import { searchKey } from "./greek.ts";
@@ -13,6 +14,8 @@ export interface FilterableBeach {
   amenities: readonly string[];
   wave_conditions: WaveCondition;
   type: BeachType;
+  /** What is known of getting there and in (core/access.ts); absent or null facts are unknown. */
+  access?: Partial<AccessFacts>;
 }
 
 /**
@@ -53,5 +56,7 @@ export function beachMatchesFilters(
     return false;
   if (filters.type.length > 0 && !filters.type.includes(beach.type)) return false;
   if (!filters.amenities.every((amenity) => beach.amenities.includes(amenity))) return false;
+  const access = { ...UNKNOWN_ACCESS, ...beach.access };
+  if (!filters.access.every((filter) => accessFilterHolds(filter, access))) return false;
   return true;
 }

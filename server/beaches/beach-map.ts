@@ -21,7 +21,6 @@ import { areas, beaches } from "../db/schema.ts";
 import { filterConditions, inBox } from "./beach.service.ts";
 import type { CalmVerdict } from "../../core/calm.ts";
 import { majorityVerdict } from "../../core/conditions.ts";
-import { beachVerdicts } from "../db/schema.ts";
 import type { CalmWindow, VerdictService } from "../forecast/verdicts.ts";
 
 export interface BeachMapQuery {
@@ -46,9 +45,12 @@ const mapBeachColumns = {
   blueFlag: beaches.blueFlag,
 };
 
-/** A beach's verdict in the window, for colouring its point; null when it has none. */
-const pointVerdict = (window: CalmWindow) =>
-  sql<CalmVerdict | null>`(SELECT ${beachVerdicts.verdict} FROM ${beachVerdicts} WHERE ${beachVerdicts.beachId} = ${beaches.id} AND ${beachVerdicts.day} = ${window.date}::date AND ${beachVerdicts.validUntil} > ${window.at}::timestamptz)`;
+/**
+ * The verdict of the beaches a calm map shows: the filter keeps only the beaches whose verdict that
+ * day is calm (calmCondition), so each point is calm and so is each cell, without reading the
+ * verdicts a second time.
+ */
+const CALM_MAP_VERDICT = sql<CalmVerdict>`'calm'`;
 
 /** One grid cell of the answer: how many beaches, where, their box and the first one's id. */
 interface CellRow {
@@ -62,7 +64,7 @@ interface CellRow {
   east: number;
   north: number;
   firstId: number;
-  /** With a calm window: how many of the cell's beaches have each verdict (none: unknown). */
+  /** On a calm map: how many of the cell's beaches have each verdict (all calm: the filter's). */
   verdicts?: Record<CalmVerdict, number>;
 }
 
@@ -221,17 +223,14 @@ export function createBeachMapService({
   }
 
   /** Map cells grouped by the database from the matching beaches themselves. */
-  async function cellsFromBeaches(conditions: SQL[], grid: MapGrid, window?: CalmWindow): Promise<CellRow[]> {
+  async function cellsFromBeaches(conditions: SQL[], grid: MapGrid, calm: boolean): Promise<CellRow[]> {
     const column = sql<number>`floor((${beaches.longitude} + 180) / ${grid.cellLng}::float8)::int`;
     const row = sql<number>`floor((${beaches.latitude} + 90) / ${grid.cellLat}::float8)::int`;
-    const counted = (verdict: CalmVerdict) =>
-      sql<number>`count(*) FILTER (WHERE ${pointVerdict(window!)} = ${verdict})::int`;
     const rows = await db
       .select({
         column,
         row,
         ...cellAggregates,
-        ...(window ? { calm: counted("calm"), choppy: counted("choppy"), rough: counted("rough") } : {}),
       })
       .from(beaches)
       .where(and(...conditions))
@@ -249,16 +248,7 @@ export function createBeachMapService({
       east: Number(cell.east),
       north: Number(cell.north),
       firstId: Number(cell.firstId),
-      ...("calm" in cell
-        ? {
-            verdicts: {
-              calm: Number(cell.calm),
-              choppy: Number(cell.choppy),
-              rough: Number(cell.rough),
-              unknown: Number(cell.count) - Number(cell.calm) - Number(cell.choppy) - Number(cell.rough),
-            },
-          }
-        : {}),
+      ...(calm ? { verdicts: { calm: Number(cell.count), choppy: 0, rough: 0, unknown: 0 } } : {}),
     }));
   }
 
@@ -275,7 +265,7 @@ export function createBeachMapService({
     if (day !== null && !window) return answer(0, []);
     const query: BeachMapQuery = window ? { ...asked, calmWindow: window } : asked;
     const conditions = beachesInBox(query);
-    const columns = window ? { ...mapBeachColumns, verdict: pointVerdict(window) } : mapBeachColumns;
+    const columns = window ? { ...mapBeachColumns, verdict: CALM_MAP_VERDICT } : mapBeachColumns;
 
     if (query.zoom >= MAP_POINTS_ZOOM) {
       const rows = await db
@@ -292,7 +282,7 @@ export function createBeachMapService({
     const cells =
       unfiltered(query) && grid.cellLng >= BASE_CELLS_PER_MAP_CELL * BASE_CELL_DEGREES
         ? await cellsFromBase(query.bbox, grid)
-        : await cellsFromBeaches(conditions, grid, window ?? undefined);
+        : await cellsFromBeaches(conditions, grid, window !== null);
 
     const singleIds = cells.filter((cell) => Number(cell.count) === 1).map((cell) => Number(cell.firstId));
     const singles =

@@ -323,7 +323,10 @@ interface Facets {
   areaIds: Map<string, number>;
 }
 
-/** The filter rules of filterConditions, applied to groups of beaches instead of rows. */
+/**
+ * The filter rules of filterConditions, applied to groups of beaches instead of rows. Access and calm
+ * are not facets: they pick which beaches the groups were counted from (see prefilteredFacets).
+ */
 export function countFromFacets(facets: Facets, filters: BeachFilters, areaSlug?: string): number {
   let groups: FacetGroup[][];
   if (areaSlug === undefined) groups = [...facets.byArea.values()];
@@ -395,13 +398,14 @@ export function createBeachService({
         matchKey(query.filters, query.areaSlug, query.calmWindow),
     },
     async (query): Promise<number> => {
-      if (
-        searchNeedles(query.filters.search).length === 0 &&
-        query.filters.amenities.length === 0 &&
-        query.filters.access.length === 0 &&
-        query.filters.calm === null
-      ) {
-        return countFromFacets(await facets(), query.filters, query.areaSlug);
+      const { filters } = query;
+      if (searchNeedles(filters.search).length === 0 && filters.amenities.length === 0) {
+        if (filters.calm === null && filters.access.length === 0)
+          return countFromFacets(await facets(), filters, query.areaSlug);
+        if (filters.calm === null || query.calmWindow) {
+          const groups = await prefilteredFacets({ window: query.calmWindow, access: filters.access });
+          return countFromFacets(groups, filters, query.areaSlug);
+        }
       }
       const [row] = await db
         .select({ value: count() })
@@ -417,10 +421,8 @@ export function createBeachService({
     return resolved ? countResolved(resolved) : 0;
   }
 
-  // The public beaches counted once per data version by area and by every single-valued filter
-  // (type, waves, parking, setup, Blue Flag): any count without search words or amenities is a sum
-  // over these groups, at most 256 per area, instead of a scan of the directory (ADR 010).
-  const facets = versioned(dataVersion, async (): Promise<Facets> => {
+  /** Groups of the public beaches meeting `conditions` by area and by every facet of countFromFacets. */
+  async function loadFacets(conditions: SQL[]): Promise<Facets> {
     const [groups, areaRows] = await Promise.all([
       db
         .select({
@@ -433,7 +435,7 @@ export function createBeachService({
           count: sql<number>`count(*)::int`,
         })
         .from(beaches)
-        .where(publicBeachAlone)
+        .where(and(publicBeachAlone, ...conditions))
         .groupBy(
           beaches.areaId,
           beaches.type,
@@ -451,7 +453,29 @@ export function createBeachService({
       byArea.set(group.areaId, list);
     }
     return { byArea, areaIds: new Map(areaRows.map((area) => [area.slug, area.id])) };
-  });
+  }
+
+  // The public beaches counted once per data version by area and by every single-valued filter
+  // (type, waves, parking, setup, Blue Flag): any count without search words or amenities is a sum
+  // over these groups, at most 256 per area, instead of a scan of the directory (ADR 010).
+  const facets = versioned(dataVersion, () => loadFacets([]));
+
+  // The same groups of the beaches calm on the window's day and meeting a set of access filters,
+  // once per data version, window and set: a count with those filters is then a sum too (ADR 033,
+  // 035). The sets are few (the sheet offers six filters) and each load reads only its beaches.
+  const prefilteredFacets = versionedByKey(
+    dataVersion,
+    {
+      limit: 64,
+      key: (prefilter: { window: CalmWindow | undefined; access: readonly string[] }) =>
+        `${calmKey(prefilter.window ?? null)}|${[...new Set(prefilter.access)].sort().join(",")}`,
+    },
+    ({ window, access }) =>
+      loadFacets([
+        ...(window ? [calmCondition(window)] : []),
+        ...(access.length > 0 ? [arrayContains(beaches.accessTags, [...access])] : []),
+      ]),
+  );
 
   /** The sort a list gets: a distance sort without a location falls back to names. */
   function effectiveSort(query: BeachListQuery): { sort: Sort; sortFallback: boolean } {

@@ -511,6 +511,9 @@ export function createForecastService(options: ForecastServiceOptions) {
       DELETE FROM ${beachVerdicts} v
       WHERE v.day < ${today}::date
          OR NOT EXISTS (SELECT 1 FROM ${beaches} WHERE ${beaches.id} = v.beach_id AND ${publicBeachAlone})`);
+    // Fresh statistics: PGlite has no autovacuum, and a planner that thinks the table nearly empty
+    // drives a calm list from every calm verdict instead of walking the name order (ADR 033).
+    await db.execute(sql`ANALYZE ${beachVerdicts}`);
     return { beaches: ids.length, rows: written };
   }
 

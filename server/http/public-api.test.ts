@@ -107,6 +107,10 @@ describe("GET /api/v1/beaches", () => {
     "search=agios",
     "search=zzzz-nothing",
     "sort=name.desc&parking=LARGE_LOT,SMALL_LOT",
+    "access=boat_only",
+    "access=car,shade",
+    "access=short_walk&type=SANDY",
+    "access=naturism",
   ])("filters exactly as the contract's reference rules: %s", async (query) => {
     const items = await allPages(query);
     expect(items.map((beach) => beach.name)).toEqual(referenceList(query));
@@ -186,6 +190,7 @@ describe("GET /api/v1/beaches", () => {
     const beach = body.items[0];
     expect(Object.keys(beach ?? {}).sort()).toEqual(
       [
+        "access",
         "amenities",
         "area",
         "area_id",
@@ -263,7 +268,14 @@ describe("malformed parameters", () => {
 
 describe("GET /api/v1/beaches/count and /suggestions", () => {
   it("counts the same beaches the list shows", async () => {
-    for (const query of ["", "type=PEBBLY", "blueFlag=true&organized=organized", "search=kriti"]) {
+    for (const query of [
+      "",
+      "type=PEBBLY",
+      "blueFlag=true&organized=organized",
+      "search=kriti",
+      "access=boat_only",
+      "access=car&amenities=sunbeds",
+    ]) {
       const { body } = await server.getJson<{ count: number }>(`/api/v1/beaches/count?${query}`);
       expect(body.count).toBe(referenceList(query).length);
     }
