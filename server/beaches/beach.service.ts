@@ -12,7 +12,6 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { Arrival, WheelchairAccess } from "../../core/access.ts";
 import type { AmenityId } from "../../core/amenities.ts";
 import type { BeachType, Parking, Sort, Status, WaveCondition } from "../../core/enums.ts";
 import { isDistanceSort, isOneOf, SETUPS } from "../../core/enums.ts";
@@ -31,6 +30,7 @@ import type { DataVersion } from "../cache/data-version.ts";
 import { versioned, versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
+import { accessFactsOf } from "../content/access-columns.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
 import {
   activeBeachCondition,
@@ -153,20 +153,7 @@ export function toPublicBeach(row: PublicBeachRow): PublicBeach {
     updated_at: toIso(row.updatedAt),
     // 359.6 rounds to 360, which is north again.
     facing_deg: row.facingDeg === null ? null : Math.round(row.facingDeg) % 360,
-    access: {
-      wheelchair: row.wheelchair as WheelchairAccess | null,
-      arrival: row.arrival as Arrival | null,
-      walk_minutes: row.walkMinutes,
-      step_free_path: row.stepFreePath,
-      seatrac: row.seatrac,
-      accessible_toilets: row.accessibleToilets,
-      accessible_parking: row.accessibleParking,
-      accessible_changing: row.accessibleChanging,
-      by_boat: row.byBoat,
-      natural_shade: row.naturalShade,
-      dogs_allowed: row.dogsAllowed,
-      naturism: row.naturism,
-    },
+    access: accessFactsOf(row),
   };
   if (row.distanceKm !== undefined && row.distanceKm !== null) {
     beach.distance_km = Math.round(Number(row.distanceKm) * 100) / 100;
