@@ -19,7 +19,6 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import Papa from "papaparse";
 import pg from "pg";
-import { ACCESS_FILTERS } from "../core/access.ts";
 import { csvLine } from "../core/csv-row.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, WAVE_CONDITIONS } from "../core/enums.ts";
 import { createOrPromoteAdmin } from "../server/auth/admin-account.ts";
@@ -168,9 +167,10 @@ const ROUTES: Route[] = [
   },
   {
     name: "access count",
-    cold: (i) =>
-      `/api/v1/beaches/count?access=${ACCESS_FILTERS[i % ACCESS_FILTERS.length]}&${newFilterSet(i)}`,
     path: "/api/v1/beaches/count?access=car,shade",
+    // A set of filters never counted before each time beside one access filter, as "filter count"
+    // does: the groups of the beaches meeting it load once per data version (the first request).
+    cold: (i) => `/api/v1/beaches/count?access=car&${newFilterSet(i)}`,
     budget: JSON_BUDGET,
   },
   {
