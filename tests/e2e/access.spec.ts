@@ -95,6 +95,8 @@ for (const [phrase, filter, label] of [
 ] as const) {
   test(`the search "${phrase}" sets the ${label} filter`, async ({ page }) => {
     await page.goto("/");
+    // A value typed before hydration could be reset by it.
+    await waitForHydration(page);
     await searchBox(page).fill(phrase);
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(new RegExp(`[?&]access=${filter}(&|$)`));

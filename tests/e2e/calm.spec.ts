@@ -121,6 +121,8 @@ for (const [phrase, day] of [
   test(`the search "${phrase}" sets Calm ${day}`, async ({ page, request }) => {
     await verdictsStored(request);
     await page.goto("/");
+    // A value typed before hydration could be reset by it.
+    await waitForHydration(page);
     await searchBox(page).fill(phrase);
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(new RegExp(`[?&]calm=${day}(&|$)`));
