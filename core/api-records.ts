@@ -68,6 +68,13 @@ export const beachBody = z.object({
   area_id: z.number().int(),
   area_slug: z.string(),
   description: z.string(),
+  name_el: z
+    .string()
+    .nullable()
+    .meta({ description: "The Greek name; null until given (the English one is shown)." }),
+  description_el: z.string().nullable().meta({
+    description: "The Greek description; null until given (the English one is shown, marked as English).",
+  }),
   type: z.enum(BEACH_TYPES),
   wave_conditions: z.enum(WAVE_CONDITIONS),
   parking: z.enum(PARKING_OPTIONS),
@@ -187,6 +194,13 @@ export const areaBody = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
+  name_el: z
+    .string()
+    .nullable()
+    .meta({ description: "The Greek name; null until given (the English one is shown)." }),
+  description_el: z.string().nullable().meta({
+    description: "The Greek description; null until given (the English one is shown, marked as English).",
+  }),
   hero_photo_url: z.string().nullable(),
   hero_photo_source: z.string().nullable(),
   status: z.literal("ACTIVE"),

@@ -11,6 +11,8 @@ const beach: PublicBeach = {
   area_id: 2,
   area_slug: "kefalonia",
   description: "White pebbles </script><script>alert(1)</script>",
+  name_el: "Μύρτος",
+  description_el: null,
   type: "PEBBLY",
   wave_conditions: "WAVY",
   parking: "LARGE_LOT",

@@ -18,6 +18,8 @@ const areaWithStats = {
   name: areas.name,
   slug: areas.slug,
   description: areas.description,
+  nameEl: areas.nameEl,
+  descriptionEl: areas.descriptionEl,
   heroPhotoUrl: areas.heroPhotoUrl,
   heroPhotoSource: areas.heroPhotoSource,
   status: areas.status,
@@ -32,6 +34,8 @@ interface AreaStatsRow {
   name: string;
   slug: string;
   description: string;
+  nameEl: string | null;
+  descriptionEl: string | null;
   heroPhotoUrl: string | null;
   heroPhotoSource: string | null;
   status: string;
@@ -48,6 +52,8 @@ function toPublicArea(row: AreaStatsRow): PublicArea {
     name: row.name,
     slug: row.slug,
     description: row.description,
+    name_el: row.nameEl,
+    description_el: row.descriptionEl,
     hero_photo_url: row.heroPhotoUrl,
     hero_photo_source: row.heroPhotoSource,
     status: row.status as Status,

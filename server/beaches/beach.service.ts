@@ -58,6 +58,8 @@ const publicColumns = {
   areaId: beachColumns.areaId,
   areaSlug: areas.slug,
   description: beachColumns.description,
+  nameEl: beachColumns.nameEl,
+  descriptionEl: beachColumns.descriptionEl,
   type: beachColumns.type,
   waveConditions: beachColumns.waveConditions,
   parking: beachColumns.parking,
@@ -95,6 +97,8 @@ interface PublicBeachRow {
   areaId: number;
   areaSlug: string;
   description: string;
+  nameEl: string | null;
+  descriptionEl: string | null;
   type: string;
   waveConditions: string;
   parking: string;
@@ -137,6 +141,8 @@ export function toPublicBeach(row: PublicBeachRow): PublicBeach {
     area_id: row.areaId,
     area_slug: row.areaSlug,
     description: row.description,
+    name_el: row.nameEl,
+    description_el: row.descriptionEl,
     type: row.type as BeachType,
     wave_conditions: row.waveConditions as WaveCondition,
     parking: row.parking as Parking,

@@ -48,6 +48,9 @@ export const areas = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     description: text("description").notNull().default(""),
+    // The Greek name and description (ADR 036); null until given, when the English is shown.
+    nameEl: text("name_el"),
+    descriptionEl: text("description_el"),
     heroPhotoUrl: text("hero_photo_url"),
     heroPhotoSource: text("hero_photo_source"),
     status: text("status").notNull().default("DRAFT"),
@@ -79,6 +82,9 @@ export const beaches = pgTable(
       .notNull()
       .references(() => areas.id, { onDelete: "restrict" }),
     description: text("description").notNull().default(""),
+    // The Greek name and description (ADR 036); null until given, when the English is shown.
+    nameEl: text("name_el"),
+    descriptionEl: text("description_el"),
     type: text("type").notNull().default("OTHER"),
     waveConditions: text("wave_conditions").notNull().default("CALM"),
     parking: text("parking").notNull().default("NONE"),

@@ -19,6 +19,9 @@ export interface AreaSeed {
   status?: Status;
   heroPhotoUrl?: string | null;
   heroPhotoSource?: string | null;
+  /** The Greek name and description; null (the default) until given. */
+  name_el?: string | null;
+  description_el?: string | null;
 }
 
 export interface BeachSeed {
@@ -46,6 +49,9 @@ export interface BeachSeed {
   sheltered_from?: readonly number[] | null;
   /** Access facts known for the beach; any left out stay unknown (null). */
   access?: Partial<AccessFacts>;
+  /** The Greek name and description; null (the default) until given. */
+  name_el?: string | null;
+  description_el?: string | null;
 }
 
 export async function insertAreas(db: Database, seeds: readonly AreaSeed[]): Promise<AreaRow[]> {
@@ -57,6 +63,8 @@ export async function insertAreas(db: Database, seeds: readonly AreaSeed[]): Pro
         name: seed.name,
         slug: seed.slug ?? slugify(seed.name),
         description: seed.description ?? "",
+        nameEl: seed.name_el ?? null,
+        descriptionEl: seed.description_el ?? null,
         status: seed.status ?? "ACTIVE",
         heroPhotoUrl: seed.heroPhotoUrl ?? null,
         heroPhotoSource: seed.heroPhotoSource ?? null,
@@ -84,6 +92,8 @@ export async function insertBeaches(
         name: seed.name,
         areaId: area.id,
         description: seed.description ?? "",
+        nameEl: seed.name_el ?? null,
+        descriptionEl: seed.description_el ?? null,
         type: seed.type ?? "OTHER",
         waveConditions: seed.wave_conditions ?? "CALM",
         parking: seed.parking ?? "NONE",
