@@ -32,8 +32,10 @@ describe("areaInputSchema", () => {
   it("fills the form defaults", () => {
     expect(areaInputSchema.parse(valid)).toEqual({
       name: "Naxos",
+      name_el: "",
       slug: "",
       description: "",
+      description_el: "",
       hero_photo_url: "",
       hero_photo_source: "",
       status: "DRAFT",
@@ -44,16 +46,20 @@ describe("areaInputSchema", () => {
     expect(
       areaInputSchema.parse({
         name: "  Naxos ",
+        name_el: " Νάξος ",
         slug: " naxos ",
         description: null,
+        description_el: null,
         hero_photo_url: null,
         hero_photo_source: "  Jane Doe ",
         status: "ACTIVE",
       }),
     ).toEqual({
       name: "Naxos",
+      name_el: "Νάξος",
       slug: "naxos",
       description: "",
+      description_el: "",
       hero_photo_url: "",
       hero_photo_source: "Jane Doe",
       status: "ACTIVE",
@@ -83,6 +89,16 @@ describe("areaInputSchema", () => {
       "at max+1",
       "d".repeat(AREA_DESCRIPTION_MAX + 1),
       "Description must be at most 500 characters",
+    ],
+    ["name_el", "empty", "", undefined],
+    ["name_el", "at max", "ν".repeat(AREA_NAME_MAX), undefined],
+    ["name_el", "at max+1", "ν".repeat(AREA_NAME_MAX + 1), "Name in Greek must be at most 80 characters"],
+    ["description_el", "at max", "δ".repeat(AREA_DESCRIPTION_MAX), undefined],
+    [
+      "description_el",
+      "at max+1",
+      "δ".repeat(AREA_DESCRIPTION_MAX + 1),
+      "Description in Greek must be at most 500 characters",
     ],
     ["hero_photo_url", "empty", "", undefined],
     ["hero_photo_url", "https", "https://images.example.org/naxos.jpg", undefined],

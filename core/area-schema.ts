@@ -73,8 +73,11 @@ export const areaInputSchema = z.object({
       .min(AREA_NAME_MIN, `Name must be at least ${AREA_NAME_MIN} characters`)
       .max(AREA_NAME_MAX, `Name must be at most ${AREA_NAME_MAX} characters`),
   ),
+  /** The Greek name (ADR 036): optional, blank is null. */
+  name_el: optionalTextSchema("Name in Greek", AREA_NAME_MAX),
   slug: optionalSlugSchema(AREA_SLUG_MIN, AREA_SLUG_MAX),
   description: optionalTextSchema("Description", AREA_DESCRIPTION_MAX),
+  description_el: optionalTextSchema("Description in Greek", AREA_DESCRIPTION_MAX),
   hero_photo_url: photoUrlSchema,
   hero_photo_source: optionalTextSchema("Hero Photo Source", AREA_HERO_PHOTO_SOURCE_MAX),
   status: enumFieldSchema(STATUSES).default(DEFAULT_STATUS),
@@ -89,8 +92,10 @@ export type AreaField = keyof AreaInput;
 /** Field names as the form labels them, for 'Please fix: {field names}' and 'First invalid: {field}'. */
 export const AREA_FIELD_LABELS: Record<AreaField, string> = {
   name: "Name",
+  name_el: "Name in Greek",
   slug: "Slug",
   description: "Description",
+  description_el: "Description in Greek",
   hero_photo_url: "Hero Photo URL",
   hero_photo_source: "Hero Photo Source",
   status: "Status",

@@ -159,6 +159,8 @@ export const beachInputSchema = z
         .min(BEACH_NAME_MIN, `Name must be at least ${BEACH_NAME_MIN} characters`)
         .max(BEACH_NAME_MAX, `Name must be at most ${BEACH_NAME_MAX} characters`),
     ),
+    /** The Greek name (ADR 036): optional, blank is null. */
+    name_el: optionalTextSchema("Name in Greek", BEACH_NAME_MAX),
     area: plainText(
       z
         .string({ error: AREA_REQUIRED_MESSAGE })
@@ -174,6 +176,7 @@ export const beachInputSchema = z
     latitude: coordinateSchema(LATITUDE_MIN, LATITUDE_MAX, "Latitude must be a number from -90 to 90"),
     longitude: coordinateSchema(LONGITUDE_MIN, LONGITUDE_MAX, "Longitude must be a number from -180 to 180"),
     description: optionalTextSchema("Description", BEACH_DESCRIPTION_MAX),
+    description_el: optionalTextSchema("Description in Greek", BEACH_DESCRIPTION_MAX),
     type: enumFieldSchema(BEACH_TYPES).default("OTHER"),
     wave_conditions: enumFieldSchema(WAVE_CONDITIONS).default("CALM"),
     organized: checkboxSchema,
@@ -206,11 +209,13 @@ export type BeachField = keyof BeachInput;
 /** Field names as the form labels them, for 'Please fix: {field names}' and 'First invalid: {field}'. */
 export const BEACH_FIELD_LABELS: Record<BeachField, string> = {
   name: "Name",
+  name_el: "Name in Greek",
   area: "Area",
   area_id: "Area",
   latitude: "Latitude",
   longitude: "Longitude",
   description: "Description",
+  description_el: "Description in Greek",
   type: "Type",
   wave_conditions: "Wave conditions",
   organized: "Organized",

@@ -41,11 +41,11 @@ function errorsOf(raw: Record<string, string | undefined>): string[] {
 describe("CSV format constants", () => {
   it("keeps the fixed column order", () => {
     expect(CSV_COLUMNS.join(",")).toBe(
-      "slug,name,area,latitude,longitude,type,wave_conditions,organized,parking,blue_flag,amenities,photo_url,photo_source,description,source,verified_at,status,facing_deg,sheltered_from,wheelchair,arrival,walk_minutes,step_free_path,seatrac,accessible_toilets,accessible_parking,accessible_changing,by_boat,natural_shade,dogs_allowed,naturism",
+      "slug,name,area,latitude,longitude,type,wave_conditions,organized,parking,blue_flag,amenities,photo_url,photo_source,description,source,verified_at,status,facing_deg,sheltered_from,wheelchair,arrival,walk_minutes,step_free_path,seatrac,accessible_toilets,accessible_parking,accessible_changing,by_boat,natural_shade,dogs_allowed,naturism,name_el,description_el",
     );
   });
 
-  it("leaves photo_source, the optional hand-set and the access columns out of the copyable hint", () => {
+  it("leaves photo_source, the optional hand-set, the access and the Greek columns out of the copyable hint", () => {
     expect(CSV_COLUMN_HINT).toBe(
       "slug,name,area,latitude,longitude,type,wave_conditions,organized,parking,blue_flag,amenities,photo_url,description,source,verified_at,status",
     );
@@ -417,6 +417,8 @@ const beach: CsvExportBeach = {
   natural_shade: null,
   dogs_allowed: null,
   naturism: null,
+  name_el: "Πλάκα",
+  description_el: null,
 };
 
 describe("formatCsvRow", () => {
@@ -453,6 +455,8 @@ describe("formatCsvRow", () => {
       "unknown",
       "unknown",
       "unknown",
+      "Πλάκα",
+      "",
     ]);
   });
 
@@ -531,6 +535,16 @@ describe("export then import", () => {
         dogs_allowed: null,
         naturism: null,
       },
+      name_el: "Πλάκα",
+    });
+  });
+
+  it("writes both Greek texts and reads them back", () => {
+    const cells = formatCsvRow({ ...beach, description_el: "Αμμουδιά, 4 χλμ." });
+    expect(cells.slice(-2)).toEqual(["Πλάκα", "Αμμουδιά, 4 χλμ."]);
+    expect(roundTrip({ ...beach, description_el: "Αμμουδιά, 4 χλμ." })).toMatchObject({
+      name_el: "Πλάκα",
+      description_el: "Αμμουδιά, 4 χλμ.",
     });
   });
 
@@ -621,9 +635,33 @@ describe("access columns", () => {
       by_boat: null,
     };
     const cells = formatCsvRow(unknown);
-    expect(cells.slice(-12)).toEqual(Array(12).fill("unknown"));
+    expect(cells.slice(-14, -2)).toEqual(Array(12).fill("unknown"));
     const back = parsed(Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, cells[index]])));
     expect(Object.values(back.access)).toEqual(Array(12).fill(null));
+  });
+});
+
+describe("the Greek columns", () => {
+  it("reads a Greek name and description, trimmed", () => {
+    expect(parsed({ ...minimal, name_el: " Πλάκα ", description_el: "Μεγάλη αμμουδιά" })).toMatchObject({
+      name_el: "Πλάκα",
+      description_el: "Μεγάλη αμμουδιά",
+    });
+  });
+
+  it.each([
+    ["blank cells", { name_el: "", description_el: "  " }],
+    ["no such columns", {}],
+  ])("leaves them unset (kept) for %s", (_, cells) => {
+    const row = parsed({ ...minimal, ...cells });
+    expect(row).not.toHaveProperty("name_el");
+    expect(row).not.toHaveProperty("description_el");
+  });
+
+  it("refuses a Greek name longer than the name's limit, naming the column", () => {
+    expect(errorsOf({ ...minimal, name_el: "α".repeat(81) })).toEqual([
+      "name_el must be at most 80 characters",
+    ]);
   });
 });
 

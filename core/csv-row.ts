@@ -53,6 +53,9 @@ export const CSV_COLUMNS = [
   "sheltered_from",
   // Access facts (core/access-form.ts): blank keeps, 'unknown' clears.
   ...CSV_ACCESS_COLUMNS,
+  // Greek texts (ADR 036): blank keeps; only the beach form clears one.
+  "name_el",
+  "description_el",
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -62,6 +65,9 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
  */
 export const CSV_HAND_SET_COLUMNS: readonly CsvColumn[] = ["facing_deg", "sheltered_from"];
 
+/** The Greek name and description (ADR 036): optional text, a blank cell or a missing column keeps. */
+export const CSV_GREEK_COLUMNS: readonly CsvColumn[] = ["name_el", "description_el"];
+
 /**
  * The copyable column list on the format card: the spec's columns, which leave photo_source out; the
  * administrator's facing and sheltered sectors are optional and listed with their types below it.
@@ -70,7 +76,8 @@ export const CSV_COLUMN_HINT = CSV_COLUMNS.filter(
   (column) =>
     column !== "photo_source" &&
     !CSV_HAND_SET_COLUMNS.includes(column) &&
-    !(CSV_ACCESS_COLUMNS as readonly string[]).includes(column),
+    !(CSV_ACCESS_COLUMNS as readonly string[]).includes(column) &&
+    !CSV_GREEK_COLUMNS.includes(column),
 ).join(",");
 
 export const IMPORT_CHUNK_SIZE = 200;
@@ -156,6 +163,10 @@ export interface CsvBeachRow {
    * column the file lacks, is left out and keeps what is stored.
    */
   access: Partial<AccessFacts>;
+  /** The Greek name; unset (kept) when blank or when the file has no such column. */
+  name_el?: string;
+  /** The Greek description; unset (kept) when blank or when the file has no such column. */
+  description_el?: string;
 }
 
 export type CsvRowResult = { ok: true; row: CsvBeachRow } | { ok: false; errors: string[] };
@@ -346,6 +357,8 @@ export const csvRowSchema = z.object({
     .transform((url) => url || undefined),
   photo_source: textCell("photo_source", BEACH_PHOTO_SOURCE_MAX),
   description: textCell("description", BEACH_DESCRIPTION_MAX),
+  name_el: textCell("name_el", BEACH_NAME_MAX),
+  description_el: textCell("description_el", BEACH_DESCRIPTION_MAX),
   source: textCell("source", BEACH_SOURCE_MAX),
   verified_at: z
     .string()
@@ -462,6 +475,8 @@ export interface CsvExportBeach {
   natural_shade: boolean | null;
   dogs_allowed: boolean | null;
   naturism: boolean | null;
+  name_el: string | null;
+  description_el: string | null;
 }
 
 /** The import accepts ISO 8601 only, so a date the driver hands over as text is rewritten as ISO too. */
@@ -498,6 +513,9 @@ export function formatCsvRow(beach: CsvExportBeach): string[] {
     ...(Object.fromEntries(
       CSV_ACCESS_COLUMNS.map((column) => [column, formatAccessCell(beach[column])]),
     ) as Record<AccessFactKey, string>),
+    // Blank when null: a blank cell keeps, and there is nothing stored to keep.
+    name_el: beach.name_el,
+    description_el: beach.description_el,
   };
   return CSV_COLUMNS.map((column) => toCsvCell(values[column]));
 }

@@ -103,8 +103,10 @@ describe("deleting", () => {
 describe("saving an area", () => {
   const values = (name: string, extra: Partial<AreaInput> = {}): AreaInput => ({
     name,
+    name_el: "",
     slug: "",
     description: "",
+    description_el: "",
     hero_photo_url: "",
     hero_photo_source: "",
     status: "DRAFT",

@@ -120,8 +120,10 @@ export function createAreaAdmin(options: { db: Database; clock: () => Date }) {
       version: row.version,
       values: {
         name: row.name,
+        name_el: row.nameEl ?? "",
         slug: row.slug,
         description: row.description,
+        description_el: row.descriptionEl ?? "",
         hero_photo_url: row.heroPhotoUrl ?? "",
         hero_photo_source: row.heroPhotoSource ?? "",
         status: row.status as AreaInput["status"],
@@ -156,6 +158,9 @@ export function createAreaAdmin(options: { db: Database; clock: () => Date }) {
         name: values.name,
         slug,
         description: values.description,
+        // Greek texts (ADR 036): blank is null, "not translated yet".
+        nameEl: values.name_el || null,
+        descriptionEl: values.description_el || null,
         heroPhotoUrl: values.hero_photo_url || null,
         heroPhotoSource: values.hero_photo_source || null,
         status: values.status,

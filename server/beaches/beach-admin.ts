@@ -131,11 +131,13 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
       verifiedAt: toIso(beach.verifiedAt),
       values: {
         name: beach.name,
+        name_el: beach.nameEl ?? "",
         area: row.areaName,
         area_id: String(beach.areaId),
         latitude: String(beach.latitude),
         longitude: String(beach.longitude),
         description: beach.description,
+        description_el: beach.descriptionEl ?? "",
         type: beach.type,
         wave_conditions: beach.waveConditions,
         organized: String(beach.organized),
@@ -201,6 +203,9 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
         slug,
         areaId: area.id,
         description: values.description,
+        // Greek texts (ADR 036): blank is null, "not translated yet".
+        nameEl: values.name_el || null,
+        descriptionEl: values.description_el || null,
         type: values.type,
         waveConditions: values.wave_conditions,
         organized: values.organized,

@@ -63,6 +63,8 @@ export function exportBeachesCsv(db: Database): ReadableStream<Uint8Array> {
           natural_shade: beaches.naturalShade,
           dogs_allowed: beaches.dogsAllowed,
           naturism: beaches.naturism,
+          name_el: beaches.nameEl,
+          description_el: beaches.descriptionEl,
         })
         .from(beaches)
         .innerJoin(areas, eq(areas.id, beaches.areaId))

@@ -80,7 +80,15 @@ interface Plan {
    * stored). Like handSet, kept here and written when applying.
    */
   access: Map<number, Partial<AccessFacts>>;
+  /**
+   * The Greek name and description rows give, by row number (ADR 036): a blank cell or a missing
+   * column is left out and keeps what is stored. Like handSet, kept here and written when applying.
+   */
+  greek: Map<number, GreekTexts>;
 }
+
+/** A row's Greek texts; only those the row gives. */
+type GreekTexts = Pick<CsvBeachRow, "name_el" | "description_el">;
 
 /** One record of the file, keyed by header, with its row number as a spreadsheet shows it. */
 export interface CsvRecord {
@@ -157,6 +165,8 @@ function unchanged(row: CsvBeachRow, areaId: number | undefined, stored: BeachRo
     row.facing_deg !== undefined && !sameFacing(row.facing_deg, stored.facingOverrideDeg),
     row.sheltered_from !== undefined && !sameSet(row.sheltered_from, stored.shelteredFrom ?? []),
     accessChanges(row.access, accessFactsOf(stored)),
+    row.name_el !== undefined && row.name_el !== stored.nameEl,
+    row.description_el !== undefined && row.description_el !== stored.descriptionEl,
   ];
   return !differs.some(Boolean);
 }
@@ -201,6 +211,7 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
   const staged: Plan["staged"] = [];
   const handSet: Plan["handSet"] = new Map();
   const access: Plan["access"] = new Map();
+  const greek: Plan["greek"] = new Map();
   await inSlices(parsed, (result, index) => {
     const rowNumber = records[index]!.row;
     const record = records[index]!.cells;
@@ -239,6 +250,8 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
     if (row.facing_deg !== undefined || row.sheltered_from !== undefined)
       handSet.set(rowNumber, { facingOverrideDeg: row.facing_deg, shelteredFrom: row.sheltered_from });
     if (Object.keys(row.access).length > 0) access.set(rowNumber, row.access);
+    if (row.name_el !== undefined || row.description_el !== undefined)
+      greek.set(rowNumber, { name_el: row.name_el, description_el: row.description_el });
     const common = {
       rowNumber,
       slug: row.slug,
@@ -291,7 +304,7 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
     });
   });
   for (const planned of rows) if (planned.errors.length > 0) planned.action = "error";
-  return { rows, staged, handSet, access };
+  return { rows, staged, handSet, access, greek };
 }
 
 function summarise(rows: readonly PlannedRow[]): ImportPreview {
@@ -543,6 +556,13 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
           return facts ? [{ slug: row.slug, facts }] : [];
         }),
       );
+      await writeGreekBySlug(
+        tx as unknown as Database,
+        plan.staged.flatMap((row) => {
+          const texts = plan.greek.get(row.rowNumber);
+          return texts ? [{ slug: row.slug, ...texts }] : [];
+        }),
+      );
       await tx.delete(importRows).where(eq(importRows.runId, runId));
       await writeAudit(tx, {
         action: "beaches_imported",
@@ -646,6 +666,25 @@ async function writeAccessBySlug(
         natural_shade = ${fact("natural_shade", "boolean")},
         dogs_allowed = ${fact("dogs_allowed", "boolean")},
         naturism = ${fact("naturism", "boolean")}
+      FROM jsonb_array_elements(${JSON.stringify(batch)}::jsonb) AS a(j)
+      WHERE b.slug = a.j->>'slug'`);
+  }
+}
+
+/**
+ * Writes the Greek name and description rows give, by slug, in one UPDATE per batch; a text the row
+ * leaves out (blank or no column) keeps what is stored. Nothing here clears one: only the form does.
+ */
+async function writeGreekBySlug(
+  db: Database,
+  writes: readonly ({ slug: string } & GreekTexts)[],
+): Promise<void> {
+  for (let start = 0; start < writes.length; start += ACCESS_WRITE_BATCH) {
+    const batch = writes.slice(start, start + ACCESS_WRITE_BATCH);
+    await db.execute(sql`
+      UPDATE beaches AS b SET
+        name_el = COALESCE(a.j->>'name_el', b.name_el),
+        description_el = COALESCE(a.j->>'description_el', b.description_el)
       FROM jsonb_array_elements(${JSON.stringify(batch)}::jsonb) AS a(j)
       WHERE b.slug = a.j->>'slug'`);
   }

@@ -145,6 +145,9 @@ describe("exporting and importing the same file changes nothing", { timeout: 120
         parking: "LARGE_LOT",
         verified_at: "2025-06-01T08:30:00.123+03:00",
         status: "HIDDEN",
+        // Greek texts at the top of their limits, a formula start, quotes and line breaks included.
+        name_el: long(BEACH_NAME_MAX, "=Όνομα "),
+        description_el: long(BEACH_DESCRIPTION_MAX, '=Περιγραφή, "σε εισαγωγικά",\r\nδεύτερη γραμμή\n'),
         // The top of the facing's range, and sheltered from every wind.
         facing_override_deg: 359.9,
         sheltered_from: [...Array(16).keys()],
@@ -172,6 +175,8 @@ describe("exporting and importing the same file changes nothing", { timeout: 120
         longitude: 27.3,
         description: "+30 210 000",
         access: { wheelchair: "NO", arrival: "BOAT_ONLY" },
+        name_el: "Ξι",
+        description_el: "Μικρή παραλία με κόκκινη άμμο.",
       },
     ]);
     await expectRoundTripIsNoOp();

@@ -20,23 +20,23 @@ test("create an area, fix what the form says, then edit it; a stale save is refu
   await expect(page.getByRole("heading", { name: "Add Area" })).toBeVisible();
 
   // The slug follows the name until it is edited by hand.
-  await page.getByLabel("Name").fill("F");
+  await page.getByLabel("Name", { exact: true }).fill("F");
   await expect(page.getByLabel("Slug")).toHaveValue("f");
   await page.getByLabel("Hero Photo URL").fill("http://not-secure.example/photo.jpg");
   await page.getByRole("button", { name: "Create Area" }).click();
   await expect(page.getByText("Please fix: Name, Slug, Hero Photo URL", { exact: true })).toBeVisible();
   await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
-  await expect(page.getByLabel("Name")).toBeFocused();
-  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Fix form errors");
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("First invalid: Name");
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await expect(page.getByLabel("Slug")).toHaveValue(slug);
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await page.getByLabel("Hero Photo URL").fill("");
-  await page.getByLabel("Description").fill("Made by the e2e test.");
+  await page.getByLabel("Description", { exact: true }).fill("Made by the e2e test.");
   await page.getByRole("button", { name: "Create Area" }).click();
   await expect(page).toHaveURL(/\/admin\/areas$/);
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Area created.");
@@ -55,20 +55,20 @@ test("create an area, fix what the form says, then edit it; a stale save is refu
   // Someone else opens the same area and saves first.
   const other = await colleaguePage(browser, baseURL);
   await other.goto(editUrl);
-  await other.getByLabel("Description").fill("Their words.");
+  await other.getByLabel("Description", { exact: true }).fill("Their words.");
   await other.getByRole("button", { name: "Update Area" }).click();
   await expect(other.getByRole("region", { name: /Notifications/ })).toContainText("Area updated.");
   await other.context().close();
 
-  await page.getByLabel("Description").fill("My words.");
+  await page.getByLabel("Description", { exact: true }).fill("My words.");
   await page.getByRole("button", { name: "Update Area" }).click();
   await expect(page.getByText(/Someone else changed this area while you were editing/).first()).toBeVisible();
-  await expect(page.getByLabel("Description")).toHaveValue("My words.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("My words.");
   // The refused words are kept as a draft too; asking for the latest version sets it aside.
   const key = `area-form-draft-edit-area-${editUrl.split("/").pop()}`;
   await expect.poll(() => page.evaluate((k) => window.localStorage.getItem(k), key)).toContain("My words.");
   await page.getByRole("link", { name: "Reload the latest version" }).click();
-  await expect(page.getByLabel("Description")).toHaveValue("Their words.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Their words.");
   await page.getByLabel("Status").selectOption("HIDDEN");
   await page.getByRole("button", { name: "Update Area" }).click();
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Area updated.");
@@ -79,8 +79,8 @@ test("a draft is kept in the browser, restored on reopening, cleared by Clear Dr
 }, info) => {
   const name = `Drafty ${info.project.name}`;
   await page.goto("/admin/areas/new");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Description").fill("Half written.");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Description", { exact: true }).fill("Half written.");
   // Autosaved after half a second of quiet.
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem("area-form-draft-create-area")))
@@ -88,17 +88,17 @@ test("a draft is kept in the browser, restored on reopening, cleared by Clear Dr
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByText("Draft restored")).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveValue(name);
-  await expect(page.getByLabel("Description")).toHaveValue("Half written.");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Half written.");
 
   await page.getByRole("button", { name: "Clear Draft" }).click();
-  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(page.getByText("Draft restored")).toBeHidden();
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem("area-form-draft-create-area")))
     .toBeNull();
 
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem("area-form-draft-create-area")))
     .toContain(name);
@@ -115,7 +115,7 @@ test("a draft is kept in the browser, restored on reopening, cleared by Clear Dr
     .getByRole("link", { name: `Edit ${name}` })
     .filter({ visible: true })
     .click();
-  await page.getByLabel("Description").fill("Edited, not saved.");
+  await page.getByLabel("Description", { exact: true }).fill("Edited, not saved.");
   const key = `area-form-draft-edit-area-${page.url().split("/").pop()}`;
   await expect
     .poll(() => page.evaluate((k) => window.localStorage.getItem(k), key))
@@ -124,7 +124,7 @@ test("a draft is kept in the browser, restored on reopening, cleared by Clear Dr
   await page.goto("/admin/areas");
   await page.goBack();
   await expect(page.getByText("Draft restored")).toBeVisible();
-  await expect(page.getByLabel("Description")).toHaveValue("Edited, not saved.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Edited, not saved.");
 });
 
 test.describe("the hero photo's preview", () => {
@@ -141,7 +141,7 @@ test.describe("the hero photo's preview", () => {
           : route.fulfill({ contentType: "image/png", body: PIXEL }),
       );
       await page.goto("/admin/areas/new");
-      await page.getByLabel("Name").fill("Preview Isle");
+      await page.getByLabel("Name", { exact: true }).fill("Preview Isle");
       const preview = page.getByRole("region", { name: "Photo preview" });
       await expect(preview).toHaveCount(0);
       await page.getByLabel("Hero Photo URL").fill(`${PHOTO_HOST}/hero.png`);

@@ -23,7 +23,7 @@ const notifications = (page: Page) => page.getByRole("region", { name: /Notifica
 /** Opens a new beach's form and fills what every beach needs. */
 async function newBeach(page: Page, name: string, area: string, latitude: string, longitude: string) {
   await page.goto("/admin/beaches/new");
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Area").selectOption({ label: area });
   await page.getByLabel("Latitude").fill(latitude);
   await page.getByLabel("Longitude").fill(longitude);
@@ -48,7 +48,7 @@ test(
     await expect(
       page.getByText("Please fix: Name, Area, Latitude, Longitude, Photo URL", { exact: true }),
     ).toBeVisible();
-    await expect(page.getByLabel("Name")).toBeFocused();
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
     await expect(page.getByLabel("Area")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Please select an area")).toBeVisible();
     await expect(page.getByText("Must be a valid https URL")).toBeVisible();
@@ -56,7 +56,7 @@ test(
     await expectNoSeriousA11yViolations(page);
 
     // The slug (in Advanced) follows the name until it is edited by hand.
-    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByText("Advanced", { exact: true }).click();
     await expect(page.getByLabel("Slug")).toHaveValue(slug);
     await page.getByLabel("Area").selectOption({ label: "Milos" });
@@ -115,7 +115,7 @@ test(
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("This slug already exists. Use a unique slug.").first()).toBeVisible();
     await expect(page.getByLabel("Slug")).toBeFocused();
-    await expect(page.getByLabel("Name")).toHaveValue(`${name} three`);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`${name} three`);
   },
 );
 
@@ -149,27 +149,27 @@ test("edit a beach: mark it verified, and a save over someone else's newer versi
   // Someone else opens the same beach and saves first.
   const other = await colleaguePage(browser, baseURL);
   await other.goto(editUrl);
-  await other.getByLabel("Description").fill("Their words.");
+  await other.getByLabel("Description", { exact: true }).fill("Their words.");
   await other.getByRole("button", { name: "Save", exact: true }).click();
   await expect(notifications(other)).toContainText("Beach updated.");
   await other.context().close();
 
-  await page.getByLabel("Description").fill("My words.");
+  await page.getByLabel("Description", { exact: true }).fill("My words.");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(
     page.getByText(/Someone else changed this beach while you were editing/).first(),
   ).toBeVisible();
-  await expect(page.getByLabel("Description")).toHaveValue("My words.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("My words.");
   // The refused words are kept as a draft too; asking for the latest version sets it aside.
   const key = `beach-form-draft-edit-${editUrl.split("/").pop()}`;
   await expect.poll(() => page.evaluate((k) => window.localStorage.getItem(k), key)).toContain("My words.");
   await page.getByRole("link", { name: "Reload the latest version" }).click();
-  await expect(page.getByLabel("Description")).toHaveValue("Their words.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Their words.");
 });
 
 test("a beach draft survives a reload, and leaving with unsaved changes asks first", async ({ page }) => {
   await page.goto("/admin/beaches/new");
-  await page.getByLabel("Name").fill("Half-made beach");
+  await page.getByLabel("Name", { exact: true }).fill("Half-made beach");
   // Safety starts closed; Facilities and Services start open.
   await expect(page.getByRole("checkbox", { name: "Lifeguard" })).toBeHidden();
   await expect(page.getByRole("checkbox", { name: "Sunbeds" })).toBeVisible();
@@ -184,15 +184,15 @@ test("a beach draft survives a reload, and leaving with unsaved changes asks fir
   page.once("dialog", (dialog) => void dialog.dismiss());
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/beaches\/new$/);
-  await expect(page.getByLabel("Name")).toHaveValue("Half-made beach");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Half-made beach");
 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByText("Draft restored")).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveValue("Half-made beach");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Half-made beach");
   await expect(page.getByRole("button", { name: "Remove Lifeguard" })).toBeVisible();
   await page.getByRole("button", { name: "Clear Draft" }).click();
-  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(page.getByRole("button", { name: "Remove Lifeguard" })).toHaveCount(0);
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem("beach-form-draft-create")))
@@ -208,7 +208,7 @@ test("a beach draft survives a reload, and leaving with unsaved changes asks fir
     ),
   );
   await page.reload();
-  await expect(page.getByLabel("Name")).toHaveValue("Old draft");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Old draft");
   await expect(page.getByLabel("Status")).toHaveValue("HIDDEN");
   await expect(page.getByRole("combobox", { name: "Parking", exact: true })).toHaveValue("LARGE_LOT");
 });
@@ -227,7 +227,7 @@ test.describe("the photo preview and the map", () => {
           : route.fulfill({ contentType: "image/png", body: PIXEL }),
       );
       await page.goto("/admin/beaches/new");
-      await page.getByLabel("Name").fill("Previewbeach");
+      await page.getByLabel("Name", { exact: true }).fill("Previewbeach");
       await page.getByLabel("Area").selectOption({ label: "Milos" });
 
       // The map: no pin until both coordinates make a point; then the pin follows what is typed.
@@ -260,7 +260,7 @@ test.describe("the photo preview and the map", () => {
       const skip = page.getByRole("link", { name: "Skip the map" });
       await expect(skip).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(page.getByLabel("Description")).toBeFocused();
+      await expect(page.getByLabel("Description", { exact: true })).toBeFocused();
 
       // The photo: the picture from its own host, with the credit read as the beach page reads it.
       const preview = page.getByRole("region", { name: "Photo preview" });

@@ -16,8 +16,10 @@ type Values = Record<AreaField, string>;
 
 const EMPTY: Values = {
   name: "",
+  name_el: "",
   slug: "",
   description: "",
+  description_el: "",
   hero_photo_url: "",
   hero_photo_source: "",
   status: "DRAFT",
@@ -118,6 +120,14 @@ function AreaFormBody({
           {(describedBy, bad) => <input {...control("name", describedBy, bad)} />}
         </Field>
         <Field
+          label="Name in Greek"
+          id="area-name-el"
+          error={errors.name_el}
+          hint="Optional, in Greek script."
+        >
+          {(describedBy, bad) => <input {...control("name_el", describedBy, bad)} lang="el" />}
+        </Field>
+        <Field
           label="Slug"
           id="area-slug"
           error={errors.slug}
@@ -133,6 +143,11 @@ function AreaFormBody({
         </Field>
         <Field label="Description" id="area-description" error={errors.description}>
           {(describedBy, bad) => <textarea {...control("description", describedBy, bad)} rows={3} />}
+        </Field>
+        <Field label="Description in Greek" id="area-description-el" error={errors.description_el}>
+          {(describedBy, bad) => (
+            <textarea {...control("description_el", describedBy, bad)} rows={3} lang="el" />
+          )}
         </Field>
         <Field label="Hero Photo URL" id="area-hero-photo-url" error={errors.hero_photo_url}>
           {(describedBy, bad) => (

@@ -48,6 +48,7 @@ type Values = Record<FormField, string>;
 /** The spec's defaults. */
 const EMPTY: Values = {
   name: "",
+  name_el: "",
   area: "",
   area_id: "",
   latitude: "",
@@ -55,6 +56,7 @@ const EMPTY: Values = {
   facing_override_deg: "",
   sheltered_from: "",
   description: "",
+  description_el: "",
   type: "OTHER",
   wave_conditions: "CALM",
   organized: "false",
@@ -279,6 +281,14 @@ function BeachFormBody({
         <Field label="Name" id="beach-name" error={errors.name}>
           {(describedBy, bad) => <input {...control("name", describedBy, bad)} />}
         </Field>
+        <Field
+          label="Name in Greek"
+          id="beach-name-el"
+          error={errors.name_el}
+          hint="Optional, in Greek script."
+        >
+          {(describedBy, bad) => <input {...control("name_el", describedBy, bad)} lang="el" />}
+        </Field>
         <Field label="Area" id="beach-area-id" error={areaError}>
           {(describedBy, bad) => (
             <select {...control("area_id", describedBy, bad)}>
@@ -334,6 +344,11 @@ function BeachFormBody({
         </CoastFacts>
         <Field label="Description" id="beach-description" error={errors.description}>
           {(describedBy, bad) => <textarea {...control("description", describedBy, bad)} rows={4} />}
+        </Field>
+        <Field label="Description in Greek" id="beach-description-el" error={errors.description_el}>
+          {(describedBy, bad) => (
+            <textarea {...control("description_el", describedBy, bad)} rows={4} lang="el" />
+          )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
           {select("type", BEACH_TYPES, BEACH_TYPE_LABELS)}

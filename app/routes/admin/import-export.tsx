@@ -64,6 +64,10 @@ const COLUMN_TYPES: Record<(typeof CSV_COLUMNS)[number], string> = {
   sheltered_from:
     "optional: comma-separated compass points the beach is sheltered from (N, NNE, NE ... NNW); blank: none; a file without the column keeps what is stored",
   ...ACCESS_COLUMN_TYPES,
+  name_el:
+    "optional: the Greek name, text; blank, or a file without the column: keeps what is stored (the CSV never clears it: blank it in the beach form)",
+  description_el:
+    "optional: the Greek description, text; blank, or a file without the column: keeps what is stored (the CSV never clears it: blank it in the beach form)",
 };
 
 export default function ImportExportPage() {
