@@ -95,7 +95,7 @@ test(
     await openAdminLink(page, "Beaches");
     await page.getByRole("link", { name: "Add New Beach" }).click();
     await expect(page.getByRole("heading", { name: "Add Beach", level: 1 })).toBeVisible();
-    await expect(page.getByLabel("Name")).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // Nothing is wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
