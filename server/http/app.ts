@@ -149,7 +149,7 @@ export function createApp(options: AppOptions) {
   const renderDocument = options.renderDocument;
   if (renderDocument) {
     app.all("*", formBodiesOnly(), (c) =>
-      renderDocument(c.req.raw, {
+      renderDocument(withoutControlCharacters(c.req.raw), {
         services,
         site,
         accounts,
@@ -172,3 +172,28 @@ export function createApp(options: AppOptions) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** A path that matches no page: the site's 404 page answers it. */
+const UNMATCHED_PATH = "/not-found/no/page";
+
+/**
+ * The request a page is rendered from. A path whose decoded form holds a control character (CR, LF,
+ * NUL...) names no page, and React Router would fail on it ("/%0D%0A/x" reads as "//x", a URL with a
+ * host): it gets the 404 page instead of a 500.
+ */
+function withoutControlCharacters(request: Request): Request {
+  const url = new URL(request.url);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    // A malformed escape is React Router's to answer (its 404).
+    return request;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (!/[\u0000-\u001f\u007f]/.test(decoded)) return request;
+  url.pathname = UNMATCHED_PATH;
+  // Only the headers follow: a body sent to an address that names nothing is not read.
+  const method = request.method === "HEAD" ? "HEAD" : "GET";
+  return new Request(url, { method, headers: request.headers });
+}

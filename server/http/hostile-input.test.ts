@@ -135,9 +135,14 @@ describe("a path segment that is not a slug", () => {
       "/a%00b/myrtos",
       "/crete/a%01b",
       "/crete/%E2%80%AEb",
+      // A line break after the first slash would read as "//host" to a URL parser.
+      "/%0D%0A/%15V-T%04%03~",
+      "/%0A/crete",
+      "/%09/x/y",
     ]) {
       const response = await server.get(path);
       expect(response.status, path).toBe(404);
+      if (!path.startsWith("/api/")) expect(await response.text(), path).toContain("404");
     }
   });
 });
