@@ -61,6 +61,38 @@ export default tseslint.config(
       ],
     },
   },
+  // The catalogues live one and two folders down (core/i18n, core/i18n/en): the same rule, by depth.
+  {
+    files: ["core/i18n/*.ts"],
+    ignores: ["core/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(?!zod$|\\./|\\.\\./[^.])", message: "core/ may import only zod and other core/ files." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["core/i18n/*/*.ts"],
+    ignores: ["core/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!zod$|\\./|\\.\\./[^.]|\\.\\./\\.\\./[^.])",
+              message: "core/ may import only zod and other core/ files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["server/**/*.ts"],
     rules: {

@@ -1,5 +1,6 @@
 import {
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   Links,
   Meta,
   Outlet,
@@ -16,6 +17,9 @@ import { NotFoundPage } from "./components/not-found-page.tsx";
 import { SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { OfflineSupport } from "./components/offline-support.tsx";
+import { I18nProvider, useI18n, type PageLanguage } from "./lib/i18n.tsx";
+import { catalogueOf, requestLocale } from "./lib/i18n.server.ts";
+import { localeOfPath } from "../core/i18n/locale.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -24,8 +28,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const language: PageLanguage = { locale, messages: catalogueOf(locale) };
   return {
+    // The page's language and its catalogue only: the other language never reaches the browser.
+    language,
     contactEmail: context.site.contactEmail,
     map: context.site.map,
     // Whether the day's sea verdicts exist at all (FORECAST=off leaves out the Calm filter).
@@ -33,9 +41,9 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// The settings do not change between navigations.
-export function shouldRevalidate() {
-  return false;
+// The settings do not change between navigations; the catalogue does when the language does.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
 const FALLBACK_CONTACT = "feedback@greekbeaches.example";
@@ -49,11 +57,15 @@ function isBackOffice(pathname: string): boolean {
   return /^\/admin(?:\/|$)/.test(pathname);
 }
 
+/** The catalogue when the root has no data (its loader failed): the keys would show, so English words. */
+const NO_LANGUAGE: PageLanguage = { locale: "en", messages: {} };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const contactEmail = useContactEmail();
   const backOffice = isBackOffice(useLocation().pathname);
+  const language = useRouteLoaderData<typeof loader>("root")?.language ?? NO_LANGUAGE;
   return (
-    <html lang="en">
+    <html lang={language.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,28 +74,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-sand-50 text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-3 py-2 font-medium text-sea-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <ToastProvider>
-          {backOffice ? (
-            <div className="flex-1">{children}</div>
-          ) : (
-            <>
-              <SiteHeader contactEmail={contactEmail} />
+        <I18nProvider language={language}>
+          <SkipLink />
+          <ToastProvider>
+            {backOffice ? (
               <div className="flex-1">{children}</div>
-              <SiteFooter contactEmail={contactEmail} />
-              <OfflineSupport />
-            </>
-          )}
-        </ToastProvider>
+            ) : (
+              <>
+                <SiteHeader contactEmail={contactEmail} />
+                <div className="flex-1">{children}</div>
+                <SiteFooter contactEmail={contactEmail} />
+                <OfflineSupport />
+              </>
+            )}
+          </ToastProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-white px-3 py-2 font-medium text-sea-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t("chrome.skipToContent")}
+    </a>
   );
 }
 

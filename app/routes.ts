@@ -1,11 +1,35 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { GREEK_SEGMENT } from "../core/i18n/locale.ts";
+
+/**
+ * The public pages of one language (ADR 037): English at the root paths with the files' own route
+ * ids, Greek under /el with the same files and ids prefixed "el/". The catch-all and the area and
+ * beach pages come last in each list.
+ */
+function publicPages(idPrefix: string) {
+  const id = (name: string) => (idPrefix === "" ? {} : { id: `${idPrefix}${name}` });
+  return {
+    fixed: [
+      index("routes/public/home.tsx", id("home")),
+      route("areas", "routes/public/areas.tsx", id("areas")),
+      route("about", "routes/public/about.tsx", id("about")),
+      route("ontology", "routes/public/ontology.tsx", id("ontology")),
+      route("map", "routes/public/map.tsx", id("map")),
+    ],
+    dynamic: [
+      route(":areaSlug", "routes/public/area.tsx", id("area")),
+      route(":areaSlug/:beachSlug", "routes/public/beach.tsx", id("beach")),
+      route("*", "routes/public/not-found.tsx", id("not-found")),
+    ],
+  };
+}
+
+const english = publicPages("");
+const greek = publicPages(`${GREEK_SEGMENT}/`);
 
 export default [
-  index("routes/public/home.tsx"),
-  route("areas", "routes/public/areas.tsx"),
-  route("about", "routes/public/about.tsx"),
-  route("ontology", "routes/public/ontology.tsx"),
-  route("map", "routes/public/map.tsx"),
+  ...english.fixed,
+  ...prefix(GREEK_SEGMENT, [...greek.fixed, ...greek.dynamic]),
   // The back office: sign-in, first-admin setup and invites outside the guard; every
   // other page inside the layout, each of whose loaders checks the session and role on the server.
   ...prefix("admin", [
@@ -31,7 +55,5 @@ export default [
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
-  route(":areaSlug", "routes/public/area.tsx"),
-  route(":areaSlug/:beachSlug", "routes/public/beach.tsx"),
-  route("*", "routes/public/not-found.tsx"),
+  ...english.dynamic,
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@
 // nullable: null means nobody has told us yet, shown as "Not known yet" and never taken for "no". The
 // filters keep only beaches where a fact is known to hold, so an unknown beach never matches a "yes"
 // filter, and no filter asks for "no".
+import type { Locale } from "./i18n/locale.ts";
 
 /** Wheelchair access with OpenStreetMap's meaning of wheelchair=yes|limited|no. */
 export const WHEELCHAIR_ACCESS = ["YES", "LIMITED", "NO"] as const;
@@ -11,6 +12,11 @@ export const WHEELCHAIR_ACCESS_LABELS: Record<WheelchairAccess, string> = {
   YES: "Step-free to the sand",
   LIMITED: "Limited: partly step-free, or with help",
   NO: "Not wheelchair accessible",
+};
+export const WHEELCHAIR_ACCESS_LABELS_EL: Record<WheelchairAccess, string> = {
+  YES: "Χωρίς σκαλοπάτια ως την άμμο",
+  LIMITED: "Περιορισμένη: εν μέρει χωρίς σκαλοπάτια ή με βοήθεια",
+  NO: "Δεν είναι προσβάσιμη με αναπηρικό αμαξίδιο",
 };
 
 /** How a visitor gets to the sand: the easiest way in. */
@@ -22,6 +28,12 @@ export const ARRIVAL_LABELS: Record<Arrival, string> = {
   DIRT_ROAD: "Dirt road to the beach",
   FOOTPATH: "Footpath only",
   BOAT_ONLY: "By boat only",
+};
+export const ARRIVAL_LABELS_EL: Record<Arrival, string> = {
+  PAVED_ROAD: "Ασφαλτόδρομος ως την παραλία",
+  DIRT_ROAD: "Χωματόδρομος ως την παραλία",
+  FOOTPATH: "Μόνο με μονοπάτι",
+  BOAT_ONLY: "Μόνο με σκάφος",
 };
 
 /** The yes/no facts, in the order the beach page and the back office list them. */
@@ -48,6 +60,17 @@ export const ACCESS_FLAG_LABELS: Record<AccessFlag, string> = {
   natural_shade: "Natural shade (trees or caves)",
   dogs_allowed: "Dogs allowed",
   naturism: "Naturism customary",
+};
+export const ACCESS_FLAG_LABELS_EL: Record<AccessFlag, string> = {
+  step_free_path: "Διάδρομος χωρίς σκαλοπάτια ως το νερό",
+  seatrac: "Seatrac (αυτόνομο σύστημα πρόσβασης στη θάλασσα)",
+  accessible_toilets: "Προσβάσιμες τουαλέτες",
+  accessible_parking: "Προσβάσιμη στάθμευση",
+  accessible_changing: "Προσβάσιμα αποδυτήρια",
+  by_boat: "Και με σκάφος",
+  natural_shade: "Φυσική σκιά (δέντρα ή σπηλιές)",
+  dogs_allowed: "Επιτρέπονται σκύλοι",
+  naturism: "Συνηθίζεται ο γυμνισμός",
 };
 
 /** A beach's access facts as the API gives them; null is unknown. */
@@ -119,6 +142,40 @@ export const ACCESS_FILTER_LABELS: Record<AccessFilter, string> = {
   dogs: "Dogs allowed",
   naturism: "Naturist beach",
   boat_only: "Only by boat",
+};
+export const ACCESS_FILTER_LABELS_EL: Record<AccessFilter, string> = {
+  wheelchair: "Πρόσβαση με αμαξίδιο",
+  seatrac: "Seatrac",
+  car: "Με αυτοκίνητο",
+  short_walk: "Χωρίς πολύ περπάτημα",
+  shade: "Φυσική σκιά",
+  dogs: "Επιτρέπονται σκύλοι",
+  naturism: "Παραλία γυμνιστών",
+  boat_only: "Μόνο με σκάφος",
+};
+
+/** The access labels in a language (ADR 037). */
+export const ACCESS_LABELS: Record<
+  Locale,
+  {
+    wheelchair: Record<WheelchairAccess, string>;
+    arrival: Record<Arrival, string>;
+    flag: Record<AccessFlag, string>;
+    filter: Record<AccessFilter, string>;
+  }
+> = {
+  en: {
+    wheelchair: WHEELCHAIR_ACCESS_LABELS,
+    arrival: ARRIVAL_LABELS,
+    flag: ACCESS_FLAG_LABELS,
+    filter: ACCESS_FILTER_LABELS,
+  },
+  el: {
+    wheelchair: WHEELCHAIR_ACCESS_LABELS_EL,
+    arrival: ARRIVAL_LABELS_EL,
+    flag: ACCESS_FLAG_LABELS_EL,
+    filter: ACCESS_FILTER_LABELS_EL,
+  },
 };
 
 /** The filters the All Filters sheet offers; the rest are set by the search. */

@@ -1,5 +1,6 @@
 // Enumerations shared by the public site, the back office, the API and the CSV format.
-// Each value has one public label, written here.
+// Each value has one public label in each language, written here (Greek beside English, ADR 037).
+import type { Locale } from "./i18n/locale.ts";
 
 export const BEACH_TYPES = ["SANDY", "PEBBLY", "MIXED", "OTHER"] as const;
 export type BeachType = (typeof BEACH_TYPES)[number];
@@ -9,10 +10,20 @@ export const BEACH_TYPE_LABELS: Record<BeachType, string> = {
   MIXED: "Mixed",
   OTHER: "Other",
 };
+export const BEACH_TYPE_LABELS_EL: Record<BeachType, string> = {
+  SANDY: "Αμμώδης",
+  PEBBLY: "Βότσαλα",
+  MIXED: "Μικτή",
+  OTHER: "Άλλη",
+};
 /** The filter controls call OTHER 'Rocky/Other'. */
 export const BEACH_TYPE_FILTER_LABELS: Record<BeachType, string> = {
   ...BEACH_TYPE_LABELS,
   OTHER: "Rocky/Other",
+};
+export const BEACH_TYPE_FILTER_LABELS_EL: Record<BeachType, string> = {
+  ...BEACH_TYPE_LABELS_EL,
+  OTHER: "Βραχώδης/Άλλη",
 };
 
 export const WAVE_CONDITIONS = ["CALM", "MODERATE", "WAVY", "SURFABLE"] as const;
@@ -23,6 +34,12 @@ export const WAVE_CONDITION_LABELS: Record<WaveCondition, string> = {
   WAVY: "Wavy",
   SURFABLE: "Surfable",
 };
+export const WAVE_CONDITION_LABELS_EL: Record<WaveCondition, string> = {
+  CALM: "Ήρεμα νερά",
+  MODERATE: "Μέτριο κύμα",
+  WAVY: "Κύμα",
+  SURFABLE: "Για σέρφ",
+};
 
 export const PARKING_OPTIONS = ["NONE", "ROADSIDE", "SMALL_LOT", "LARGE_LOT"] as const;
 export type Parking = (typeof PARKING_OPTIONS)[number];
@@ -31,6 +48,12 @@ export const PARKING_LABELS: Record<Parking, string> = {
   ROADSIDE: "Roadside Parking",
   SMALL_LOT: "Small Parking Lot",
   LARGE_LOT: "Large Parking Lot",
+};
+export const PARKING_LABELS_EL: Record<Parking, string> = {
+  NONE: "Χωρίς στάθμευση",
+  ROADSIDE: "Στάθμευση στον δρόμο",
+  SMALL_LOT: "Μικρό πάρκινγκ",
+  LARGE_LOT: "Μεγάλο πάρκινγκ",
 };
 
 export const STATUSES = ["DRAFT", "HIDDEN", "ACTIVE"] as const;
@@ -43,6 +66,10 @@ export const SETUP_LABELS: Record<Setup, string> = {
   organized: "Organized",
   unorganized: "Unorganized",
 };
+export const SETUP_LABELS_EL: Record<Setup, string> = {
+  organized: "Οργανωμένη",
+  unorganized: "Ανοργάνωτη",
+};
 
 export const SORTS = ["name.asc", "name.desc", "distance.asc", "distance.desc"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -52,6 +79,42 @@ export const SORT_LABELS: Record<Sort, string> = {
   "name.desc": "Name (Z-A)",
   "distance.asc": "Nearest first",
   "distance.desc": "Farthest first",
+};
+export const SORT_LABELS_EL: Record<Sort, string> = {
+  "name.asc": "Όνομα (Α-Ω)",
+  "name.desc": "Όνομα (Ω-Α)",
+  "distance.asc": "Πλησιέστερες πρώτα",
+  "distance.desc": "Πιο μακρινές πρώτα",
+};
+
+/** Every enumeration's labels in a language. */
+export const ENUM_LABELS: Record<
+  Locale,
+  {
+    beachType: Record<BeachType, string>;
+    beachTypeFilter: Record<BeachType, string>;
+    waveCondition: Record<WaveCondition, string>;
+    parking: Record<Parking, string>;
+    setup: Record<Setup, string>;
+    sort: Record<Sort, string>;
+  }
+> = {
+  en: {
+    beachType: BEACH_TYPE_LABELS,
+    beachTypeFilter: BEACH_TYPE_FILTER_LABELS,
+    waveCondition: WAVE_CONDITION_LABELS,
+    parking: PARKING_LABELS,
+    setup: SETUP_LABELS,
+    sort: SORT_LABELS,
+  },
+  el: {
+    beachType: BEACH_TYPE_LABELS_EL,
+    beachTypeFilter: BEACH_TYPE_FILTER_LABELS_EL,
+    waveCondition: WAVE_CONDITION_LABELS_EL,
+    parking: PARKING_LABELS_EL,
+    setup: SETUP_LABELS_EL,
+    sort: SORT_LABELS_EL,
+  },
 };
 export function isDistanceSort(sort: Sort): boolean {
   return sort === "distance.asc" || sort === "distance.desc";

@@ -27,6 +27,10 @@ export const CALM_DAYS = ["today", "tomorrow"] as const;
 export type CalmDay = (typeof CALM_DAYS)[number];
 /** The filter's name in the controls, the summary and the chips. */
 export const CALM_FILTER_LABELS: Record<CalmDay, string> = { today: "Calm today", tomorrow: "Calm tomorrow" };
+export const CALM_FILTER_LABELS_EL: Record<CalmDay, string> = {
+  today: "Ήρεμη θάλασσα σήμερα",
+  tomorrow: "Ήρεμη θάλασσα αύριο",
+};
 /** Far beyond any real directory; keeps OFFSET arithmetic sane. */
 export const PAGE_MAX = 100_000;
 

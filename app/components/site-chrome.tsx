@@ -1,6 +1,8 @@
-import { Waves } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Languages, Waves } from "lucide-react";
+import { Link, NavLink, useLocation } from "react-router";
+import { LOCALE_NAMES, localizePath, type Locale } from "../../core/i18n/locale.ts";
 import { AREAS_PATH } from "../../core/slug.ts";
+import { useI18n } from "../lib/i18n.tsx";
 import { MAP_PATH } from "../lib/map-path.ts";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -10,38 +12,74 @@ export function feedbackHref(contactEmail: string, subject = "Feedback"): string
   return `mailto:${contactEmail}?subject=${encodeURIComponent(subject)}`;
 }
 
+/** The current page in the other language: same path after the prefix, same query and hash. */
+export function useOtherLanguageHref(other: Locale): string {
+  const { pathname, search, hash } = useLocation();
+  return localizePath(`${pathname}${search}${hash}`, other);
+}
+
+/**
+ * The language switch: a link to this page in the other language, keeping the filters, the page
+ * number and the map's position (all in the address) and, after hydration, the scroll position.
+ */
+function LanguageSwitch() {
+  const { locale, t } = useI18n();
+  const other: Locale = locale === "el" ? "en" : "el";
+  const to = useOtherLanguageHref(other);
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      hrefLang={other}
+      lang={other}
+      title={t("chrome.readIn", { language: LOCALE_NAMES[other] })}
+      className={`${navLink({ isActive: false })} inline-flex items-center gap-1`}
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      {LOCALE_NAMES[other]}
+    </Link>
+  );
+}
+
 export function SiteHeader({ contactEmail }: { contactEmail: string }) {
+  const { t, href } = useI18n();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
         <Link
-          to="/"
+          to={href("/")}
           className="flex items-center gap-2 rounded-md text-lg font-bold text-sea-900 focus-visible:outline-2 focus-visible:outline-sea-700"
         >
           <Waves aria-hidden="true" className="size-6 text-sea-700" />
-          Greek Beaches
+          {t("chrome.siteName")}
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label={t("chrome.nav.main")}>
           <ul className="flex flex-wrap items-center gap-1">
             <li>
-              <NavLink to={AREAS_PATH} className={navLink}>
-                Explore areas
+              <NavLink to={href(AREAS_PATH)} className={navLink}>
+                {t("chrome.nav.areas")}
               </NavLink>
             </li>
             <li>
-              <NavLink to={MAP_PATH} className={navLink}>
-                Map
+              <NavLink to={href(MAP_PATH)} className={navLink}>
+                {t("chrome.nav.map")}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/about" className={navLink}>
-                About
+              <NavLink to={href("/about")} className={navLink}>
+                {t("chrome.nav.about")}
               </NavLink>
             </li>
             <li>
-              <a href={feedbackHref(contactEmail)} className={navLink({ isActive: false })}>
-                Feedback
+              <a
+                href={feedbackHref(contactEmail, t("chrome.feedbackSubject"))}
+                className={navLink({ isActive: false })}
+              >
+                {t("chrome.nav.feedback")}
               </a>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>
@@ -51,25 +89,29 @@ export function SiteHeader({ contactEmail }: { contactEmail: string }) {
 }
 
 export function SiteFooter({ contactEmail }: { contactEmail: string }) {
+  const { t, href } = useI18n();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-slate-700">
-        <p>Greek Beaches · a directory of beaches across Greece</p>
-        <nav aria-label="Footer">
+        <p>{t("chrome.footer.tagline")}</p>
+        <nav aria-label={t("chrome.nav.footer")}>
           <ul className="flex flex-wrap gap-4">
             <li>
-              <Link to="/about" className="underline hover:text-sea-900">
-                About
+              <Link to={href("/about")} className="underline hover:text-sea-900">
+                {t("chrome.nav.about")}
               </Link>
             </li>
             <li>
-              <Link to="/ontology" className="underline hover:text-sea-900">
-                Ontology
+              <Link to={href("/ontology")} className="underline hover:text-sea-900">
+                {t("chrome.nav.ontology")}
               </Link>
             </li>
             <li>
-              <a href={feedbackHref(contactEmail)} className="underline hover:text-sea-900">
-                Feedback
+              <a
+                href={feedbackHref(contactEmail, t("chrome.feedbackSubject"))}
+                className="underline hover:text-sea-900"
+              >
+                {t("chrome.nav.feedback")}
               </a>
             </li>
           </ul>

@@ -1,6 +1,24 @@
 import type { MetaDescriptor } from "react-router";
+import { localeOfPath, localizePath, OG_LOCALES, type Locale } from "../../core/i18n/locale.ts";
+import type { Translator } from "../../core/i18n/translator.ts";
 
 const SITE_NAME = "Greek Beaches";
+
+/**
+ * The page's address in each language (hreflang en, el and x-default, which is English), from its
+ * canonical address: both languages have every page at the same path after the prefix.
+ */
+export function languageAlternates(canonical: string): MetaDescriptor[] {
+  const url = new URL(canonical);
+  const path = `${url.pathname}${url.search}`;
+  const english = `${url.origin}${localizePath(path, "en")}`;
+  const greek = `${url.origin}${localizePath(path, "el")}`;
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: english },
+    { tagName: "link", rel: "alternate", hrefLang: "el", href: greek },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: english },
+  ];
+}
 
 /** A page's link-preview picture: an absolute URL, with its size when known (our own og cards). */
 export interface PageImage {
@@ -19,16 +37,22 @@ export function pageMeta({
   description,
   canonical,
   image,
+  i18n,
 }: {
   title: string;
   description: string;
   canonical?: string | undefined;
   image?: PageImage | null | undefined;
+  /** The page's language; English when absent. */
+  i18n?: Translator | undefined;
 }): MetaDescriptor[] {
+  const siteName = i18n ? i18n.t("chrome.siteName") : SITE_NAME;
+  const locale: Locale = i18n?.locale ?? (canonical ? localeOfPath(new URL(canonical).pathname) : "en");
   return [
-    { title: title.includes(SITE_NAME) ? title : `${title} · ${SITE_NAME}` },
+    { title: title.includes(siteName) ? title : `${title} · ${siteName}` },
     { name: "description", content: description },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: OG_LOCALES[locale] },
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -54,7 +78,9 @@ export function pageMeta({
           { name: "twitter:image:alt", content: image.alt },
         ]
       : []),
-    ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
+    ...(canonical
+      ? [{ tagName: "link", rel: "canonical", href: canonical }, ...languageAlternates(canonical)]
+      : []),
   ];
 }
 

@@ -1,0 +1,4 @@
+import type { beach as english } from "../en/beach.ts";
+import type { CatalogueOf } from "../translator.ts";
+
+export const beach: CatalogueOf<typeof english> = {};
