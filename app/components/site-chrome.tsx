@@ -1,6 +1,7 @@
-import { Languages, Waves } from "lucide-react";
+import { Languages, Waves, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { LOCALE_NAMES, localizePath, type Locale } from "../../core/i18n/locale.ts";
+import { LOCALE_NAMES, localizePath, prefersGreek, type Locale } from "../../core/i18n/locale.ts";
 import { AREAS_PATH } from "../../core/slug.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { MAP_PATH } from "../lib/map-path.ts";
@@ -38,6 +39,74 @@ function LanguageSwitch() {
       <Languages aria-hidden="true" className="size-4" />
       {LOCALE_NAMES[other]}
     </Link>
+  );
+}
+
+/** Remembered in the browser once the visitor has answered the offer of Greek, either way. */
+export const GREEK_OFFER_KEY = "greek-offer-answered";
+
+function offerAnswered(): boolean {
+  try {
+    return localStorage.getItem(GREEK_OFFER_KEY) !== null;
+  } catch {
+    // Storage refused (a private window with storage blocked): offer, and forget the answer.
+    return false;
+  }
+}
+
+function answerOffer(): void {
+  try {
+    localStorage.setItem(GREEK_OFFER_KEY, "1");
+  } catch {
+    // Nothing to remember it in; the notice still closes.
+  }
+}
+
+/**
+ * An English page offers its Greek twin to a visitor whose browser puts Greek first, until they
+ * follow or dismiss the offer. It is never a redirect: a crawler or a shared link gets the page it
+ * asked for. Decided in the browser after hydration (navigator.languages mirrors Accept-Language),
+ * so the server's HTML is the same for everyone and caches stay right; fixed at the bottom of the
+ * screen, so nothing on the page moves when it appears.
+ */
+function GreekOffer() {
+  const { locale, t } = useI18n();
+  const greekHref = useOtherLanguageHref("el");
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (locale === "en" && !offerAnswered() && prefersGreek(navigator.languages ?? [navigator.language]))
+      setOpen(true);
+  }, [locale]);
+  if (!open || locale !== "en") return null;
+  const close = () => {
+    answerOffer();
+    setOpen(false);
+  };
+  return (
+    <section
+      lang="el"
+      aria-label={t("chrome.greekOffer.label")}
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4"
+    >
+      <p className="flex-1 basis-48 text-slate-900">{t("chrome.greekOffer.text")}</p>
+      <Link
+        to={greekHref}
+        preventScrollReset
+        hrefLang="el"
+        onClick={answerOffer}
+        className="rounded-md bg-sea-700 px-3 py-1.5 font-medium text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700"
+      >
+        {t("chrome.greekOffer.action")}
+      </Link>
+      <button
+        type="button"
+        onClick={close}
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sea-700"
+      >
+        <X aria-hidden="true" className="size-4" />
+        {t("chrome.greekOffer.dismiss")}
+      </button>
+    </section>
   );
 }
 
@@ -84,6 +153,7 @@ export function SiteHeader({ contactEmail }: { contactEmail: string }) {
           </ul>
         </nav>
       </div>
+      <GreekOffer />
     </header>
   );
 }
