@@ -7,12 +7,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRevalidator,
   useRouteLoaderData,
 } from "react-router";
-import { RotateCw } from "lucide-react";
-import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page.tsx";
 import { NotFoundPage } from "./components/not-found-page.tsx";
 import { SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
@@ -115,56 +113,4 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <ErrorPage error={error} />;
-}
-
-const errorButton =
-  "inline-flex items-center gap-2 rounded-md px-4 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700";
-
-function ErrorPage({ error }: { error: unknown }) {
-  const revalidator = useRevalidator();
-  // A response with a status (a routing or data failure) gets React Router's wording and the status;
-  // anything thrown is the generic boundary. Only the latter is a bug worth logging.
-  const response = isRouteErrorResponse(error) ? error : null;
-  useEffect(() => {
-    if (!response) console.error(error);
-  }, [error, response]);
-  const heading = response ? "Unexpected Application Error!" : "Something went wrong";
-  const retrying = revalidator.state === "loading";
-  return (
-    <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <title>{`${heading} · Greek Beaches`}</title>
-      <meta name="robots" content="noindex" />
-      <div role="alert" className="flex flex-col items-center gap-2">
-        <h1 className="text-3xl font-bold">{heading}</h1>
-        {response && (
-          <p className="font-medium text-slate-700">
-            {response.status} {response.statusText}
-          </p>
-        )}
-        <p>The page could not be shown. Please try again; if it keeps failing, refresh the page.</p>
-      </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        {/* Re-runs the loaders of this URL in place (a .data request) and clears the boundary when
-            they succeed. navigate(0) would be history.go(0): the same full reload as the next button. */}
-        <button
-          type="button"
-          aria-disabled={retrying}
-          onClick={() => {
-            if (!retrying) void revalidator.revalidate();
-          }}
-          className={`${errorButton} bg-sea-700 text-white hover:bg-sea-900`}
-        >
-          <RotateCw aria-hidden="true" className={`size-4 ${retrying ? "animate-spin" : ""}`} />
-          Try again
-        </button>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className={`${errorButton} border border-slate-300 bg-white text-slate-900 hover:border-sea-700`}
-        >
-          Refresh page
-        </button>
-      </div>
-    </main>
-  );
 }

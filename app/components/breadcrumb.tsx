@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { useI18n } from "../lib/i18n.tsx";
 
 export interface Crumb {
   label: string;
@@ -10,8 +11,9 @@ export interface Crumb {
 
 /** 'Home > Areas > Crete': links up the hierarchy, the current page marked with aria-current. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t("pages.breadcrumb")}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
         {crumbs.map((crumb, index) => (
           <Fragment key={`${crumb.label}-${index}`}>

@@ -1,14 +1,16 @@
 import { Search } from "lucide-react";
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { nameIn } from "../../core/i18n/names.ts";
 import type { PublicArea } from "../../core/public-records.ts";
 import { areaPath } from "../../core/slug.ts";
 import { track } from "../lib/analytics.ts";
+import { useI18n } from "../lib/i18n.tsx";
 
 /** How many areas the 404 page offers. */
 export const POPULAR_AREAS_SHOWN = 6;
 
-export type PopularArea = Pick<PublicArea, "name" | "slug" | "beach_count">;
+export type PopularArea = Pick<PublicArea, "name" | "name_el" | "slug" | "beach_count">;
 
 /** What a loader answering 404 sends, so the page can offer a way on. */
 export interface NotFoundData {
@@ -21,7 +23,7 @@ export function popularAreas(areas: readonly PublicArea[], limit = POPULAR_AREAS
     .filter((area) => area.beach_count > 0)
     .sort((a, b) => b.beach_count - a.beach_count || a.name.localeCompare(b.name))
     .slice(0, limit)
-    .map(({ name, slug, beach_count }) => ({ name, slug, beach_count }));
+    .map(({ name, name_el, slug, beach_count }) => ({ name, name_el, slug, beach_count }));
 }
 
 /** The areas a 404 thrown by a loader carries (an unknown area's page), if any. */
@@ -41,28 +43,26 @@ export function NotFoundPage({ popularAreas: given }: { popularAreas?: PopularAr
   const thrown = useThrownPopularAreas();
   const areas = given ?? thrown;
   useEffect(() => track("not_found", { path: pathname }), [pathname]);
+  const { t, href, locale } = useI18n();
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-16 text-center">
-      <title>404 · Greek Beaches</title>
-      <meta
-        name="description"
-        content="This page does not exist. Find Greek beaches by island, region or in your own words."
-      />
+      <title>{`${t("pages.notFound.title")} · ${t("chrome.siteName")}`}</title>
+      <meta name="description" content={t("pages.notFound.description")} />
       <meta name="robots" content="noindex" />
       <div className="flex flex-col items-center gap-2">
-        <h1 className="text-4xl font-bold">404</h1>
-        <p>We could not find that page. Search for a beach or pick an area instead.</p>
+        <h1 className="text-4xl font-bold">{t("pages.notFound.title")}</h1>
+        <p>{t("pages.notFound.text")}</p>
       </div>
-      <Form method="get" action="/" role="search" className="flex w-full flex-col gap-1 text-left">
+      <Form method="get" action={href("/")} role="search" className="flex w-full flex-col gap-1 text-left">
         <label htmlFor="not-found-search" className="text-sm font-medium text-slate-800">
-          Search beaches
+          {t("pages.notFound.searchLabel")}
         </label>
         <div className="flex gap-2">
           <input
             id="not-found-search"
             type="search"
             name="q"
-            placeholder="Try: calm sandy beach in Crete"
+            placeholder={t("pages.notFound.searchPlaceholder")}
             className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2"
           />
           <button
@@ -70,25 +70,25 @@ export function NotFoundPage({ popularAreas: given }: { popularAreas?: PopularAr
             className="inline-flex items-center gap-1 rounded-md bg-sea-700 px-4 py-2 font-medium text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700"
           >
             <Search aria-hidden="true" className="size-4" />
-            Search
+            {t("pages.notFound.search")}
           </button>
         </div>
       </Form>
       {areas.length > 0 && (
         <section aria-labelledby="popular-areas-title" className="w-full">
           <h2 id="popular-areas-title" className="mb-3 text-lg font-semibold text-slate-900">
-            Popular areas
+            {t("pages.notFound.popularAreas")}
           </h2>
           <ul className="flex flex-wrap justify-center gap-2">
             {areas.map((area) => (
               <li key={area.slug}>
                 <Link
-                  to={areaPath(area.slug)}
+                  to={href(areaPath(area.slug))}
                   className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-sea-700"
                 >
-                  {area.name}
+                  {nameIn(area, locale)}
                   <span className="text-slate-600">
-                    · {area.beach_count === 1 ? "1 beach" : `${area.beach_count} beaches`}
+                    · {t("pages.beachCount", { count: area.beach_count })}
                   </span>
                 </Link>
               </li>
@@ -96,8 +96,11 @@ export function NotFoundPage({ popularAreas: given }: { popularAreas?: PopularAr
           </ul>
         </section>
       )}
-      <Link className="rounded-md bg-sea-700 px-4 py-2 font-medium text-white hover:bg-sea-900" to="/">
-        Back to home
+      <Link
+        className="rounded-md bg-sea-700 px-4 py-2 font-medium text-white hover:bg-sea-900"
+        to={href("/")}
+      >
+        {t("pages.notFound.backHome")}
       </Link>
     </main>
   );

@@ -45,6 +45,15 @@ describe("map addresses", () => {
     expect(back).toEqual(state);
   });
 
+  it("writes the Greek map and list under /el, keeping the query", () => {
+    expect(mapHref(sandyBlueFlag, "crete", "el")).toBe("/el/map?area=crete&blueFlag=true&type=SANDY,PEBBLY");
+    expect(mapHref(DEFAULT_BEACH_FILTERS, null, "el")).toBe("/el/map");
+    expect(mapHref(sandyBlueFlag, undefined, "en")).toBe(mapHref(sandyBlueFlag));
+    expect(listHref(sandyBlueFlag, "crete", "el")).toBe("/el/crete?blueFlag=true&type=SANDY,PEBBLY");
+    expect(listHref(DEFAULT_BEACH_FILTERS, null, "el")).toBe("/el");
+    expect(listHref(sandyBlueFlag, null, "el")).toBe("/el?blueFlag=true&type=SANDY,PEBBLY");
+  });
+
   it("asks the API for the box and zoom with only what filters beaches", () => {
     const path = mapApiPath(
       filters({ blueFlag: true, nearMe: true, sort: "distance.asc", page: 2 }),

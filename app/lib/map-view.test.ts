@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MapFeature } from "../../core/map.ts";
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, parseBbox } from "../../core/map.ts";
+import { translatorOf } from "../../core/i18n/catalogues.ts";
 import { formatCoordinates } from "./map-coordinates.ts";
 import {
   beachMarkerLabel,
@@ -8,9 +9,14 @@ import {
   clusterLabel,
   clusterMarkerLabel,
   featuresExtent,
+  formatMapPosition,
+  parseMapPosition,
   requestBbox,
   requestZoom,
 } from "./map-view.ts";
+
+const en = translatorOf("en");
+const el = translatorOf("el");
 
 describe("the box the map asks for", () => {
   it("rounds outwards to 4 decimals, so it still covers the view", () => {
@@ -86,9 +92,9 @@ describe("markers", () => {
   });
 
   it("name a cluster by its count", () => {
-    expect(clusterLabel(12)).toBe("12 beaches");
-    expect(clusterLabel(1)).toBe("1 beach");
-    expect(clusterLabel(12500)).toBe("12,500 beaches");
+    expect(clusterLabel(12, en)).toBe("12 beaches");
+    expect(clusterLabel(1, en)).toBe("1 beach");
+    expect(clusterLabel(12500, en)).toBe("12,500 beaches");
   });
 
   it("show a beach's coordinates with hemispheres until the map loads", () => {
@@ -99,24 +105,67 @@ describe("markers", () => {
 
 describe("the markers' accessible names", () => {
   it("are the beach's name and the cluster's count without the calm filter", () => {
-    expect(beachMarkerLabel("Elafonisi", null)).toBe("Elafonisi");
-    expect(clusterMarkerLabel(1200, null)).toBe("1,200 beaches");
+    expect(beachMarkerLabel("Elafonisi", null, en)).toBe("Elafonisi");
+    expect(clusterMarkerLabel(1200, null, en)).toBe("1,200 beaches");
   });
 
   it("say the sea verdict for the filter's day, which the colour also shows", () => {
-    expect(beachMarkerLabel("Elafonisi", { verdict: "calm", day: "today" })).toBe("Elafonisi, calm today");
-    expect(beachMarkerLabel("Canal d'Amour", { verdict: "rough", day: "tomorrow" })).toBe(
+    expect(beachMarkerLabel("Elafonisi", { verdict: "calm", day: "today" }, en)).toBe(
+      "Elafonisi, calm today",
+    );
+    expect(beachMarkerLabel("Canal d'Amour", { verdict: "rough", day: "tomorrow" }, en)).toBe(
       "Canal d'Amour, rough tomorrow",
     );
-    expect(beachMarkerLabel("Balos", { verdict: "unknown", day: "today" })).toBe(
+    expect(beachMarkerLabel("Balos", { verdict: "unknown", day: "today" }, en)).toBe(
       "Balos, no sea verdict for today",
     );
-    expect(clusterMarkerLabel(12, { verdict: "calm", day: "today" })).toBe("12 beaches, mostly calm today");
-    expect(clusterMarkerLabel(5, { verdict: "choppy", day: "tomorrow" })).toBe(
+    expect(clusterMarkerLabel(12, { verdict: "calm", day: "today" }, en)).toBe(
+      "12 beaches, mostly calm today",
+    );
+    expect(clusterMarkerLabel(5, { verdict: "choppy", day: "tomorrow" }, en)).toBe(
       "5 beaches, mostly choppy tomorrow",
     );
-    expect(clusterMarkerLabel(3, { verdict: "unknown", day: "today" })).toBe(
+    expect(clusterMarkerLabel(3, { verdict: "unknown", day: "today" }, en)).toBe(
       "3 beaches, mostly without a sea verdict for today",
     );
+  });
+});
+
+describe("the markers in Greek", () => {
+  it("name clusters with Greek plurals and numbers", () => {
+    expect(clusterLabel(1, el)).toBe("1 παραλία");
+    expect(clusterLabel(12500, el)).toBe("12.500 παραλίες");
+  });
+
+  it("say the sea verdict in Greek", () => {
+    expect(beachMarkerLabel("Ελαφονήσι", { verdict: "calm", day: "today" }, el)).toBe(
+      "Ελαφονήσι, ήρεμη θάλασσα σήμερα",
+    );
+    expect(clusterMarkerLabel(12, { verdict: "rough", day: "tomorrow" }, el)).toBe(
+      "12 παραλίες, οι περισσότερες με φουρτουνιασμένη θάλασσα αύριο",
+    );
+  });
+});
+
+describe("the map's position in the hash", () => {
+  it("round-trips zoom, latitude and longitude", () => {
+    const hash = formatMapPosition({ latitude: 35.240123456, longitude: 24.80931, zoom: 9.2 });
+    expect(hash).toBe("#map=9/35.2401/24.8093");
+    expect(parseMapPosition(hash)).toEqual({ latitude: 35.2401, longitude: 24.8093, zoom: 9 });
+    expect(parseMapPosition("map=6/-3.5/-20")).toEqual({ latitude: -3.5, longitude: -20, zoom: 6 });
+  });
+
+  it("ignores any other hash and positions off the world", () => {
+    for (const hash of [
+      "",
+      "#main",
+      "#map=9/35",
+      "#map=30/35/24",
+      "#map=9/95/24",
+      "#map=9/35/200",
+      "#map=a/b/c",
+    ]) {
+      expect(parseMapPosition(hash)).toBeNull();
+    }
   });
 });

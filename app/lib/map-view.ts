@@ -2,10 +2,11 @@ import type { CalmVerdict } from "../../core/calm.ts";
 import type { CalmDay } from "../../core/filters.ts";
 import type { Bbox, MapFeature } from "../../core/map.ts";
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from "../../core/map.ts";
-import { CALM_VERDICT_LABELS } from "../../core/wording.ts";
+import type { Translator } from "../../core/i18n/translator.ts";
 
 // Pure rules of the map view: the box the browser asks for, the zoom it sends, the extent of an
-// answer, the size of a cluster's circle and the markers' accessible names. Kept apart from Leaflet so they can be tested in Node.
+// answer, the size of a cluster's circle, the markers' accessible names and the view kept in the
+// page's hash. Kept apart from Leaflet so they can be tested in Node.
 
 /** Decimals of the box sent to the API: about 10 m, and few enough that answers repeat and cache. */
 export const MAP_BBOX_DIGITS = 4;
@@ -60,9 +61,9 @@ export function clusterDiameter(count: number): number {
   return 60;
 }
 
-/** The cluster's accessible name and title. */
-export function clusterLabel(count: number): string {
-  return count === 1 ? "1 beach" : `${count.toLocaleString("en")} beaches`;
+/** The cluster's accessible name and title: '12 beaches', '12 παραλίες'. */
+export function clusterLabel(count: number, i18n: Translator): string {
+  return i18n.t("pages.beachCount", { count });
 }
 
 /** A marker's sea verdict and the day of the `calm` filter it was given for. */
@@ -72,23 +73,55 @@ export interface MarkerSea {
 }
 
 /** 'calm today', 'rough tomorrow', 'no sea verdict for today'. */
-export function seaPhrase({ verdict, day }: MarkerSea): string {
-  return verdict === "unknown"
-    ? `no sea verdict for ${day}`
-    : `${CALM_VERDICT_LABELS[verdict].toLowerCase()} ${day}`;
+export function seaPhrase({ verdict, day }: MarkerSea, i18n: Translator): string {
+  return i18n.t(`pages.map.sea.${verdict}.${day}`);
+}
+
+/** A popup's badge: 'Calm today', 'No sea verdict for tomorrow'. */
+export function seaBadge({ verdict, day }: MarkerSea, i18n: Translator): string {
+  return i18n.t(`pages.map.badge.${verdict}.${day}`);
 }
 
 /**
  * A beach pin's accessible name: its name, and with the `calm` filter its verdict, which the pin's
  * colour also shows ('Elafonisi, calm today').
  */
-export function beachMarkerLabel(name: string, sea: MarkerSea | null): string {
-  return sea ? `${name}, ${seaPhrase(sea)}` : name;
+export function beachMarkerLabel(name: string, sea: MarkerSea | null, i18n: Translator): string {
+  return sea ? i18n.t("pages.map.beachMarker", { name, sea: seaPhrase(sea, i18n) }) : name;
 }
 
 /** A cluster's accessible name: its count, and with the `calm` filter what most of its beaches have. */
-export function clusterMarkerLabel(count: number, sea: MarkerSea | null): string {
-  if (!sea) return clusterLabel(count);
-  const most = sea.verdict === "unknown" ? `without a sea verdict for ${sea.day}` : seaPhrase(sea);
-  return `${clusterLabel(count)}, mostly ${most}`;
+export function clusterMarkerLabel(count: number, sea: MarkerSea | null, i18n: Translator): string {
+  if (!sea) return clusterLabel(count, i18n);
+  const most =
+    sea.verdict === "unknown" ? i18n.t(`pages.map.mostlyUnknown.${sea.day}`) : seaPhrase(sea, i18n);
+  return i18n.t("pages.map.clusterMarker", { beaches: clusterLabel(count, i18n), sea: most });
+}
+
+/** Where the map looks: its centre and zoom. */
+export interface MapPosition {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
+
+const POSITION_HASH = /^#?map=(\d{1,2})\/(-?\d{1,2}(?:\.\d+)?)\/(-?\d{1,3}(?:\.\d+)?)$/;
+
+/**
+ * The map's view in the page's hash, '#map=9/35.2401/24.8093' (zoom/latitude/longitude): kept out of
+ * the query, so moving the map runs no loader and the filters' addresses stay as they are, yet it
+ * goes with the address (the language switch keeps the hash).
+ */
+export function formatMapPosition({ latitude, longitude, zoom }: MapPosition): string {
+  const round = (value: number) => Number(value.toFixed(MAP_BBOX_DIGITS));
+  return `#map=${Math.round(zoom)}/${round(latitude)}/${round(longitude)}`;
+}
+
+/** Reads formatMapPosition's hash; null for any other hash or a position off the world. */
+export function parseMapPosition(hash: string): MapPosition | null {
+  const match = POSITION_HASH.exec(hash);
+  if (!match) return null;
+  const [zoom, latitude, longitude] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (zoom > MAP_ZOOM_MAX || Math.abs(latitude) > 85 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude, zoom };
 }

@@ -1,17 +1,17 @@
 import { LocateFixed } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { LatLng } from "../../../core/distance.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { DEFAULT_BEACH_FILTERS, hasActiveCriteria } from "../../../core/filters.ts";
-import { NEAR_ME_BUTTON_LABELS } from "../../../core/location.ts";
 import type { Bbox } from "../../../core/map.ts";
 import { GREECE_BOUNDS } from "../../../core/map.ts";
-import { formatResultsCount } from "../../../core/wording.ts";
+import type { I18n } from "../../lib/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import { getLocationState } from "../../lib/location.ts";
 import { fetchCalmStatus, fetchMapFeatures, mapApiPath } from "../../lib/map-api.ts";
 import { listHref, mapHref, mapSearch } from "../../lib/map-url.ts";
-import { featuresExtent } from "../../lib/map-view.ts";
+import { featuresExtent, formatMapPosition, parseMapPosition, type MapPosition } from "../../lib/map-view.ts";
 import type { NearMe } from "../browse/use-near-me.ts";
 import { lazyModule } from "../ui/lazy-module.ts";
 import type { BeachMapController, BeachMapOptions } from "./leaflet-beach-map.ts";
@@ -53,17 +53,21 @@ type Answer =
   | { status: "ready"; total: number; calmMessage: string | null }
   | { status: "error" };
 
-/** An empty answer with `calm` may mean there is no forecast to filter by: the count route tells. */
+/**
+ * An empty answer with `calm` may mean there is no forecast to filter by: the count route tells, and
+ * the page says it in its own language.
+ */
 async function calmMessageFor(
   total: number,
   filters: BeachFilters,
   areaSlug: string | null,
   signal: AbortSignal,
+  i18n: I18n,
 ): Promise<string | null> {
   if (total > 0 || filters.calm === null) return null;
   try {
     const status = await fetchCalmStatus(filters, areaSlug, signal);
-    return status && !status.available ? status.message : null;
+    return status && !status.available ? i18n.t(`pages.map.calmUnavailable.${status.day}`) : null;
   } catch {
     // Without the status the map says what it knows: nothing matches here.
     return null;
@@ -71,11 +75,17 @@ async function calmMessageFor(
 }
 
 /**
- * Where the map opens: on the visitor when Near me has a position, else around the area's beaches
- * (found with one coarse request over Greece), else Greece.
+ * Where the map opens: on the visitor when Near me has a position, else where the address's hash
+ * says (a view the visitor had, kept by a reload or the language switch), else around the area's
+ * beaches (found with one coarse request over Greece), else Greece.
  */
-async function firstView(area: MapArea | null, visitor: LatLng | null): Promise<BeachMapOptions["view"]> {
+async function firstView(
+  area: MapArea | null,
+  visitor: LatLng | null,
+  kept: MapPosition | null = null,
+): Promise<BeachMapOptions["view"]> {
   if (visitor) return { centre: visitor, zoom: 11 };
+  if (kept) return { centre: kept, zoom: kept.zoom };
   if (!area) return { bbox: GREECE_BOUNDS };
   try {
     const answer = await fetchMapFeatures(
@@ -110,6 +120,8 @@ function useFillWindow(frame: React.RefObject<HTMLDivElement | null>) {
 
 export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
   const navigate = useNavigate();
+  const i18n = useI18n();
+  const { hash } = useLocation();
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<BeachMapController | null>(null);
@@ -119,14 +131,14 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
   useFillWindow(frame);
 
   const areaSlug = area?.slug ?? null;
-  const latest = useRef({ filters, areaSlug, map });
-  latest.current = { filters, areaSlug, map };
+  const latest = useRef({ filters, areaSlug, map, i18n });
+  latest.current = { filters, areaSlug, map, i18n };
   const request = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const load = useCallback(() => {
     clearTimeout(timer.current);
-    const { filters: current, areaSlug: slug, map: controller } = latest.current;
+    const { filters: current, areaSlug: slug, map: controller, i18n: language } = latest.current;
     if (!controller) return;
     request.current?.abort();
     const thisRequest = new AbortController();
@@ -136,7 +148,7 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
     fetchMapFeatures(mapApiPath(current, slug, bbox, zoom), thisRequest.signal)
       .then(async (response) => ({
         response,
-        calmMessage: await calmMessageFor(response.total, current, slug, thisRequest.signal),
+        calmMessage: await calmMessageFor(response.total, current, slug, thisRequest.signal, language),
       }))
       .then(
         ({ response, calmMessage }) => {
@@ -159,18 +171,28 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
     let cancelled = false;
     let controller: BeachMapController | undefined;
     const visitor = latest.current.filters.nearMe ? getLocationState().location : null;
-    Promise.all([leaflet.load(), firstView(area, visitor)]).then(
+    Promise.all([leaflet.load(), firstView(area, visitor, parseMapPosition(hash))]).then(
       ([module, view]) => {
         if (cancelled || !canvas.current) return;
         controller = module.createBeachMap(canvas.current, {
           ...tiles,
-          label: area ? `Map of beaches in ${area.name}` : "Map of beaches",
+          label: area ? i18n.t("pages.map.labelArea", { area: area.name }) : i18n.t("pages.map.label"),
           view,
           onMoveEnd: () => {
             clearTimeout(timer.current);
             timer.current = setTimeout(load, MOVE_DEBOUNCE_MS);
           },
+          // The visitor's view goes into the hash, replacing the entry: no loader runs, and the
+          // address (which the language switch keeps) opens the map where it was.
+          onVisitorView: (position) => {
+            const { pathname, search } = window.location;
+            void navigate(
+              { pathname, search, hash: formatMapPosition(position) },
+              { replace: true, preventScrollReset: true },
+            );
+          },
           onOpenBeach: (href) => void navigate(href),
+          i18n,
         });
         setMap(controller);
       },
@@ -223,18 +245,19 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
     else nearMe.setNearMe(true);
   };
 
-  const listInstead = listHref(filters, areaSlug);
+  const { t, locale } = i18n;
+  const listInstead = listHref(filters, areaSlug, locale);
   const calmMessage = answer.status === "ready" ? answer.calmMessage : null;
   const summary =
     answer.status === "ready"
       ? calmMessage
         ? calmMessage
         : answer.total === 0
-          ? "No beaches match these filters here"
-          : `${formatResultsCount(answer.total)} in view`
+          ? t("pages.map.noMatch")
+          : t("pages.map.inView", { count: answer.total })
       : answer.status === "error"
         ? ""
-        : "Loading beaches…";
+        : t("pages.map.loadingBeaches");
 
   return (
     <div className="flex flex-col gap-2">
@@ -252,14 +275,12 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
           // Centred in the box's smallest height (min-h-80), not in the whole box: useFillWindow
           // resizes the box on hydration and the message must not jump with it.
           <div className="absolute inset-x-0 top-0 flex h-80 flex-col items-center justify-center gap-3 p-6 text-center text-slate-800">
-            <p className="font-medium">
-              {leafletFailed ? "The map could not be loaded." : "The map is loading…"}
-            </p>
+            <p className="font-medium">{leafletFailed ? t("pages.map.failed") : t("pages.map.loading")}</p>
             <Link to={listInstead} className="font-semibold text-sea-700 underline hover:text-sea-900">
-              Show the list instead
+              {t("pages.map.listInstead")}
             </Link>
             <noscript>
-              <p className="text-sm text-slate-700">The map needs JavaScript; the list works without it.</p>
+              <p className="text-sm text-slate-700">{t("pages.map.needsScript")}</p>
             </noscript>
           </div>
         )}
@@ -267,11 +288,11 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
           <button
             type="button"
             onClick={locate}
-            aria-label={`Near me (${NEAR_ME_BUTTON_LABELS[nearMe.buttonState]})`}
+            aria-label={t("pages.map.nearMeLabel", { state: t(`pages.map.nearMe.${nearMe.buttonState}`) })}
             className="absolute bottom-8 left-3 z-[1000] inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 shadow-md hover:border-sea-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-900"
           >
             <LocateFixed aria-hidden="true" className="size-4 text-sea-700" />
-            {nearMe.buttonState === "loading" ? NEAR_ME_BUTTON_LABELS.loading : "Near me"}
+            {nearMe.buttonState === "loading" ? t("pages.map.nearMe.loading") : t("pages.map.nearMe")}
           </button>
         )}
         {map && loading && (
@@ -279,7 +300,7 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
             aria-hidden="true"
             className="pointer-events-none absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-slate-800 shadow"
           >
-            Loading beaches…
+            {t("pages.map.loadingBeaches")}
           </p>
         )}
         {map && answer.status === "error" && !loading && (
@@ -287,13 +308,13 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
             role="alert"
             className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950 shadow"
           >
-            <p className="font-medium">Could not load the map data.</p>
+            <p className="font-medium">{t("pages.map.dataFailed")}</p>
             <button
               type="button"
               onClick={load}
               className="rounded-md bg-red-900 px-3 py-1.5 font-medium text-white hover:bg-red-950"
             >
-              Try again
+              {t("pages.map.tryAgain")}
             </button>
           </div>
         )}
@@ -306,10 +327,10 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
               {calmMessage}
             </p>
             <Link
-              to={mapHref({ ...filters, calm: null }, areaSlug)}
+              to={mapHref({ ...filters, calm: null }, areaSlug, locale)}
               className="font-medium text-sea-900 underline hover:text-sea-700"
             >
-              Show beaches without the calm filter
+              {t("pages.map.withoutCalm")}
             </Link>
           </div>
         )}
@@ -317,14 +338,14 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
           <div className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 shadow">
             {/* The status line above says it to screen readers. */}
             <p aria-hidden="true" className="font-medium">
-              No beaches match these filters here.
+              {t("pages.map.noMatchSentence")}
             </p>
             {hasActiveCriteria(filters) && (
               <Link
-                to={mapHref({ ...DEFAULT_BEACH_FILTERS }, areaSlug)}
+                to={mapHref({ ...DEFAULT_BEACH_FILTERS }, areaSlug, locale)}
                 className="font-medium text-sea-700 underline hover:text-sea-900"
               >
-                Clear all filters
+                {t("pages.map.clearFilters")}
               </Link>
             )}
           </div>

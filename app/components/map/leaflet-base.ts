@@ -1,4 +1,4 @@
-import { divIcon, tileLayer } from "leaflet";
+import { control, divIcon, tileLayer } from "leaflet";
 import type { LatLngBoundsExpression, Map as LeafletMap } from "leaflet";
 import "leaflet/dist/leaflet.css";
 import type { CalmVerdict } from "../../../core/calm.ts";
@@ -33,9 +33,30 @@ export interface TileSettings {
 export const focusRing =
   "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-900";
 
-/** Tiles and their credit, and the map's accessible name (its container is focusable for the keyboard). */
-export function dressMap(map: LeafletMap, container: HTMLElement, tiles: TileSettings, label: string) {
+/** The zoom buttons' names in the page's language (Leaflet's own are English). */
+export interface ZoomTitles {
+  zoomIn: string;
+  zoomOut: string;
+}
+
+/**
+ * Tiles and their credit, and the map's accessible name (its container is focusable for the
+ * keyboard); with `zoomTitles`, zoom buttons named in the page's language.
+ */
+export function dressMap(
+  map: LeafletMap,
+  container: HTMLElement,
+  tiles: TileSettings,
+  label: string,
+  zoomTitles?: ZoomTitles,
+) {
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  if (zoomTitles) {
+    map.zoomControl.remove();
+    map.zoomControl = control
+      .zoom({ zoomInTitle: zoomTitles.zoomIn, zoomOutTitle: zoomTitles.zoomOut })
+      .addTo(map);
+  }
   tileLayer(tiles.tileUrl, {
     attribution: tiles.attribution,
     noWrap: true,

@@ -1,17 +1,19 @@
 import { divIcon, latLngBounds, map as leafletMap, marker } from "leaflet";
 import type { Map as LeafletMap, Marker } from "leaflet";
 import type { LatLng } from "../../../core/distance.ts";
-import { BEACH_TYPE_LABELS, SETUP_LABELS } from "../../../core/enums.ts";
+import { ENUM_LABELS } from "../../../core/enums.ts";
 import type { CalmDay } from "../../../core/filters.ts";
+import { nameIn } from "../../../core/i18n/names.ts";
 import type { Bbox, MapBeach, MapCluster, MapFeature } from "../../../core/map.ts";
-import { formatCalmBadge } from "../../../core/wording.ts";
+import type { I18n } from "../../lib/i18n.tsx";
 import { declutterFeatures } from "../../lib/map-declutter.ts";
-import type { MarkerSea } from "../../lib/map-view.ts";
+import type { MapPosition, MarkerSea } from "../../lib/map-view.ts";
 import {
   beachMarkerLabel,
   clusterDiameter,
   clusterMarkerLabel,
   requestBbox,
+  seaBadge,
   requestZoom,
 } from "../../lib/map-view.ts";
 import { VERDICT_STYLES } from "../sea-badge.tsx";
@@ -38,8 +40,15 @@ export interface BeachMapOptions extends TileSettings {
   view: { bbox: Bbox } | { centre: LatLng; zoom: number };
   /** After every pan and zoom (Leaflet's moveend, which a zoom fires too). */
   onMoveEnd: () => void;
+  /**
+   * After a pan or zoom once the visitor has touched the map (a pointer, the wheel or a key on it):
+   * where it now looks. Views the page sets itself before that are not reported.
+   */
+  onVisitorView: (position: MapPosition) => void;
   /** The popup's 'View beach' link: the page navigates in the app instead of reloading. */
   onOpenBeach: (href: string) => void;
+  /** The page's language: the markers' names, the popups' words and their links. */
+  i18n: I18n;
 }
 
 export interface BeachMapController {
@@ -70,18 +79,25 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** The popup card, as plain DOM (a React root per popup would be heavier than the card). */
-function beachCard(beach: MapBeach, sea: MarkerSea | null, onOpenBeach: (href: string) => void): HTMLElement {
+function beachCard(
+  beach: MapBeach,
+  sea: MarkerSea | null,
+  { onOpenBeach, i18n }: Pick<BeachMapOptions, "onOpenBeach" | "i18n">,
+): HTMLElement {
+  const labels = ENUM_LABELS[i18n.locale];
   const card = element("div", "flex w-52 flex-col gap-1 font-sans text-sm text-slate-800");
-  card.append(element("div", "text-base font-semibold text-slate-900", beach.name));
-  card.append(element("div", "text-slate-700", beach.area));
+  card.append(element("div", "text-base font-semibold text-slate-900", nameIn(beach, i18n.locale)));
+  card.append(
+    element("div", "text-slate-700", nameIn({ name: beach.area, name_el: beach.area_el }, i18n.locale)),
+  );
   const facts = element("div", "flex flex-wrap gap-1 pt-1");
   const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800";
   if (sea) {
     // The card's badge in words ('Calm today'); a beach without a verdict says so, as its grey pin does.
-    const label = formatCalmBadge(sea.verdict, sea.day);
+    const label = seaBadge(sea, i18n);
     facts.append(
-      sea.verdict === "unknown" || !label
-        ? element("span", chip, `No sea verdict for ${sea.day}`)
+      sea.verdict === "unknown"
+        ? element("span", chip, label)
         : element(
             "span",
             `rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${VERDICT_STYLES[sea.verdict]}`,
@@ -89,20 +105,24 @@ function beachCard(beach: MapBeach, sea: MarkerSea | null, onOpenBeach: (href: s
           ),
     );
   }
-  facts.append(element("span", chip, BEACH_TYPE_LABELS[beach.type]));
-  facts.append(element("span", chip, SETUP_LABELS[beach.organized ? "organized" : "unorganized"]));
+  facts.append(element("span", chip, labels.beachType[beach.type]));
+  facts.append(element("span", chip, labels.setup[beach.organized ? "organized" : "unorganized"]));
   if (beach.blue_flag) {
     facts.append(
-      element("span", "rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-900", "Blue Flag"),
+      element(
+        "span",
+        "rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-900",
+        i18n.t("pages.map.blueFlag"),
+      ),
     );
   }
   card.append(facts);
-  const href = `/${beach.area_slug}/${beach.slug}`;
+  const href = i18n.href(`/${beach.area_slug}/${beach.slug}`);
   // Leaflet's stylesheet colours every link in the map; `!` keeps the button's own colours.
   const link = element(
     "a",
     `mt-2 inline-flex w-fit rounded-md bg-sea-700 px-3 py-1.5 font-semibold text-white! no-underline! hover:bg-sea-900 ${focusRing}`,
-    "View beach",
+    i18n.t("pages.map.viewBeach"),
   );
   link.href = href;
   link.addEventListener("click", (event) => {
@@ -114,12 +134,12 @@ function beachCard(beach: MapBeach, sea: MarkerSea | null, onOpenBeach: (href: s
   return card;
 }
 
-function clusterIcon(count: number, sea: MarkerSea | null) {
+function clusterIcon(count: number, sea: MarkerSea | null, i18n: I18n) {
   const size = clusterDiameter(count);
   const colour = sea ? VERDICT_CLUSTER_COLOURS[sea.verdict] : PLAIN_CLUSTER_COLOUR;
   return divIcon({
     className: `rounded-full ${focusRing}`,
-    html: `<span aria-hidden="true" class="flex size-full items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white ${colour}">${count.toLocaleString("en")}</span>`,
+    html: `<span aria-hidden="true" class="flex size-full items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white ${colour}">${i18n.number(count)}</span>`,
     iconSize: [size, size],
   });
 }
@@ -155,7 +175,10 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
     worldCopyJump: false,
     zoomSnap: 1,
   });
-  dressMap(map, container, options, options.label);
+  dressMap(map, container, options, options.label, {
+    zoomIn: options.i18n.t("pages.map.zoomIn"),
+    zoomOut: options.i18n.t("pages.map.zoomOut"),
+  });
 
   const markers = new Map<string, Marker>();
   /** The API's last answer, laid out again when the zoom changes before the next one arrives. */
@@ -179,8 +202,21 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
   else map.setView([options.view.centre.latitude, options.view.centre.longitude], options.view.zoom);
 
   map.on("moveend", options.onMoveEnd);
+  let touched = false;
+  for (const type of ["pointerdown", "wheel", "keydown"] as const) {
+    container.addEventListener(type, () => (touched = true), { passive: true });
+  }
+  map.on("moveend", () => {
+    if (!touched) return;
+    const centre = map.getCenter();
+    options.onVisitorView({ latitude: centre.lat, longitude: centre.lng, zoom: map.getZoom() });
+  });
   map.on("popupopen", (event) => {
-    const link = event.popup.getElement()?.querySelector("a[href^='/']");
+    const card = event.popup.getElement();
+    card
+      ?.querySelector(".leaflet-popup-close-button")
+      ?.setAttribute("aria-label", options.i18n.t("pages.map.closePopup"));
+    const link = card?.querySelector("a[href^='/']");
     if (link instanceof HTMLElement) link.focus({ preventScroll: true });
   });
   container.addEventListener("keydown", (event) => {
@@ -192,9 +228,9 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
 
   const clusterMarker = (cluster: MapCluster) => {
     const sea = seaOf(cluster);
-    const name = clusterMarkerLabel(cluster.count, sea);
+    const name = clusterMarkerLabel(cluster.count, sea, options.i18n);
     const layer = marker([cluster.latitude, cluster.longitude], {
-      icon: clusterIcon(cluster.count, sea),
+      icon: clusterIcon(cluster.count, sea, options.i18n),
       keyboard: true,
       title: name,
       riseOnHover: true,
@@ -214,14 +250,14 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
 
   const beachMarker = (beach: MapBeach) => {
     const sea = seaOf(beach);
-    const name = beachMarkerLabel(beach.name, sea);
+    const name = beachMarkerLabel(nameIn(beach, options.i18n.locale), sea, options.i18n);
     const layer = marker([beach.latitude, beach.longitude], {
       icon: pinIcon(sea?.verdict),
       keyboard: true,
       title: name,
       riseOnHover: true,
     });
-    layer.bindPopup(() => beachCard(beach, sea, options.onOpenBeach), {
+    layer.bindPopup(() => beachCard(beach, sea, options), {
       maxWidth: 260,
       autoPanPadding: [24, 24],
       // Clear of the Near me button (bottom left) when the map pans to show the card.
@@ -283,7 +319,7 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
         }),
         keyboard: false,
         interactive: false,
-        title: "You are here",
+        title: options.i18n.t("pages.map.youAreHere"),
       }).addTo(map);
       map.setView(point, Math.max(map.getZoom(), VISITOR_ZOOM));
     },

@@ -1,6 +1,6 @@
 import { map as leafletMap, marker } from "leaflet";
 import type { LatLng } from "../../../core/distance.ts";
-import type { TileSettings } from "./leaflet-base.ts";
+import type { TileSettings, ZoomTitles } from "./leaflet-base.ts";
 import { dressMap, MAX_ZOOM, MIN_ZOOM, pinIcon, WORLD } from "./leaflet-base.ts";
 
 /** The beach and its bay. */
@@ -10,6 +10,8 @@ export interface PinMapOptions extends TileSettings {
   label: string;
   name: string;
   location: LatLng;
+  /** The zoom buttons' names in the page's language; Leaflet's English ones without. */
+  zoomTitles?: ZoomTitles;
 }
 
 /** The beach page's small map: one pin, a fixed zoom, no dragging until the visitor picks the map. */
@@ -25,7 +27,7 @@ export function createPinMap(container: HTMLElement, options: PinMapOptions): { 
     dragging: false,
     scrollWheelZoom: false,
   });
-  dressMap(map, container, options, options.label);
+  dressMap(map, container, options, options.label, options.zoomTitles);
   const pin = marker(point, { icon: pinIcon(), keyboard: false, interactive: false }).addTo(map);
   const icon = pin.getElement();
   icon?.setAttribute("role", "img");

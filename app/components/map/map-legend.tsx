@@ -1,6 +1,6 @@
 import type { CalmVerdict } from "../../../core/calm.ts";
 import type { CalmDay } from "../../../core/filters.ts";
-import { CALM_VERDICT_LABELS } from "../../../core/wording.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { PIN_BODY, VERDICT_PIN_COLOURS, VERDICT_PIN_MARKS } from "./verdict-marks.ts";
 
 // The key to the markers' colours while the `calm` filter is on (leaflet-beach-map.ts colours them by
@@ -40,21 +40,22 @@ function PinSwatch({ verdict }: { verdict: CalmVerdict }) {
 }
 
 export function MapLegend({ day }: { day: CalmDay }) {
+  const { t } = useI18n();
   return (
     <section
-      aria-label="Map legend"
+      aria-label={t("pages.map.legend")}
       className="absolute right-3 bottom-8 z-[1000] w-48 rounded-lg border border-slate-300 bg-white/95 px-3 py-2 text-xs text-slate-900 shadow-md sm:w-60"
     >
-      <h2 className="text-sm font-semibold">Sea {day}</h2>
+      <h2 className="text-sm font-semibold">{t(`pages.map.legendTitle.${day}`)}</h2>
       <ul className="mt-1 grid grid-cols-2 gap-x-2 gap-y-1">
         {LEGEND_VERDICTS.map((verdict) => (
           <li key={verdict} className="flex items-center gap-1.5 font-medium">
             <PinSwatch verdict={verdict} />
-            {CALM_VERDICT_LABELS[verdict]}
+            {t(`pages.map.verdict.${verdict}`)}
           </li>
         ))}
       </ul>
-      <p className="mt-1.5 text-slate-700">Only beaches calm {day} are shown</p>
+      <p className="mt-1.5 text-slate-700">{t(`pages.map.legendNote.${day}`)}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { MapPin, X } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { beachFiltersQuery } from "../../../core/filters.ts";
+import { descriptionIn, nameIn } from "../../../core/i18n/names.ts";
 import { areaCardFacts, areaOgImagePath, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../../core/og-image.ts";
 import { parsePhotoCredit } from "../../../core/photo-credit.ts";
 import { AREAS_PATH } from "../../../core/slug.ts";
@@ -12,27 +13,41 @@ import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-b
 import { SearchBox } from "../../components/browse/search-box.tsx";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
 import { loadListInBrowser, useRememberedListData } from "../../lib/distance-sorted-list.ts";
+import { metaI18n, useI18n } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { beachListJsonLd, breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
 import type { Route } from "./+types/area";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return pageMeta({ title: "404", description: "We could not find that page." });
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
+  const { t } = i18n;
+  if (!loaded) {
+    return pageMeta({
+      title: t("pages.notFound.title"),
+      description: t("pages.notFound.metaDescription"),
+      i18n,
+    });
+  }
   const { area } = loaded;
+  const name = nameIn(area, i18n.locale);
+  // The description in the page's language when there is one (an English one on a Greek page is
+  // still better than none), else our sentence.
+  const description = descriptionIn(area, i18n.locale).text?.trim() ?? "";
   return pageMeta({
-    title: `Beaches in ${area.name}`,
+    title: t("pages.area.title", { area: name }),
     description:
-      area.description.trim() !== ""
-        ? area.description
-        : `Find your perfect beach in ${area.name}: ${area.beach_count} beaches with their type, waves, parking, amenities and Blue Flag status.`,
+      description !== ""
+        ? description
+        : t("pages.area.fallbackDescription", { area: name, count: area.beach_count }),
     canonical: loaded.canonical,
+    i18n,
     // The administrator's photo, else our card of the illustration with the area's name.
     image: area.hero_photo_url
-      ? { url: area.hero_photo_url, alt: area.name }
+      ? { url: area.hero_photo_url, alt: name }
       : {
           url: `${loaded.origin}${areaOgImagePath(areaCardFacts(area))}`,
-          alt: `${area.name}: an illustration of its coast`,
+          alt: t("pages.area.illustrationAlt", { area: name }),
           width: OG_IMAGE_WIDTH,
           height: OG_IMAGE_HEIGHT,
         },
@@ -60,46 +75,63 @@ export function clientLoader({ request, params, serverLoader }: Route.ClientLoad
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area, heroCredit, filters, page, nearby, ignored, searchedArea, origin, near } = loaderData;
   useRememberedListData(loaderData);
+  const { t, href, locale, number } = useI18n();
+  const name = nameIn(area, locale);
+  const description = descriptionIn(area, locale);
   const [dismissedQuery, setDismissedQuery] = useState<string | null>(null);
   const otherPlace = searchedArea?.name ?? null;
   const showMismatch = otherPlace !== null && dismissedQuery !== filters.originalQuery;
   const otherHref = searchedArea
-    ? `/${searchedArea.slug}${beachFiltersQuery({ ...filters, search: "", originalQuery: "", page: 1 })}`
+    ? href(
+        `/${searchedArea.slug}${beachFiltersQuery({ ...filters, search: "", originalQuery: "", page: 1 })}`,
+      )
     : "";
 
   return (
     <main id="main">
-      <JsonLd data={beachListJsonLd(page.items, origin)} />
+      <JsonLd data={beachListJsonLd(page.items, origin, locale)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", url: `${origin}/` },
-          { name: "Areas", url: `${origin}${AREAS_PATH}` },
-          { name: area.name, url: `${origin}/${area.slug}` },
+          { name: t("pages.home"), url: `${origin}${href("/")}` },
+          { name: t("pages.areasCrumb"), url: `${origin}${href(AREAS_PATH)}` },
+          { name, url: `${origin}${href(`/${area.slug}`)}` },
         ])}
       />
       <section className="bg-gradient-to-b from-sea-100 to-sand-50">
         {/* Compact on a phone, so the first beach shows on the first screen; generous from sm up. */}
         <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 pt-3 pb-3 sm:gap-4 sm:pt-6 sm:pb-8">
           <Breadcrumb
-            crumbs={[{ label: "Home", to: "/" }, { label: "Areas", to: AREAS_PATH }, { label: area.name }]}
+            crumbs={[
+              { label: t("pages.home"), to: href("/") },
+              { label: t("pages.areasCrumb"), to: href(AREAS_PATH) },
+              { label: name },
+            ]}
           />
           <AreaHeader
-            name={area.name}
+            name={name}
             slug={area.slug}
             photoUrl={area.hero_photo_url}
             credit={heroCredit}
-            heading={`Find Your Perfect Beach in ${area.name}`}
+            heading={t("pages.area.heading", { area: name })}
           />
-          {area.description.trim() !== "" && (
+          {description.text !== null && description.text.trim() !== "" && (
             <p className="text-sm leading-relaxed text-slate-800 sm:text-center sm:text-base">
-              {area.description}
+              {description.lang === locale ? (
+                description.text
+              ) : (
+                // No description in the page's language: the English one, said to be English.
+                <>
+                  <span className="font-medium text-slate-700">{t("pages.inEnglish")}</span>{" "}
+                  <span lang={description.lang}>{description.text}</span>
+                </>
+              )}
             </p>
           )}
           <SearchBox
             filters={filters}
-            label={`Search beaches in ${area.name}`}
-            placeholder={`Try: sandy beach with a taverna in ${area.name}`}
-            areaName={area.name}
+            label={t("pages.area.searchLabel", { area: name })}
+            placeholder={t("pages.area.searchPlaceholder", { area: name })}
+            areaName={name}
           />
         </div>
       </section>
@@ -111,17 +143,17 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           >
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sea-700" />
             <div className="flex-1">
-              <p className="font-semibold">Different location detected</p>
+              <p className="font-semibold">{t("pages.area.mismatchTitle")}</p>
               <p className="text-sm">
-                You searched for {otherPlace}, but this page shows beaches in {area.name}.{" "}
+                {t("pages.area.mismatchText", { place: otherPlace, area: name })}{" "}
                 <Link to={otherHref} className="font-medium underline">
-                  See beaches in {otherPlace}
+                  {t("pages.area.mismatchLink", { place: otherPlace })}
                 </Link>
               </p>
             </div>
             <button
               type="button"
-              aria-label="Dismiss"
+              aria-label={t("pages.dismiss")}
               onClick={() => setDismissedQuery(filters.originalQuery)}
               className="rounded p-1 hover:bg-sea-100 focus-visible:outline-2 focus-visible:outline-sea-700"
             >
@@ -132,24 +164,26 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         <BeachBrowser
           filters={filters}
           page={page}
-          area={{ name: area.name, slug: area.slug }}
+          area={{ name, slug: area.slug }}
           ignored={ignored}
           near={near}
         />
         {nearby.length > 0 && (
           <section aria-labelledby="nearby-areas-title">
             <h2 id="nearby-areas-title" className="mb-3 text-lg font-semibold text-slate-900">
-              Not quite the area? Search nearby areas
+              {t("pages.area.nearbyTitle")}
             </h2>
             <ul className="flex flex-wrap gap-2">
               {nearby.map((other) => (
                 <li key={other.id}>
                   <Link
-                    to={`/${other.slug}`}
+                    to={href(`/${other.slug}`)}
                     className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-sea-700"
                   >
-                    {other.name}
-                    <span className="text-slate-600">· {Math.round(other.distance_km)} km</span>
+                    {nameIn(other, locale)}
+                    <span className="text-slate-600">
+                      · {t("pages.area.distanceKm", { distance: number(Math.round(other.distance_km)) })}
+                    </span>
                   </Link>
                 </li>
               ))}

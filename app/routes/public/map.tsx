@@ -1,5 +1,7 @@
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { parseBeachFilters } from "../../../core/filters.ts";
+import { localizePath } from "../../../core/i18n/locale.ts";
+import { nameIn } from "../../../core/i18n/names.ts";
 import { resolveSearch } from "../../../core/search-interpretation.ts";
 import { ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
 import { FilterBar } from "../../components/browse/filter-bar.tsx";
@@ -7,19 +9,30 @@ import { SearchBox } from "../../components/browse/search-box.tsx";
 import { useNearMe } from "../../components/browse/use-near-me.ts";
 import { ViewSwitch } from "../../components/browse/view-switch.tsx";
 import { BeachMap } from "../../components/map/beach-map.tsx";
+import { metaI18n, useI18n } from "../../lib/i18n.tsx";
+import { requestLocale } from "../../lib/i18n.server.ts";
 import { listHref, mapHref } from "../../lib/map-url.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { siteOrigin } from "../../lib/site-origin.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/map";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return pageMeta({ title: "404", description: "We could not find that page." });
-  const place = loaded.area?.name ?? "Greece";
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
+  const { t } = i18n;
+  if (!loaded) {
+    return pageMeta({
+      title: t("pages.notFound.title"),
+      description: t("pages.notFound.metaDescription"),
+      i18n,
+    });
+  }
+  const area = loaded.area ? { area: loaded.area.name } : null;
   return pageMeta({
-    title: `Beach map of ${place}`,
-    description: `Every beach of ${place} on one map, with the same search and filters as the list: type, waves, parking, amenities and the Blue Flag.`,
+    title: area ? t("pages.map.titleArea", area) : t("pages.map.title"),
+    description: area ? t("pages.map.descriptionArea", area) : t("pages.map.description"),
     canonical: loaded.canonical,
+    i18n,
   });
 }
 
@@ -31,6 +44,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = requestLocale(request);
   const { filters } = parseBeachFilters(url.searchParams);
   const areaParam = url.searchParams.get("area");
   const area = areaParam ? await context.services.areas.getArea(areaParam) : null;
@@ -40,16 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query !== null) {
     const interpretation = await context.services.search.interpret(query);
     const resolved = resolveSearch({ filters }, interpretation);
-    throw redirect(mapHref(resolved.filters, resolved.areaSlug ?? area?.slug));
+    throw redirect(mapHref(resolved.filters, resolved.areaSlug ?? area?.slug, locale));
   }
   const interpretation = filters.originalQuery
     ? await context.services.search.interpret(filters.originalQuery)
     : null;
   return {
     filters,
-    area: area ? { name: area.name, slug: area.slug, centroid: area.centroid } : null,
+    area: area ? { name: nameIn(area, locale), slug: area.slug, centroid: area.centroid } : null,
     ignored: interpretation?.ignored ?? [],
-    canonical: `${siteOrigin(request, context)}/map`,
+    canonical: `${siteOrigin(request, context)}${localizePath("/map", locale)}`,
   };
 }
 
@@ -60,41 +74,47 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   const tiles = useRouteLoaderData<typeof rootLoader>("root")?.map ?? MAP_SETTINGS_FALLBACK;
   // The map needs no distances from the list: a position only moves the map.
   const nearMe = useNearMe(filters, true);
+  const { t, locale } = useI18n();
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col">
-          <h1 className="text-2xl font-bold text-sea-900 sm:text-3xl">Beach map</h1>
+          <h1 className="text-2xl font-bold text-sea-900 sm:text-3xl">{t("pages.map.heading")}</h1>
           <p className="text-sm text-slate-700">
             {area ? (
               <>
-                Beaches in {area.name} ·{" "}
-                <Link to={mapHref(filters)} className="font-medium text-sea-700 underline hover:text-sea-900">
-                  All of Greece
+                {t("pages.map.inArea", { area: area.name })}
+                <Link
+                  to={mapHref(filters, null, locale)}
+                  className="font-medium text-sea-700 underline hover:text-sea-900"
+                >
+                  {t("pages.map.allOfGreece")}
                 </Link>
               </>
             ) : (
-              "Beaches all over Greece"
+              t("pages.map.allOverGreece")
             )}
           </p>
         </div>
         <ViewSwitch
           current="map"
-          listTo={listHref(filters, area?.slug)}
-          mapTo={mapHref(filters, area?.slug)}
+          listTo={listHref(filters, area?.slug, locale)}
+          mapTo={mapHref(filters, area?.slug, locale)}
         />
       </div>
       <SearchBox
         filters={filters}
-        label={area ? `Search beaches in ${area.name}` : "Search beaches"}
+        label={area ? t("pages.area.searchLabel", { area: area.name }) : t("pages.map.searchLabel")}
         placeholder={
-          area ? `Try: sandy beach with a taverna in ${area.name}` : "Try: calm sandy beach in Crete"
+          area ? t("pages.area.searchPlaceholder", { area: area.name }) : t("pages.map.searchPlaceholder")
         }
       />
       <FilterBar filters={filters} nearMe={nearMe} areaSlug={area?.slug} sortable={false} />
       {ignored.length > 0 && (
         <p className="text-sm text-slate-600">
-          Ignored: {ignored.map((word) => `“${word}”`).join(", ")} (not a feature, place or beach we know)
+          {t("pages.map.ignored", {
+            words: ignored.map((word) => t("pages.map.quoted", { word })).join(", "),
+          })}
         </p>
       )}
       <BeachMap filters={filters} area={area} nearMe={nearMe} tiles={tiles} />
@@ -103,5 +123,6 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListErrorBoundary error={error} heading="Beach map" />;
+  const { t } = useI18n();
+  return <ListErrorBoundary error={error} heading={t("pages.map.heading")} />;
 }
