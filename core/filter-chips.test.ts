@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { filterChips } from "./filter-chips.ts";
-import { beachFiltersQuery, DEFAULT_BEACH_FILTERS, parseBeachFilters } from "./filters.ts";
+import * as chips from "./filter-chips.ts";
+import { beachFiltersQuery, DEFAULT_BEACH_FILTERS, parseBeachFilters, type BeachFilters } from "./filters.ts";
+import { translatorOf } from "./i18n/catalogues.ts";
+
+const en = translatorOf("en");
+const el = translatorOf("el");
+const filterChips = (filters: BeachFilters) => chips.filterChips(filters, en);
 
 const parse = (query: string) => parseBeachFilters(new URLSearchParams(query)).filters;
 
@@ -64,5 +69,14 @@ describe("filterChips", () => {
     ]);
     const naturism = chips.find((chip) => chip.key === "access:naturism");
     expect(beachFiltersQuery(naturism!.without)).toBe("?type=SANDY&access=dogs,boat_only");
+  });
+});
+
+describe("filterChips in Greek", () => {
+  it("labels the chips in Greek", () => {
+    const labels = chips
+      .filterChips(parse("search=Μύρτος&nearMe=true&sort=distance.asc&blueFlag=true&calm=tomorrow"), el)
+      .map((chip) => chip.label);
+    expect(labels).toEqual(["«Μύρτος»", "Κοντά μου", "Γαλάζια Σημαία", "Ήρεμη θάλασσα αύριο"]);
   });
 });

@@ -1,10 +1,12 @@
 // The removable chips of the no-results panel: one chip per active
 // value, each knowing the filter state without it, so a chip can be a plain link.
-import { ACCESS_FILTER_LABELS } from "./access.ts";
-import { getAmenity } from "./amenities.ts";
-import { BEACH_TYPE_FILTER_LABELS, PARKING_LABELS, SETUP_LABELS, WAVE_CONDITION_LABELS } from "./enums.ts";
+import { ACCESS_LABELS } from "./access.ts";
+import { amenityLabel } from "./amenities.ts";
+import { ENUM_LABELS } from "./enums.ts";
 import type { BeachFilters } from "./filters.ts";
-import { CALM_FILTER_LABELS, withFilterChange } from "./filters.ts";
+import { withFilterChange } from "./filters.ts";
+import type { Translator } from "./i18n/translator.ts";
+import { calmFilterLabel } from "./wording.ts";
 
 export interface FilterChip {
   /** Stable across renders: the field and value it removes. */
@@ -33,43 +35,44 @@ function listChips<K extends "organized" | "parking" | "waveConditions" | "type"
  * In the order of the criteria summary: search, Near me, Blue Flag, calm day, setup, parking, waves,
  * type, amenities, access.
  */
-export function filterChips(filters: BeachFilters): FilterChip[] {
+export function filterChips(filters: BeachFilters, i18n: Translator): FilterChip[] {
+  const labels = ENUM_LABELS[i18n.locale];
   const chips: FilterChip[] = [];
   if (filters.search !== "") {
     chips.push({
       key: "search",
-      label: `“${filters.search}”`,
+      label: i18n.t("browse.quoted", { text: filters.search }),
       without: withFilterChange(filters, { search: "", originalQuery: "" }),
     });
   }
   if (filters.nearMe) {
     chips.push({
       key: "nearMe",
-      label: "Near me",
+      label: i18n.t("browse.nearMe"),
       without: withFilterChange(filters, { nearMe: false, sort: "name.asc" }),
     });
   }
   if (filters.blueFlag) {
     chips.push({
       key: "blueFlag",
-      label: "Blue Flag",
+      label: i18n.t("browse.blueFlag"),
       without: withFilterChange(filters, { blueFlag: false }),
     });
   }
   if (filters.calm !== null) {
     chips.push({
       key: "calm",
-      label: CALM_FILTER_LABELS[filters.calm],
+      label: calmFilterLabel(filters.calm, i18n.locale),
       without: withFilterChange(filters, { calm: null }),
     });
   }
   chips.push(
-    ...listChips(filters, "organized", (value) => SETUP_LABELS[value]),
-    ...listChips(filters, "parking", (value) => PARKING_LABELS[value]),
-    ...listChips(filters, "waveConditions", (value) => WAVE_CONDITION_LABELS[value]),
-    ...listChips(filters, "type", (value) => BEACH_TYPE_FILTER_LABELS[value]),
-    ...listChips(filters, "amenities", (value) => getAmenity(value).label),
-    ...listChips(filters, "access", (value) => ACCESS_FILTER_LABELS[value]),
+    ...listChips(filters, "organized", (value) => labels.setup[value]),
+    ...listChips(filters, "parking", (value) => labels.parking[value]),
+    ...listChips(filters, "waveConditions", (value) => labels.waveCondition[value]),
+    ...listChips(filters, "type", (value) => labels.beachTypeFilter[value]),
+    ...listChips(filters, "amenities", (value) => amenityLabel(value, i18n.locale)),
+    ...listChips(filters, "access", (value) => ACCESS_LABELS[i18n.locale].filter[value]),
   );
   return chips;
 }

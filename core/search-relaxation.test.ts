@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BEACH_FILTERS, parseBeachFilters } from "./filters.ts";
-import { namedBeachElsewhere, relaxationMessage, relaxationSteps } from "./search-relaxation.ts";
+import { DEFAULT_BEACH_FILTERS, parseBeachFilters, type BeachFilters } from "./filters.ts";
+import { translatorOf } from "./i18n/catalogues.ts";
+import * as relaxation from "./search-relaxation.ts";
 import { parseSearchQuery } from "./search-query.ts";
 
 const parse = (query: string) => parseBeachFilters(new URLSearchParams(query)).filters;
+const en = translatorOf("en");
+const el = translatorOf("el");
+// The English wording, as the search service names what it dropped.
+const relaxationSteps = (filters: BeachFilters, areaSlug?: string) =>
+  relaxation.relaxationSteps(filters, en, areaSlug);
+const relaxationMessage = (
+  step: Parameters<typeof relaxation.relaxationMessage>[0],
+  total: number,
+  area?: string,
+) => relaxation.relaxationMessage(step, total, en, area);
+const namedBeachElsewhere = (beach: string, area: string) => relaxation.namedBeachElsewhere(beach, area, en);
 
 describe("relaxationSteps", () => {
   it("drops each constraint alone, weakest first: amenities (last asked first), then the Blue Flag, parking, waves, type, setup", () => {
@@ -159,5 +171,32 @@ describe("the search's words that rank and the parking field", () => {
       amenities: ["family_friendly"],
       prefer: [],
     });
+  });
+});
+
+describe("in Greek", () => {
+  it("names the dropped filters in Greek and agrees with the count", () => {
+    const steps = relaxation.relaxationSteps(parse("blueFlag=true&amenities=taverna"), el, "crete");
+    expect(steps[0]?.dropped).toEqual(["Ταβέρνα"]);
+    expect(relaxation.relaxationMessage(steps[0]!, 1, el, "Κρήτη")).toBe(
+      "Καμία παραλία στην περιοχή Κρήτη δεν πληροί όλα τα κριτήρια· εμφανίζεται 1 παραλία χωρίς: Ταβέρνα",
+    );
+    expect(
+      relaxation.relaxationMessage({ dropped: ["Ταβέρνα", "Γαλάζια Σημαία"], acrossGreece: false }, 4, el),
+    ).toBe(
+      "Καμία παραλία δεν πληροί όλα τα κριτήρια· εμφανίζονται 4 παραλίες χωρίς: Ταβέρνα και Γαλάζια Σημαία",
+    );
+    expect(relaxation.relaxationMessage({ dropped: [], acrossGreece: true }, 3, el, "Νάξος")).toBe(
+      "Τίποτα στην περιοχή Νάξος δεν ταιριάζει· εμφανίζονται 3 παραλίες σε όλη την Ελλάδα",
+    );
+    expect(relaxation.namedBeachElsewhere("Μύρτος", "Κεφαλονιά", el)).toBe(
+      "Η παραλία Μύρτος βρίσκεται στην περιοχή Κεφαλονιά",
+    );
+  });
+
+  it("keeps the English count as it was written ('1234 beaches')", () => {
+    expect(relaxationMessage({ dropped: [], acrossGreece: false }, 1234)).toBe(
+      "No beaches match everything; showing 1234 beaches",
+    );
   });
 });

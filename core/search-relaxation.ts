@@ -6,6 +6,8 @@ import type { FilterChip } from "./filter-chips.ts";
 import { filterChips } from "./filter-chips.ts";
 import type { BeachFilters } from "./filters.ts";
 import { hasActiveCriteria } from "./filters.ts";
+import type { Translator } from "./i18n/translator.ts";
+import { joinWithAnd } from "./wording.ts";
 
 /**
  * Filter groups from the weakest to the strongest. Preferences are not here: they rank and never
@@ -66,8 +68,8 @@ const groupOf = (chip: FilterChip): string => chip.key.split(":")[0] ?? chip.key
  * The list's constraints, weakest first (RELAXATION_ORDER): one per amenity and per access filter that
  * may be dropped, one per other group.
  */
-export function constraintsWeakestFirst(filters: BeachFilters): Constraint[] {
-  const chips = filterChips(filters);
+export function constraintsWeakestFirst(filters: BeachFilters, i18n: Translator): Constraint[] {
+  const chips = filterChips(filters, i18n);
   const constraints: Constraint[] = [];
   for (const group of RELAXATION_ORDER) {
     const own = chips.filter((chip) => groupOf(chip) === group);
@@ -115,12 +117,17 @@ const labelsOf = (constraints: readonly Constraint[]) =>
  * The states to try, in order, when a list is empty: each constraint dropped alone (weakest
  * first), then the weakest ones together, growing; then, in an area, the same search across Greece
  * with every filter kept, then again dropping the weakest first. The first step that finds a beach
- * is the answer. No criteria, nothing to relax: an empty area stays empty.
+ * is the answer. No criteria, nothing to relax: an empty area stays empty. The dropped filters are
+ * named in the translator's language.
  */
-export function relaxationSteps(filters: BeachFilters, areaSlug?: string): RelaxationStep[] {
+export function relaxationSteps(
+  filters: BeachFilters,
+  i18n: Translator,
+  areaSlug?: string,
+): RelaxationStep[] {
   if (!hasActiveCriteria(filters)) return [];
   const start = { ...filters, page: 1 };
-  const constraints = constraintsWeakestFirst(start);
+  const constraints = constraintsWeakestFirst(start, i18n);
   const steps: RelaxationStep[] = [];
   const add = (dropped: readonly Constraint[], area: string | undefined) =>
     steps.push({
@@ -139,13 +146,6 @@ export function relaxationSteps(filters: BeachFilters, areaSlug?: string): Relax
   return steps.filter((step) => step.dropped.length > 0 || step.acrossGreece);
 }
 
-const joinLabels = (labels: readonly string[]) =>
-  labels.length <= 1
-    ? (labels[0] ?? "")
-    : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1] ?? ""}`;
-
-const beachesWord = (count: number) => (count === 1 ? "1 beach" : `${count} beaches`);
-
 /**
  * What a relaxed list says: "No beaches match everything in Crete; showing 4 beaches without Boat
  * trips", or across Greece "Nothing in Crete matches; showing 1 beach across Greece".
@@ -153,17 +153,22 @@ const beachesWord = (count: number) => (count === 1 ? "1 beach" : `${count} beac
 export function relaxationMessage(
   step: Pick<RelaxationStep, "dropped" | "acrossGreece">,
   total: number,
+  i18n: Translator,
   areaName?: string,
 ): string {
-  const where = areaName ? ` in ${areaName}` : "";
-  const without = step.dropped.length > 0 ? ` without ${joinLabels(step.dropped)}` : "";
+  const without =
+    step.dropped.length > 0
+      ? i18n.t("browse.relaxed.without", { labels: joinWithAnd(step.dropped, i18n) })
+      : "";
+  // The count as the list has always written it ('1234 beaches'); it still picks the plural form.
+  const vars = { count: String(total), without, area: areaName ?? "" };
   if (step.acrossGreece) {
-    return `Nothing${where} matches; showing ${beachesWord(total)} across Greece${without}`;
+    return i18n.t(areaName ? "browse.relaxed.acrossFromArea" : "browse.relaxed.across", vars);
   }
-  return `No beaches match everything${where}; showing ${beachesWord(total)}${without}`;
+  return i18n.t(areaName ? "browse.relaxed.hereInArea" : "browse.relaxed.here", vars);
 }
 
 /** "Myrtos is in Kefalonia": a beach the search named, found in another area than the page's. */
-export function namedBeachElsewhere(beachName: string, areaName: string): string {
-  return `${beachName} is in ${areaName}`;
+export function namedBeachElsewhere(beachName: string, areaName: string, i18n: Translator): string {
+  return i18n.t("browse.relaxed.namedBeachElsewhere", { beach: beachName, area: areaName });
 }

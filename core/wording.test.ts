@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BEACH_FILTERS, type BeachFilters } from "./filters.ts";
+import { translatorOf } from "./i18n/catalogues.ts";
+import { amenityLabel } from "./amenities.ts";
+import { ENUM_LABELS } from "./enums.ts";
 import {
   CARD_AMENITIES_MAX,
   CRITERIA_SUMMARY_MAX,
@@ -11,9 +14,12 @@ import {
   formatMoreAmenities,
   formatMoreFilters,
   formatResultsCount,
+  joinWithAnd,
 } from "./wording.ts";
 
 const noFilters: BeachFilters = DEFAULT_BEACH_FILTERS;
+const en = translatorOf("en");
+const el = translatorOf("el");
 
 describe("formatResultsCount", () => {
   it.each([
@@ -25,18 +31,18 @@ describe("formatResultsCount", () => {
     [126, "126 beaches"],
     [50_000, "50,000 beaches"],
   ])("%i → %s", (count, expected) => {
-    expect(formatResultsCount(count)).toBe(expected);
+    expect(formatResultsCount(count, en)).toBe(expected);
   });
 
   it("says exactly the count it was given", () => {
     for (let count = 1; count <= 2000; count += 1) {
-      const exact = /^([\d,]+) beach(?:es)?$/.exec(formatResultsCount(count));
+      const exact = /^([\d,]+) beach(?:es)?$/.exec(formatResultsCount(count, en));
       expect(Number(exact?.[1]?.replaceAll(",", "")), String(count)).toBe(count);
     }
   });
 
   it.each([-1, Number.NaN])("treats %s as no results", (count) => {
-    expect(formatResultsCount(count)).toBe("No beaches found");
+    expect(formatResultsCount(count, en)).toBe("No beaches found");
   });
 });
 
@@ -83,14 +89,14 @@ describe("describeCriteria", () => {
       ],
     ],
   ])("%s", (_, change, expected) => {
-    expect(describeCriteria({ ...noFilters, ...change })).toEqual(expected);
+    expect(describeCriteria({ ...noFilters, ...change }, en)).toEqual(expected);
   });
 
   it.each<[string, string, string[]]>([
     ["the same area, other case", "naxos", ["Sandy"]],
     ["another place", "Paros", ["“Paros”", "Sandy"]],
   ])("on the Naxos page, a search for %s", (_, search, expected) => {
-    expect(describeCriteria({ ...noFilters, search, type: ["SANDY"] }, { areaName: "Naxos" })).toEqual(
+    expect(describeCriteria({ ...noFilters, search, type: ["SANDY"] }, en, { areaName: "Naxos" })).toEqual(
       expected,
     );
   });
@@ -108,7 +114,7 @@ describe("formatCriteriaSummary", () => {
       "Sandy, Blue Flag, Taverna and 2 more criteria",
     ],
   ])("%j → %s", (phrases, expected) => {
-    expect(formatCriteriaSummary(phrases)).toBe(expected);
+    expect(formatCriteriaSummary(phrases, en)).toBe(expected);
   });
 
   it("shows CRITERIA_SUMMARY_MAX phrases", () => {
@@ -122,7 +128,7 @@ describe("chip overflow wording", () => {
     [1, "+1 more filters"],
     [7, "+7 more filters"],
   ])("formatMoreFilters(%i) → %j", (hidden, expected) => {
-    expect(formatMoreFilters(hidden)).toBe(expected);
+    expect(formatMoreFilters(hidden, en)).toBe(expected);
   });
 
   it.each([
@@ -130,7 +136,7 @@ describe("chip overflow wording", () => {
     [1, "+1 more"],
     [15, "+15 more"],
   ])("formatMoreAmenities(%i) → %j", (hidden, expected) => {
-    expect(formatMoreAmenities(hidden)).toBe(expected);
+    expect(formatMoreAmenities(hidden, en)).toBe(expected);
   });
 
   it.each([
@@ -151,5 +157,59 @@ describe("form error wording", () => {
 
   it("names the first invalid field", () => {
     expect(formatFirstInvalid("Slug")).toBe("First invalid: Slug");
+  });
+});
+
+describe("in Greek", () => {
+  it.each([
+    [0, "Δεν βρέθηκαν παραλίες"],
+    [1, "1 παραλία"],
+    [12, "12 παραλίες"],
+    [1234, "1.234 παραλίες"],
+  ])("formatResultsCount(%i) → %s", (count, expected) => {
+    expect(formatResultsCount(count, el)).toBe(expected);
+  });
+
+  it("names the criteria in Greek, in the same order", () => {
+    const phrases = describeCriteria(
+      {
+        ...noFilters,
+        search: "Μύρτος",
+        nearMe: true,
+        blueFlag: true,
+        calm: "today",
+        type: ["SANDY"],
+        amenities: ["taverna"],
+      },
+      el,
+    );
+    expect(phrases).toEqual([
+      "«Μύρτος»",
+      "Κοντά μου",
+      "Γαλάζια Σημαία",
+      "Ήρεμη θάλασσα σήμερα",
+      ENUM_LABELS.el.beachTypeFilter.SANDY,
+      amenityLabel("taverna", "el"),
+    ]);
+    expect(formatCriteriaSummary(phrases, el)).toBe(
+      "«Μύρτος», Κοντά μου, Γαλάζια Σημαία και 3 ακόμη κριτήρια",
+    );
+    expect(formatCriteriaSummary(phrases.slice(0, 4), el)).toBe(
+      "«Μύρτος», Κοντά μου, Γαλάζια Σημαία και 1 ακόμη κριτήριο",
+    );
+  });
+
+  it("counts the hidden filters and amenities in Greek", () => {
+    expect(formatMoreFilters(1, el)).toBe("+1 ακόμη φίλτρο");
+    expect(formatMoreFilters(3, el)).toBe("+3 ακόμη φίλτρα");
+    expect(formatMoreFilters(0, el)).toBe("");
+    expect(formatMoreAmenities(2, el)).toBe("+2 ακόμη");
+  });
+
+  it("joins labels with και, and English without a comma before 'and'", () => {
+    expect(joinWithAnd(["Α", "Β", "Γ"], el)).toBe("Α, Β και Γ");
+    expect(joinWithAnd(["A", "B", "C"], en)).toBe("A, B and C");
+    expect(joinWithAnd(["A"], en)).toBe("A");
+    expect(joinWithAnd([], en)).toBe("");
   });
 });

@@ -1,10 +1,12 @@
-import { ACCESS_FILTER_LABELS } from "./access.ts";
-import { getAmenity } from "./amenities.ts";
+import { ACCESS_LABELS } from "./access.ts";
+import { amenityLabel } from "./amenities.ts";
 import type { CalmReason, CalmVerdict, DaySummary, HourRating, RatedVerdict } from "./calm.ts";
 import { nearestBearingIndex } from "./coast.ts";
-import { BEACH_TYPE_FILTER_LABELS, PARKING_LABELS, SETUP_LABELS, WAVE_CONDITION_LABELS } from "./enums.ts";
-import { CALM_FILTER_LABELS, type BeachFilters } from "./filters.ts";
+import { ENUM_LABELS } from "./enums.ts";
+import { CALM_FILTER_LABELS, CALM_FILTER_LABELS_EL, type BeachFilters, type CalmDay } from "./filters.ts";
 import { foldForSearch } from "./greek.ts";
+import type { Locale } from "./i18n/locale.ts";
+import type { Translator } from "./i18n/translator.ts";
 
 /** No-results panel: removable filter chips shown before '+N more filters'. */
 export const FILTER_CHIPS_MAX = 5;
@@ -13,21 +15,24 @@ export const CRITERIA_SUMMARY_MAX = 3;
 /** Beach card: amenities shown before '+N more'. */
 export const CARD_AMENITIES_MAX = 4;
 
+/** The calm filter's name in a language: 'Calm today', 'Ήρεμη θάλασσα σήμερα'. */
+export function calmFilterLabel(day: CalmDay, locale: Locale): string {
+  return (locale === "el" ? CALM_FILTER_LABELS_EL : CALM_FILTER_LABELS)[day];
+}
+
 /**
  * The results summary count, always exact: the server counts every list, so the summary never says
  * less than it knows ('Over 10' for 10, '100+' for 126) and agrees with the sheet's 'N results' and
- * the area tiles (docs/decisions/022-exact-counts.md).
+ * the area tiles (docs/decisions/022-exact-counts.md). '12 beaches', '12 παραλίες'.
  */
-export function formatResultsCount(count: number): string {
+export function formatResultsCount(count: number, i18n: Translator): string {
   const n = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
-  if (n === 0) return "No beaches found";
-  if (n === 1) return "1 beach";
-  return `${n.toLocaleString("en-US")} beaches`;
+  return i18n.t("browse.count", { count: n });
 }
 
 export interface DescribeCriteriaOptions {
   /** The area whose page the list is on. */
-  areaName?: string;
+  areaName?: string | undefined;
 }
 
 /**
@@ -36,41 +41,55 @@ export interface DescribeCriteriaOptions {
  * is left out: the search parser falls back to the place name as the term, which would repeat the
  * page's area.
  */
-export function describeCriteria(filters: BeachFilters, options: DescribeCriteriaOptions = {}): string[] {
+export function describeCriteria(
+  filters: BeachFilters,
+  i18n: Translator,
+  options: DescribeCriteriaOptions = {},
+): string[] {
+  const labels = ENUM_LABELS[i18n.locale];
   const phrases: string[] = [];
   const term = filters.search.trim();
   const areaName = options.areaName?.trim() ?? "";
   if (term !== "" && (areaName === "" || foldForSearch(term) !== foldForSearch(areaName))) {
-    phrases.push(`“${term}”`);
+    phrases.push(i18n.t("browse.quoted", { text: term }));
   }
-  if (filters.nearMe) phrases.push("Near me");
-  if (filters.blueFlag) phrases.push("Blue Flag");
-  if (filters.calm) phrases.push(CALM_FILTER_LABELS[filters.calm]);
-  for (const setup of filters.organized) phrases.push(SETUP_LABELS[setup]);
-  for (const parking of filters.parking) phrases.push(PARKING_LABELS[parking]);
-  for (const wave of filters.waveConditions) phrases.push(WAVE_CONDITION_LABELS[wave]);
+  if (filters.nearMe) phrases.push(i18n.t("browse.nearMe"));
+  if (filters.blueFlag) phrases.push(i18n.t("browse.blueFlag"));
+  if (filters.calm) phrases.push(calmFilterLabel(filters.calm, i18n.locale));
+  for (const setup of filters.organized) phrases.push(labels.setup[setup]);
+  for (const parking of filters.parking) phrases.push(labels.parking[parking]);
+  for (const wave of filters.waveConditions) phrases.push(labels.waveCondition[wave]);
   // The filter controls name OTHER 'Rocky/Other', so the summary repeats what the visitor picked.
-  for (const type of filters.type) phrases.push(BEACH_TYPE_FILTER_LABELS[type]);
-  for (const amenity of filters.amenities) phrases.push(getAmenity(amenity).label);
-  for (const value of filters.access) phrases.push(ACCESS_FILTER_LABELS[value]);
+  for (const type of filters.type) phrases.push(labels.beachTypeFilter[type]);
+  for (const amenity of filters.amenities) phrases.push(amenityLabel(amenity, i18n.locale));
+  for (const value of filters.access) phrases.push(ACCESS_LABELS[i18n.locale].filter[value]);
   return phrases;
 }
 
 /** 'Sandy, Blue Flag, Taverna and 2 more criteria'. The spec's wording has no singular form. */
-export function formatCriteriaSummary(phrases: readonly string[]): string {
+export function formatCriteriaSummary(phrases: readonly string[], i18n: Translator): string {
   const shown = phrases.slice(0, CRITERIA_SUMMARY_MAX).join(", ");
   const hidden = phrases.length - CRITERIA_SUMMARY_MAX;
-  return hidden > 0 ? `${shown} and ${hidden} more criteria` : shown;
+  return hidden > 0 ? i18n.t("browse.criteriaMore", { shown, count: hidden }) : shown;
 }
 
 /** Chip after the first FILTER_CHIPS_MAX filters; empty when nothing is hidden, so nothing renders. */
-export function formatMoreFilters(hidden: number): string {
-  return hidden > 0 ? `+${hidden} more filters` : "";
+export function formatMoreFilters(hidden: number, i18n: Translator): string {
+  return hidden > 0 ? i18n.t("browse.moreFilters", { count: hidden }) : "";
 }
 
 /** Chip after the first CARD_AMENITIES_MAX amenities on a card; empty when nothing is hidden. */
-export function formatMoreAmenities(hidden: number): string {
-  return hidden > 0 ? `+${hidden} more` : "";
+export function formatMoreAmenities(hidden: number, i18n: Translator): string {
+  return hidden > 0 ? i18n.t("browse.moreAmenities", { count: hidden }) : "";
+}
+
+/** 'A, B and C' as the list's sentences join labels (Intl's English list would add a comma before 'and'). */
+export function joinWithAnd(labels: readonly string[], i18n: Translator): string {
+  if (labels.length <= 1) return labels[0] ?? "";
+  return i18n.t("browse.listAnd", {
+    rest: labels.slice(0, -1).join(", "),
+    last: labels[labels.length - 1] ?? "",
+  });
 }
 
 /** Back-office form banner: 'Please fix: Name, Slug'. */

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { useI18n } from "../lib/i18n.tsx";
 import { useToast } from "./ui/toast.tsx";
 
 let registered = false;
@@ -11,6 +12,7 @@ let registered = false;
  */
 export function OfflineSupport() {
   const toast = useToast();
+  const { t } = useI18n();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -19,23 +21,28 @@ export function OfflineSupport() {
     // Fetched after the load event, so registration costs the first load nothing.
     const start = () =>
       import("../lib/service-worker.ts")
-        .then(({ registerServiceWorker, UPDATE_PROMPT }) =>
+        .then(({ registerServiceWorker }) =>
           registerServiceWorker({
             container: navigator.serviceWorker,
             pageUrl: location.href,
             reload: () => location.reload(),
             onUpdate: (applyUpdate) =>
               toast({
-                title: UPDATE_PROMPT,
+                title: t("browse.ui.updatePrompt"),
                 persistent: true,
-                action: { label: "Refresh", altText: "Reload the page to update", onAction: applyUpdate },
+                action: {
+                  label: t("browse.ui.refresh"),
+                  altText: t("browse.ui.refreshAlt"),
+                  onAction: applyUpdate,
+                },
               }),
           }),
         )
         .catch((error: unknown) => console.warn("The service worker could not be registered", error));
     if (document.readyState === "complete") void start();
     else window.addEventListener("load", () => void start(), { once: true });
-  }, [toast]);
+    // Registered once: the prompt speaks the language of the page it was registered on.
+  }, [toast, t]);
 
   // A client-side navigation fetched only the page's data: the worker fetches its document too, so
   // the page opens offline from the address bar and appears on the offline page.

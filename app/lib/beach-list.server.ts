@@ -2,9 +2,14 @@ import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { beachFiltersQuery, parseBeachFilters } from "../../core/filters.ts";
 import type { BeachFilters } from "../../core/filters.ts";
+import type { Translator } from "../../core/i18n/translator.ts";
+import { localizePath } from "../../core/i18n/locale.ts";
+import { nameIn } from "../../core/i18n/names.ts";
 import type { BeachPage } from "../../core/public-records.ts";
+import { relaxationSteps } from "../../core/search-relaxation.ts";
 import { nearTown, resolveSearch } from "../../core/search-interpretation.ts";
 import { areaPath, beachPath } from "../../core/slug.ts";
+import { requestLocale, requestTranslator } from "./i18n.server.ts";
 import { siteOrigin } from "./site-origin.server.ts";
 
 export interface BeachListData {
@@ -29,10 +34,11 @@ export interface BeachListData {
 export interface RelaxedListData {
   /** The empty list's own query, so a list shown later with other filters ignores this. */
   forQuery: string;
+  /** The filters the relaxed list gave up, named in the page's language. */
   dropped: string[];
   acrossGreece: boolean;
   page: BeachPage;
-  /** The relaxed list's own address, to see all of it. */
+  /** The relaxed list's own address, to see all of it (the page's language prefix is added where it is shown). */
   href: string;
   /** A beach the search named, found in another area: "Myrtos is in Kefalonia". */
   namedBeach: { name: string; areaName: string; href: string; areaHref: string } | null;
@@ -46,7 +52,8 @@ export interface RelaxedListData {
  * an area lands on that area's page; on an area page the list stays in its own area (the page's
  * area is stated) and the page tells the visitor when the text named another one. The list then
  * reads the interpretation the search service kept for the text (originalQuery) rather than
- * parsing it again.
+ * parsing it again. A Greek page (/el) stays Greek: the redirect and the canonical address keep its
+ * prefix, and the relaxed list names what it dropped in Greek.
  */
 export async function loadBeachList(
   request: Request,
@@ -54,6 +61,7 @@ export async function loadBeachList(
   areaSlug?: string,
 ): Promise<BeachListData> {
   const { services } = context;
+  const locale = requestLocale(request);
   const url = new URL(request.url);
   const { filters } = parseBeachFilters(url.searchParams);
   // The page's own path: a client navigation's data request has another one (`/_.data`).
@@ -63,7 +71,7 @@ export async function loadBeachList(
     const interpretation = await services.search.interpret(query);
     const resolved = resolveSearch({ filters, areaSlug }, interpretation);
     const target = resolved.areaSlug === undefined ? "/" : `/${resolved.areaSlug}`;
-    throw redirect(`${target}${beachFiltersQuery(resolved.filters)}`);
+    throw redirect(localizePath(`${target}${beachFiltersQuery(resolved.filters)}`, locale));
   }
   // The interpretation was kept when the text was submitted, so reading it first costs nothing; a
   // town it names is where the list's distances are measured from, unless Near me gives a position
@@ -83,7 +91,7 @@ export async function loadBeachList(
   return {
     filters,
     page,
-    canonical: `${siteOrigin(request, context)}${path}`,
+    canonical: `${siteOrigin(request, context)}${localizePath(path, locale)}`,
     origin: siteOrigin(request, context),
     ignored: interpretation?.ignored ?? [],
     near: town && interpretation?.near ? interpretation.near.name : null,
@@ -93,14 +101,15 @@ export async function loadBeachList(
         : null,
     relaxed: relaxed && {
       forQuery: beachFiltersQuery(filters),
-      dropped: relaxed.dropped,
+      dropped:
+        locale === "en" ? relaxed.dropped : droppedIn(relaxed, filters, areaSlug, requestTranslator(request)),
       acrossGreece: relaxed.acrossGreece,
       page: relaxed.page,
       href: `${relaxed.areaSlug === undefined ? "/" : areaPath(relaxed.areaSlug)}${beachFiltersQuery(relaxed.filters)}`,
       namedBeach:
         found && found.area_slug !== areaSlug
           ? {
-              name: found.name,
+              name: nameIn(found, locale),
               areaName: found.area,
               href: beachPath(found.area_slug, found.slug),
               areaHref: areaPath(found.area_slug),
@@ -108,4 +117,22 @@ export async function loadBeachList(
           : null,
     },
   };
+}
+
+/**
+ * What a relaxed list dropped, named in another language: the search service names it in English,
+ * so the same step is found again among the steps named in the page's language (by its area and
+ * its filters, which decide what it dropped).
+ */
+function droppedIn(
+  relaxed: { dropped: string[]; filters: BeachFilters; areaSlug: string | undefined },
+  filters: BeachFilters,
+  areaSlug: string | undefined,
+  i18n: Translator,
+): string[] {
+  const query = beachFiltersQuery(relaxed.filters);
+  const same = relaxationSteps(filters, i18n, areaSlug).find(
+    (step) => step.areaSlug === relaxed.areaSlug && beachFiltersQuery(step.filters) === query,
+  );
+  return same?.dropped ?? relaxed.dropped;
 }

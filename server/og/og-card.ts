@@ -6,6 +6,7 @@ import {
   type AreaCardFacts,
   type BeachCardFacts,
 } from "../../core/og-image.ts";
+import { ENGLISH } from "../../core/i18n/catalogues.ts";
 import { formatResultsCount } from "../../core/wording.ts";
 
 // The og card as SVG: the illustration across the whole card, the site's name at the top, and a
@@ -80,6 +81,6 @@ export function beachCardSvg(beach: BeachCardFacts): string {
 
 /** An area's card: its name and its number of beaches. */
 export function areaCardSvg(area: AreaCardFacts): string {
-  const count = area.beach_count > 0 ? `${formatResultsCount(area.beach_count)} · ` : "";
+  const count = area.beach_count > 0 ? `${formatResultsCount(area.beach_count, ENGLISH)} · ` : "";
   return card({ slug: area.slug }, area.name, `${count}Greece`);
 }

@@ -1,4 +1,5 @@
 import type { BeachFilters } from "../../core/filters.ts";
+import { ENGLISH } from "../../core/i18n/catalogues.ts";
 import type { BeachPage } from "../../core/public-records.ts";
 import type { RelaxationStep } from "../../core/search-relaxation.ts";
 import { relaxationSteps } from "../../core/search-relaxation.ts";
@@ -18,7 +19,7 @@ export async function relaxedList(
   beaches: Pick<BeachService, "countBeaches" | "listBeaches">,
   query: BeachListQuery,
 ): Promise<RelaxedList | null> {
-  for (const step of relaxationSteps(query.filters, query.areaSlug)) {
+  for (const step of relaxationSteps(query.filters, ENGLISH, query.areaSlug)) {
     const candidate = stepQuery(query, step.filters, step.areaSlug);
     if ((await beaches.countBeaches(candidate)) === 0) continue;
     return { ...step, page: await beaches.listBeaches(candidate) };

@@ -21,6 +21,7 @@ import { BEACH_TYPE_LABELS } from "../../core/enums.ts";
 import { beachFiltersQuery, DEFAULT_BEACH_FILTERS } from "../../core/filters.ts";
 import type { SearchInterpretation } from "../../core/search-interpretation.ts";
 import { filtersForInterpretation } from "../../core/search-interpretation.ts";
+import { ENGLISH } from "../../core/i18n/catalogues.ts";
 import { formatResultsCount } from "../../core/wording.ts";
 
 const FILTERED = "type=SANDY&blueFlag=true&page=2";
@@ -49,7 +50,7 @@ test.describe("server rendering", () => {
     const firstPage = await apiPage(request, "type=SANDY&blueFlag=true");
     for (const beach of firstPage.items) expect(html).not.toContain(`>${htmlText(beach.name)}</a>`);
 
-    expect(textOf(html)).toContain(`${formatResultsCount(expected.total)} · Blue Flag, Sandy`);
+    expect(textOf(html)).toContain(`${formatResultsCount(expected.total, ENGLISH)} · Blue Flag, Sandy`);
     expect(textOf(html)).toContain(`Page 2 of ${expected.pageCount}`);
     // The plain filter form shows the state: Blue Flag ticked, one beach type selected.
     expect(html).toMatch(/<input type="checkbox"[^>]*name="blueFlag"[^>]*checked=""/);
@@ -105,7 +106,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/[?&]type=SANDY&type=PEBBLY(&|$)/);
     expect(new URL(page.url()).searchParams.has("page")).toBe(false);
     const expected = await apiPage(request, "type=SANDY,PEBBLY");
-    await expect(page.getByText(`${formatResultsCount(expected.total)} · Sandy, Pebbles`)).toBeVisible();
+    await expect(
+      page.getByText(`${formatResultsCount(expected.total, ENGLISH)} · Sandy, Pebbles`),
+    ).toBeVisible();
     expect(await cardNames(page)).toEqual(expected.items.map((beach) => beach.name));
   });
 

@@ -14,6 +14,7 @@ import {
   triggerName,
   waitForHydration,
 } from "./browse-helpers.ts";
+import { ENGLISH } from "../../core/i18n/catalogues.ts";
 import { formatResultsCount } from "../../core/wording.ts";
 
 /** The URL's query as a plain object, comma lists left as they are. */
@@ -120,14 +121,14 @@ test.describe("filter dropdowns", () => {
       "true",
     );
     const sandy = await apiPage(request, "type=SANDY");
-    await expect(summary(page, `${formatResultsCount(sandy.total)} · Sandy`)).toBeVisible();
+    await expect(summary(page, `${formatResultsCount(sandy.total, ENGLISH)} · Sandy`)).toBeVisible();
     expect(await cardNames(page)).toEqual(sandy.items.map((beach) => beach.name));
 
     // The menu stays open for another pick.
     await menu.getByRole("menuitemcheckbox", { name: "Pebbles" }).click();
     await expect.poll(() => queryOf(page)).toEqual({ type: "SANDY,PEBBLY" });
     const both = await apiPage(request, "type=SANDY,PEBBLY");
-    await expect(summary(page, `${formatResultsCount(both.total)} · Sandy, Pebbles`)).toBeVisible();
+    await expect(summary(page, `${formatResultsCount(both.total, ENGLISH)} · Sandy, Pebbles`)).toBeVisible();
     await expect(menu).toBeVisible();
 
     await page.keyboard.press("Escape");
@@ -178,7 +179,9 @@ test.describe("filter dropdowns", () => {
       await page.getByRole("menuitemcheckbox", { name: "Unorganized" }).click();
       await expect.poll(() => queryOf(page)).toEqual({ organized: "unorganized", waveConditions: "CALM" });
       const total = await apiCount(request, "organized=unorganized&waveConditions=CALM");
-      await expect(summary(page, `${formatResultsCount(total)} · Unorganized, Calm Waters`)).toBeVisible();
+      await expect(
+        summary(page, `${formatResultsCount(total, ENGLISH)} · Unorganized, Calm Waters`),
+      ).toBeVisible();
     },
   );
 
@@ -245,13 +248,13 @@ test.describe("Blue Flag and sort", () => {
     await expect(page).toHaveURL(/\/\?blueFlag=true$/);
     await expect(blueFlag).toBeChecked();
     const flagged = await apiPage(request, "blueFlag=true");
-    await expect(summary(page, `${formatResultsCount(flagged.total)} · Blue Flag`)).toBeVisible();
+    await expect(summary(page, `${formatResultsCount(flagged.total, ENGLISH)} · Blue Flag`)).toBeVisible();
     expect(await cardNames(page)).toEqual(flagged.items.map((beach) => beach.name));
     await expect(beachCards(page).filter({ hasNotText: "Blue Flag" })).toHaveCount(0);
 
     await blueFlag.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(summary(page, formatResultsCount(PUBLIC_BEACHES.length))).toBeVisible();
+    await expect(summary(page, formatResultsCount(PUBLIC_BEACHES.length, ENGLISH))).toBeVisible();
   });
 
   test("'Sort by' Name (Z-A) reverses the list", async ({ page, request }) => {
@@ -321,12 +324,16 @@ test.describe("All Filters sheet", () => {
       expect(draft).not.toBe(applied);
       await expect(count).toHaveText(`${draft} results`);
       expect(page.url()).toBe(url);
-      await expect(summary(page, `${formatResultsCount(applied)} · Blue Flag, Sandy`)).toBeAttached();
+      await expect(
+        summary(page, `${formatResultsCount(applied, ENGLISH)} · Blue Flag, Sandy`),
+      ).toBeAttached();
 
       await sheet.getByRole("button", { name: `Show results (${draft})` }).click();
       await expect(sheet).toBeHidden();
       await expect.poll(() => queryOf(page)).toEqual({ blueFlag: "true", type: "SANDY,PEBBLY" });
-      await expect(summary(page, `${formatResultsCount(draft)} · Blue Flag, Sandy, Pebbles`)).toBeVisible();
+      await expect(
+        summary(page, `${formatResultsCount(draft, ENGLISH)} · Blue Flag, Sandy, Pebbles`),
+      ).toBeVisible();
     },
   );
 
@@ -416,7 +423,9 @@ test.describe("All Filters sheet", () => {
     await sheet.getByRole("button", { name: "Apply", exact: true }).click();
     await expect.poll(() => queryOf(page)).toEqual({ blueFlag: "true", waveConditions: "CALM" });
     await expect(sheet).toBeVisible();
-    await expect(summary(page, `${formatResultsCount(expected)} · Blue Flag, Calm Waters`)).toBeAttached();
+    await expect(
+      summary(page, `${formatResultsCount(expected, ENGLISH)} · Blue Flag, Calm Waters`),
+    ).toBeAttached();
     await expect(
       sheet.getByRole("group", { name: "Wave Conditions" }).getByRole("checkbox", { name: "Calm Waters" }),
     ).toBeChecked();
@@ -444,7 +453,10 @@ test.describe("results summary", () => {
     await page.goto(`/?${query}`);
     const total = await apiCount(request, query);
     await expect(
-      summary(page, `${formatResultsCount(total)} · Blue Flag, Organized, Calm Waters and 1 more criteria`),
+      summary(
+        page,
+        `${formatResultsCount(total, ENGLISH)} · Blue Flag, Organized, Calm Waters and 1 more criteria`,
+      ),
     ).toBeVisible();
 
     await page.goto("/?type=OTHER");
@@ -455,14 +467,14 @@ test.describe("results summary", () => {
 
   test("Clear all goes back to the whole list", async ({ page }) => {
     await page.goto("/");
-    await expect(summary(page, formatResultsCount(PUBLIC_BEACHES.length))).toBeVisible();
+    await expect(summary(page, formatResultsCount(PUBLIC_BEACHES.length, ENGLISH))).toBeVisible();
     await expect(page.getByRole("link", { name: "Clear all" })).toHaveCount(0);
 
     await page.goto("/?blueFlag=true&parking=LARGE_LOT&sort=name.desc&page=2");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Clear all" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(summary(page, formatResultsCount(PUBLIC_BEACHES.length))).toBeVisible();
+    await expect(summary(page, formatResultsCount(PUBLIC_BEACHES.length, ENGLISH))).toBeVisible();
     await expect(page.getByRole("switch", { name: /Blue Flag/ })).not.toBeChecked();
   });
 });

@@ -6,6 +6,7 @@ import { CHANIA, nearMeSwitch } from "./location-helpers.ts";
 import { BEACH_TYPE_LABELS } from "../../core/enums.ts";
 import type { MapBeach, MapResponse } from "../../core/map.ts";
 import { parseBbox } from "../../core/map.ts";
+import { ENGLISH } from "../../core/i18n/catalogues.ts";
 import { formatResultsCount } from "../../core/wording.ts";
 
 // The beach map: /map with the list's filters and search, clusters from the server,
@@ -72,7 +73,7 @@ async function openMap(page: Page, path = "/map"): Promise<MapResponse> {
 
 async function expectSettled(page: Page, total: number) {
   await expect(mapStatus(page)).toHaveText(
-    total === 0 ? "No beaches match these filters here" : `${formatResultsCount(total)} in view`,
+    total === 0 ? "No beaches match these filters here" : `${formatResultsCount(total, ENGLISH)} in view`,
   );
   await expect.poll(() => markerTotal(page)).toBe(total);
 }

@@ -1,8 +1,10 @@
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { isDistanceSort } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
-import { beachFiltersQuery, CALM_FILTER_LABELS } from "../../../core/filters.ts";
+import { beachFiltersQuery } from "../../../core/filters.ts";
 import type { BeachPage } from "../../../core/public-records.ts";
+import { calmFilterLabel } from "../../../core/wording.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { mapHref } from "../../lib/map-url.ts";
 import { BeachCard, BeachCardSkeleton } from "../beach-card.tsx";
 import { NotFoundPage } from "../not-found-page.tsx";
@@ -33,6 +35,7 @@ export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachB
     filters,
     page.items.some((beach) => beach.distance_km !== undefined),
   );
+  const { t, locale } = useI18n();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
@@ -60,13 +63,13 @@ export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachB
         <ViewSwitch
           current="list"
           listTo={`${pathname}${beachFiltersQuery(filters)}`}
-          mapTo={mapHref(filters, area?.slug)}
+          mapTo={mapHref(filters, area?.slug, locale)}
         />
       </div>
       {loading ? (
         <div
           role="status"
-          aria-label="Loading beaches"
+          aria-label={t("browse.list.loading")}
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -74,23 +77,26 @@ export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachB
           ))}
         </div>
       ) : page.calm && !page.calm.available ? (
-        <CalmUnavailable filters={filters} message={page.calm.message} />
+        <CalmUnavailable filters={filters} day={page.calm.day} />
       ) : page.total === 0 ? (
         <NoResults filters={filters} nearMe={nearMe} area={area} />
       ) : pastLastPage ? (
         <div className="rounded-xl border border-slate-200 bg-white p-6">
           <h2 className="text-lg font-semibold text-slate-900">
-            There is no page {page.page}: the results end at page {page.pageCount}.
+            {t("browse.list.noPage", { page: String(page.page), last: String(page.pageCount) })}
           </h2>
           <Link
             to={{ pathname, search: beachFiltersQuery({ ...filters, page: page.pageCount }) }}
             className="mt-3 inline-block font-medium text-sea-700 underline"
           >
-            Go to the last page ({page.pageCount})
+            {t("browse.list.lastPage", { last: String(page.pageCount) })}
           </Link>
         </div>
       ) : (
-        <ul aria-label="Beaches" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-label={t("browse.list.label")}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {page.items.map((beach) => (
             <li key={beach.id}>
               <BeachCard beach={beach} distanceFrom={filters.nearMe ? null : near} />
@@ -106,17 +112,20 @@ export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachB
 }
 
 /** The Calm filter without a sea forecast to answer it: why, and the list without it. */
-function CalmUnavailable({ filters, message }: { filters: BeachFilters; message: string | null }) {
+function CalmUnavailable({ filters, day }: { filters: BeachFilters; day: "today" | "tomorrow" }) {
   const { pathname } = useLocation();
+  const { t, locale } = useI18n();
   return (
     <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-950">
-      <h2 className="text-lg font-semibold">No sea forecast right now</h2>
-      <p className="mt-1">{message}</p>
+      <h2 className="text-lg font-semibold">{t("browse.calm.unavailable")}</h2>
+      <p className="mt-1">{t(`browse.calm.noForecast.${day}`)}</p>
       <Link
         to={{ pathname, search: beachFiltersQuery({ ...filters, calm: null, page: 1 }) }}
         className="mt-3 inline-block font-medium text-sea-900 underline"
       >
-        Show the beaches without {filters.calm ? CALM_FILTER_LABELS[filters.calm] : "this filter"}
+        {filters.calm
+          ? t("browse.calm.without", { filter: calmFilterLabel(filters.calm, locale) })
+          : t("browse.calm.withoutFilter")}
       </Link>
     </div>
   );
@@ -127,10 +136,15 @@ function CalmUnavailable({ filters, message }: { filters: BeachFilters; message:
  * frame and says what went wrong where the list would be.
  */
 export function ListErrorBoundary({ error, heading }: { error: unknown; heading?: string }) {
+  return <ListFailure error={error} heading={heading} />;
+}
+
+function ListFailure({ error, heading }: { error: unknown; heading?: string | undefined }) {
+  const { t } = useI18n();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <title>Greek Beaches</title>
+      <title>{t("chrome.siteName")}</title>
       {heading && <h1 className="mb-6 text-3xl font-bold text-sea-900">{heading}</h1>}
       <BeachListFailure />
     </main>
@@ -138,16 +152,17 @@ export function ListErrorBoundary({ error, heading }: { error: unknown; heading?
 }
 
 function BeachListFailure() {
+  const { t } = useI18n();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
-      <h2 className="text-lg font-semibold">Failed to load beaches</h2>
-      <p>Please try again later</p>
+      <h2 className="text-lg font-semibold">{t("browse.failure.title")}</h2>
+      <p>{t("browse.failure.text")}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="mt-3 rounded-md bg-red-900 px-3 py-1.5 text-sm font-medium text-white"
       >
-        Try again
+        {t("browse.failure.retry")}
       </button>
     </div>
   );

@@ -1,11 +1,12 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
-import { ACCESS_FILTER_LABELS, ACCESS_FILTERS, SHEET_ACCESS_FILTERS } from "../../../core/access.ts";
+import { ACCESS_FILTERS, ACCESS_LABELS, SHEET_ACCESS_FILTERS } from "../../../core/access.ts";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { SORT_LABELS, SORTS } from "../../../core/enums.ts";
+import { ENUM_LABELS, SORTS } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
-import { CALM_FILTER_LABELS, countActiveFilterGroups, withFilterChange } from "../../../core/filters.ts";
-import { NEAR_ME_BUTTON_LABELS } from "../../../core/location.ts";
+import { countActiveFilterGroups, withFilterChange } from "../../../core/filters.ts";
+import { calmFilterLabel } from "../../../core/wording.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useSeaForecast } from "../../lib/use-sea-forecast.ts";
@@ -13,7 +14,7 @@ import { lazyModule, useLazyModule } from "../ui/lazy-module.ts";
 import { Switch } from "../ui/switch.tsx";
 import { triggerClass, TriggerCount, TriggerLabel } from "../ui/trigger.tsx";
 import type { ListField } from "./filter-groups.ts";
-import { FILTER_GROUPS, toggleFilterValue } from "./filter-groups.ts";
+import { filterGroups, toggleFilterValue } from "./filter-groups.ts";
 import { LocationBanner } from "./location-banner.tsx";
 import { SortTriggerContent } from "./sort-trigger.tsx";
 import type { NearMe } from "./use-near-me.ts";
@@ -54,6 +55,8 @@ const filterControls = lazyModule(() => import("./filter-controls.tsx"));
 type OpenControl = ListField | "sort" | "sheet" | null;
 
 function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: FilterBarProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const applyFilters = useListNavigation();
   const seaForecast = useSeaForecast();
   const controls = useLazyModule(filterControls);
@@ -101,7 +104,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
       <div
         ref={row.ref}
         role="group"
-        aria-label="Filters"
+        aria-label={t("browse.filters")}
         data-more-start={row.moreStart || undefined}
         data-more-end={row.moreEnd || undefined}
         onFocus={row.onFocus}
@@ -109,15 +112,15 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
       >
         <Switch
           id="near-me"
-          label="Near me"
-          status={NEAR_ME_BUTTON_LABELS[nearMe.buttonState]}
+          label={t("browse.nearMe")}
+          status={t(`browse.nearMe.${nearMe.buttonState}`)}
           checked={filters.nearMe}
           onCheckedChange={nearMe.setNearMe}
           className="mr-2 shrink-0"
         />
         <Switch
           id="blue-flag"
-          label="Blue Flag"
+          label={t("browse.blueFlag")}
           checked={filters.blueFlag}
           onCheckedChange={(checked) => {
             track("filter_apply", { field: "blueFlag" });
@@ -128,7 +131,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
         {seaForecast && (
           <Switch
             id="calm-today"
-            label={CALM_FILTER_LABELS[filters.calm ?? "today"]}
+            label={calmFilterLabel(filters.calm ?? "today", i18n.locale)}
             // On for either day: switching it off drops the filter, on asks for today.
             checked={filters.calm !== null}
             onCheckedChange={(checked) => {
@@ -138,7 +141,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
             className="mr-2 shrink-0"
           />
         )}
-        {FILTER_GROUPS.map((group) => {
+        {filterGroups(i18n).map((group) => {
           const selected = filters[group.field] as readonly string[];
           return radix ? (
             <radix.CheckboxMenu
@@ -158,15 +161,15 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
           ) : (
             <button key={group.field} {...lightTrigger(group.field, selected.length > 0, "menu")}>
               <TriggerLabel label={group.label} shortLabel={group.shortLabel} />
-              <TriggerCount count={selected.length} suffix="selected" />
+              <TriggerCount count={selected.length} suffix={t("browse.trigger.selected")} />
               <ChevronDown aria-hidden="true" className="size-4" />
             </button>
           );
         })}
         <button {...lightTrigger("sheet", activeGroups > 0, "dialog")}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          All Filters
-          <TriggerCount count={activeGroups} suffix="active" />
+          {t("browse.allFilters")}
+          <TriggerCount count={activeGroups} suffix={t("browse.trigger.active")} />
         </button>
         {!sortable ? null : radix ? (
           <radix.SortMenu
@@ -211,11 +214,13 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
 /** The same filters as one GET form: checkbox groups send repeated keys, which the codec reads. */
 function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable: boolean }) {
   const { pathname } = useLocation();
+  const i18n = useI18n();
+  const { t } = i18n;
   const seaForecast = useSeaForecast();
   const mapArea = useMapArea();
   const activeGroups = countActiveFilterGroups(filters);
   return (
-    <form method="get" action={pathname} aria-label="Filters" className={ROW_CLASS}>
+    <form method="get" action={pathname} aria-label={t("browse.filters")} className={ROW_CLASS}>
       {filters.search && <input type="hidden" name="search" value={filters.search} />}
       {filters.originalQuery && <input type="hidden" name="originalQuery" value={filters.originalQuery} />}
       {filters.nearMe && <input type="hidden" name="nearMe" value="true" />}
@@ -230,9 +235,9 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
             className={`block size-5 rounded-full bg-white ${filters.nearMe ? "translate-x-[22px]" : "translate-x-0.5"}`}
           />
         </span>
-        Near me{" "}
+        {t("browse.nearMe")}{" "}
         <span className="font-normal text-slate-600">
-          ({NEAR_ME_BUTTON_LABELS[filters.nearMe ? "on" : "off"]})
+          ({t(filters.nearMe ? "browse.nearMe.on" : "browse.nearMe.off")})
         </span>
       </span>
       <label className="mr-2 flex shrink-0 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
@@ -243,7 +248,7 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
           defaultChecked={filters.blueFlag}
           className="size-5 accent-sea-700"
         />
-        Blue Flag
+        {t("browse.blueFlag")}
       </label>
       {seaForecast ? (
         <label className="mr-2 flex shrink-0 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
@@ -255,12 +260,12 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
             defaultChecked={filters.calm !== null}
             className="size-5 accent-sea-700"
           />
-          {CALM_FILTER_LABELS[filters.calm ?? "today"]}
+          {calmFilterLabel(filters.calm ?? "today", i18n.locale)}
         </label>
       ) : (
         filters.calm && <input type="hidden" name="calm" value={filters.calm} />
       )}
-      {FILTER_GROUPS.map((group) => {
+      {filterGroups(i18n).map((group) => {
         const selected = filters[group.field] as readonly string[];
         return (
           <PlainDisclosure
@@ -270,7 +275,7 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
             summary={
               <>
                 <TriggerLabel label={group.label} shortLabel={group.shortLabel} />
-                <TriggerCount count={selected.length} suffix="selected" />
+                <TriggerCount count={selected.length} suffix={t("browse.trigger.selected")} />
                 <ChevronDown aria-hidden="true" className="size-4" />
               </>
             }
@@ -285,12 +290,12 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
         );
       })}
       <PlainDisclosure
-        legend="Access"
+        legend={t("browse.access")}
         active={filters.access.length > 0}
         summary={
           <>
-            <TriggerLabel label="Access" shortLabel="Access" />
-            <TriggerCount count={filters.access.length} suffix="selected" />
+            <TriggerLabel label={t("browse.access")} shortLabel={t("browse.access")} />
+            <TriggerCount count={filters.access.length} suffix={t("browse.trigger.selected")} />
             <ChevronDown aria-hidden="true" className="size-4" />
           </>
         }
@@ -300,27 +305,27 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
           type: "checkbox",
           name: "access",
           value,
-          label: ACCESS_FILTER_LABELS[value],
+          label: ACCESS_LABELS[i18n.locale].filter[value],
           checked: filters.access.includes(value),
         }))}
       />
       {sortable && (
         <PlainDisclosure
-          legend="Sort by"
+          legend={t("browse.sortBy")}
           active={filters.sort !== "name.asc"}
           summary={<SortTriggerContent sort={filters.sort} />}
           choices={SORTS.map((sort) => ({
             type: "radio",
             name: "sort",
             value: sort,
-            label: SORT_LABELS[sort],
+            label: ENUM_LABELS[i18n.locale].sort[sort],
             checked: filters.sort === sort,
           }))}
         />
       )}
       <button type="submit" className={triggerClass(activeGroups > 0)}>
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Apply filters
+        {t("browse.applyFilters")}
       </button>
     </form>
   );
@@ -344,6 +349,7 @@ function PlainDisclosure(props: {
   summary: React.ReactNode;
   choices: PlainChoice[];
 }) {
+  const { t } = useI18n();
   return (
     <details className="shrink-0 md:relative">
       <summary className={`${triggerClass(props.active)} list-none [&::-webkit-details-marker]:hidden`}>
@@ -367,7 +373,7 @@ function PlainDisclosure(props: {
           type="submit"
           className="mt-2 w-full rounded-md bg-sea-700 px-3 py-1.5 text-sm font-medium text-white"
         >
-          Apply
+          {t("browse.apply")}
         </button>
       </fieldset>
     </details>

@@ -1,18 +1,10 @@
-import { AMENITIES } from "../../../core/amenities.ts";
-import {
-  BEACH_TYPE_FILTER_LABELS,
-  BEACH_TYPES,
-  PARKING_LABELS,
-  PARKING_OPTIONS,
-  SETUP_LABELS,
-  SETUPS,
-  WAVE_CONDITION_LABELS,
-  WAVE_CONDITIONS,
-} from "../../../core/enums.ts";
+import { AMENITIES, amenityLabel } from "../../../core/amenities.ts";
+import { BEACH_TYPES, ENUM_LABELS, PARKING_OPTIONS, SETUPS, WAVE_CONDITIONS } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { withFilterChange } from "../../../core/filters.ts";
+import type { Translator } from "../../../core/i18n/translator.ts";
 
-// The multi-choice filter groups, labelled from the contract, in the order of the filter bar.
+// The multi-choice filter groups, labelled in the page's language, in the order of the filter bar.
 // The sheet lists them in its own order (SHEET_GROUP_ORDER).
 
 export type ListField = "amenities" | "organized" | "parking" | "waveConditions" | "type";
@@ -28,43 +20,47 @@ export interface FilterGroup {
   options: readonly { value: string; label: string }[];
 }
 
-export const FILTER_GROUPS: readonly FilterGroup[] = [
-  {
-    field: "amenities",
-    label: "Amenities",
-    shortLabel: "Amenities",
-    sheetLabel: "Amenities",
-    options: AMENITIES.map((amenity) => ({ value: amenity.id, label: amenity.label })),
-  },
-  {
-    field: "organized",
-    label: "Beach setup",
-    shortLabel: "Setup",
-    sheetLabel: "Beach setup",
-    options: SETUPS.map((value) => ({ value, label: SETUP_LABELS[value] })),
-  },
-  {
-    field: "parking",
-    label: "Parking",
-    shortLabel: "Parking",
-    sheetLabel: "Parking",
-    options: PARKING_OPTIONS.map((value) => ({ value, label: PARKING_LABELS[value] })),
-  },
-  {
-    field: "waveConditions",
-    label: "Wave conditions",
-    shortLabel: "Waves",
-    sheetLabel: "Wave Conditions",
-    options: WAVE_CONDITIONS.map((value) => ({ value, label: WAVE_CONDITION_LABELS[value] })),
-  },
-  {
-    field: "type",
-    label: "Beach type",
-    shortLabel: "Type",
-    sheetLabel: "Beach Type",
-    options: BEACH_TYPES.map((value) => ({ value, label: BEACH_TYPE_FILTER_LABELS[value] })),
-  },
-];
+export function filterGroups(i18n: Translator): readonly FilterGroup[] {
+  const { t, locale } = i18n;
+  const labels = ENUM_LABELS[locale];
+  return [
+    {
+      field: "amenities",
+      label: t("browse.group.amenities"),
+      shortLabel: t("browse.group.amenities"),
+      sheetLabel: t("browse.group.amenities"),
+      options: AMENITIES.map((amenity) => ({ value: amenity.id, label: amenityLabel(amenity.id, locale) })),
+    },
+    {
+      field: "organized",
+      label: t("browse.group.setup"),
+      shortLabel: t("browse.group.setupShort"),
+      sheetLabel: t("browse.group.setup"),
+      options: SETUPS.map((value) => ({ value, label: labels.setup[value] })),
+    },
+    {
+      field: "parking",
+      label: t("browse.group.parking"),
+      shortLabel: t("browse.group.parking"),
+      sheetLabel: t("browse.group.parking"),
+      options: PARKING_OPTIONS.map((value) => ({ value, label: labels.parking[value] })),
+    },
+    {
+      field: "waveConditions",
+      label: t("browse.group.waves"),
+      shortLabel: t("browse.group.wavesShort"),
+      sheetLabel: t("browse.group.wavesSheet"),
+      options: WAVE_CONDITIONS.map((value) => ({ value, label: labels.waveCondition[value] })),
+    },
+    {
+      field: "type",
+      label: t("browse.group.type"),
+      shortLabel: t("browse.group.typeShort"),
+      sheetLabel: t("browse.group.typeSheet"),
+      options: BEACH_TYPES.map((value) => ({ value, label: labels.beachTypeFilter[value] })),
+    },
+  ];
+}
 
 export const SHEET_GROUP_ORDER: readonly ListField[] = [
   "organized",
@@ -74,8 +70,8 @@ export const SHEET_GROUP_ORDER: readonly ListField[] = [
   "amenities",
 ];
 
-export function groupFor(field: ListField): FilterGroup {
-  return FILTER_GROUPS.find((group) => group.field === field) as FilterGroup;
+export function groupFor(field: ListField, i18n: Translator): FilterGroup {
+  return filterGroups(i18n).find((group) => group.field === field) as FilterGroup;
 }
 
 /** Adds or removes one value of a group; like every filter change, back to page 1. */

@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { ACCESS_FILTER_LABELS, SHEET_ACCESS_FILTERS } from "../../../core/access.ts";
+import { ACCESS_LABELS, SHEET_ACCESS_FILTERS } from "../../../core/access.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
-import {
-  CALM_DAYS,
-  CALM_FILTER_LABELS,
-  DEFAULT_BEACH_FILTERS,
-  withFilterChange,
-} from "../../../core/filters.ts";
-import { LOCATION_TEXTS } from "../../../core/location.ts";
+import { CALM_DAYS, DEFAULT_BEACH_FILTERS, withFilterChange } from "../../../core/filters.ts";
+import { calmFilterLabel } from "../../../core/wording.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
 import { fetchBeachCount } from "../../lib/beach-api.ts";
 import { useSeaForecast } from "../../lib/use-sea-forecast.ts";
@@ -34,6 +30,8 @@ interface FilterSheetProps {
  * button leave the applied filters untouched.
  */
 export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onApply }: FilterSheetProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [draft, setDraft] = useState(filters);
   const seaForecast = useSeaForecast();
   const [count, setCount] = useState<number | null>(null);
@@ -61,7 +59,9 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
     // draftKey stands for draft: only a change that alters the count starts a request.
   }, [open, draftKey, areaSlug]);
 
-  const countText = count === null ? "Loading..." : `${count} ${count === 1 ? "result" : "results"}`;
+  // The count as the sheet has always written it ('1234 results'); it still picks the plural form.
+  const countText =
+    count === null ? t("browse.sheet.loading") : t("browse.sheet.results", { count: String(count) });
   const apply = (close: boolean) => {
     onApply(withFilterChange(draft, {}));
     if (close) onOpenChange(false);
@@ -71,7 +71,7 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title="All Filters"
+      title={t("browse.allFilters")}
       headerActions={
         <>
           <span role="status" className="text-sm text-slate-700">
@@ -85,7 +85,7 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
             }}
             className="rounded px-2 py-1 text-sm font-medium text-sea-700 underline hover:text-sea-900"
           >
-            Clear all
+            {t("browse.clearAll")}
           </button>
         </>
       }
@@ -96,83 +96,83 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
             onClick={() => setDraft(filters)}
             className="mr-auto rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
-            Reset
+            {t("browse.sheet.reset")}
           </button>
           <button
             type="button"
             onClick={() => onOpenChange(false)}
             className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
-            Cancel
+            {t("browse.sheet.cancel")}
           </button>
           <button
             type="button"
             onClick={() => apply(false)}
             className="rounded-md border border-sea-700 px-3 py-2 text-sm font-medium text-sea-900 hover:bg-sea-50"
           >
-            Apply
+            {t("browse.apply")}
           </button>
           <button
             type="button"
             onClick={() => apply(true)}
             className="rounded-md bg-sea-700 px-3 py-2 text-sm font-semibold text-white hover:bg-sea-900"
           >
-            Show results ({count === null ? "…" : count})
+            {t("browse.sheet.show", { count: count === null ? "…" : String(count) })}
           </button>
         </>
       }
     >
       <div className="flex flex-col gap-6">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Search
+          {t("browse.sheet.search")}
           <input
             type="search"
             value={draft.search}
             onChange={(event) =>
               setDraft(withFilterChange(draft, { search: event.target.value, originalQuery: "" }))
             }
-            placeholder="Search beaches or places…"
+            placeholder={t("browse.sheet.searchPlaceholder")}
             className="rounded-md border border-slate-300 px-3 py-2 font-normal"
           />
         </label>
         <section aria-labelledby="sheet-near-me" className="flex flex-col gap-2">
           <h3 id="sheet-near-me" className="font-semibold text-slate-900">
-            Near me
+            {t("browse.nearMe")}
           </h3>
           <Switch
             id="sheet-near-me-switch"
-            label="Sort by distance from me"
+            label={t("browse.sheet.sortByDistance")}
             checked={draft.nearMe}
             onCheckedChange={(checked) => setDraft(withFilterChange(draft, { nearMe: checked }))}
           />
           {nearMe.denied && (
             <div className="flex flex-wrap items-center gap-2 rounded-md bg-red-50 p-3 text-sm text-red-900">
-              <p>{LOCATION_TEXTS.sheetDenied}</p>
+              <p>{t("browse.location.sheetDenied")}</p>
               <button
                 type="button"
                 onClick={nearMe.retry}
                 className="rounded-md border border-red-800 px-2 py-1 font-medium"
               >
-                Retry
+                {t("browse.retry")}
               </button>
             </div>
           )}
         </section>
         <section aria-labelledby="sheet-blue-flag" className="flex flex-col gap-2">
           <h3 id="sheet-blue-flag" className="font-semibold text-slate-900">
-            Blue Flag
+            {t("browse.blueFlag")}
           </h3>
           <Switch
             id="sheet-blue-flag-switch"
-            label="Blue Flag certified only"
+            label={t("browse.sheet.blueFlagOnly")}
             checked={draft.blueFlag}
             onCheckedChange={(checked) => setDraft(withFilterChange(draft, { blueFlag: checked }))}
           />
         </section>
         {seaForecast && (
           <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1 font-semibold text-slate-900">Sea</legend>
-            <p className="text-sm text-slate-600">From the day's wind and wave forecast, 10:00 to 19:00.</p>
+            <legend className="mb-1 font-semibold text-slate-900">{t("browse.sheet.sea")}</legend>
+            <p className="text-sm text-slate-600">{t("browse.sheet.seaHint")}</p>
             <div className="flex flex-wrap gap-x-4">
               {([null, ...CALM_DAYS] as const).map((day) => (
                 <label key={day ?? "any"} className="flex items-center gap-2 py-1 text-sm text-slate-800">
@@ -183,15 +183,15 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
                     onChange={() => setDraft(withFilterChange(draft, { calm: day }))}
                     className="size-4 accent-sea-700"
                   />
-                  {day === null ? "Any sea" : CALM_FILTER_LABELS[day]}
+                  {day === null ? t("browse.sheet.anySea") : calmFilterLabel(day, i18n.locale)}
                 </label>
               ))}
             </div>
           </fieldset>
         )}
         <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 font-semibold text-slate-900">Access</legend>
-          <p className="text-sm text-slate-600">Only beaches where we know it holds.</p>
+          <legend className="mb-1 font-semibold text-slate-900">{t("browse.access")}</legend>
+          <p className="text-sm text-slate-600">{t("browse.sheet.accessHint")}</p>
           <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
             {SHEET_ACCESS_FILTERS.map((value) => (
               <label key={value} className="flex items-center gap-2 py-1 text-sm text-slate-800">
@@ -209,13 +209,13 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
                   }
                   className="size-4 accent-sea-700"
                 />
-                {ACCESS_FILTER_LABELS[value]}
+                {ACCESS_LABELS[i18n.locale].filter[value]}
               </label>
             ))}
           </div>
         </fieldset>
         {SHEET_GROUP_ORDER.map((field) => {
-          const group = groupFor(field);
+          const group = groupFor(field, i18n);
           const selected = draft[field] as readonly string[];
           return (
             <fieldset key={field} className="flex flex-col gap-1">

@@ -1,6 +1,6 @@
 import { MapPinOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { LOCATION_TEXTS } from "../../../core/location.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import type { NearMe } from "./use-near-me.ts";
 
 /**
@@ -9,6 +9,7 @@ import type { NearMe } from "./use-near-me.ts";
  * page is open, until dismissed or a location arrives; a failure on an earlier page stays there.
  */
 export function LocationBanner({ nearMe }: { nearMe: NearMe }) {
+  const { t } = useI18n();
   const { status, location, answer, error } = nearMe.location;
   const [answerOnOpen] = useState(answer);
   const [dismissedAnswer, setDismissedAnswer] = useState<number | null>(null);
@@ -27,8 +28,8 @@ export function LocationBanner({ nearMe }: { nearMe: NearMe }) {
     >
       <MapPinOff aria-hidden="true" className="size-5 shrink-0" />
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{LOCATION_TEXTS.banner}</p>
-        <p>{error.message}</p>
+        <p className="font-medium">{t("browse.location.banner")}</p>
+        <p>{t(`browse.location.error.${error.kind}`)}</p>
       </div>
       <div className="flex gap-2">
         <button
@@ -36,14 +37,14 @@ export function LocationBanner({ nearMe }: { nearMe: NearMe }) {
           onClick={nearMe.retry}
           className="rounded-md bg-amber-900 px-3 py-1.5 font-medium text-white hover:bg-amber-950"
         >
-          Retry
+          {t("browse.retry")}
         </button>
         <button
           type="button"
           onClick={() => setDismissedAnswer(answer)}
           className="rounded-md border border-amber-900 px-3 py-1.5 font-medium hover:bg-amber-100"
         >
-          Dismiss
+          {t("browse.dismiss")}
         </button>
       </div>
     </div>

@@ -9,6 +9,7 @@ import type { BeachSuggestion } from "../../../core/public-records.ts";
 import { namedBeachElsewhere, relaxationMessage } from "../../../core/search-relaxation.ts";
 import { FILTER_CHIPS_MAX, formatMoreFilters } from "../../../core/wording.ts";
 import { track } from "../../lib/analytics.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import type { RelaxedListData } from "../../lib/beach-list.server.ts";
 import { fetchSuggestions } from "../../lib/beach-api.ts";
 import { BeachCard } from "../beach-card.tsx";
@@ -26,10 +27,12 @@ interface NoResultsProps {
 /** 'No beaches match your current filters' with a way out of each filter, then suggestions. */
 export function NoResults({ filters, nearMe, area }: NoResultsProps) {
   const { pathname } = useLocation();
+  const i18n = useI18n();
+  const { t } = i18n;
   const relaxed = useRelaxedList(filters);
-  const chips = filterChips(filters);
+  const chips = filterChips(filters, i18n);
   const shown = chips.slice(0, FILTER_CHIPS_MAX);
-  const more = formatMoreFilters(chips.length - shown.length);
+  const more = formatMoreFilters(chips.length - shown.length, i18n);
   const to = (next: BeachFilters) => ({ pathname, search: beachFiltersQuery(next) });
   const action =
     "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-sea-700";
@@ -42,17 +45,17 @@ export function NoResults({ filters, nearMe, area }: NoResultsProps) {
       <div className="flex items-center gap-3">
         <SearchX aria-hidden="true" className="size-8 text-sea-700" />
         <h2 id="no-results-title" className="text-lg font-semibold text-slate-900">
-          No beaches match your current filters
+          {t("browse.empty.title")}
         </h2>
       </div>
       {chips.length > 0 && (
-        <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+        <ul aria-label={t("browse.empty.activeFilters")} className="flex flex-wrap items-center gap-2">
           {shown.map((chip) => (
             <li key={chip.key}>
               <Link
                 to={to(chip.without)}
                 preventScrollReset
-                aria-label={`Remove filter ${chip.label}`}
+                aria-label={t("browse.empty.remove", { label: chip.label })}
                 className="inline-flex items-center gap-1 rounded-full bg-sea-50 px-3 py-1 text-sm text-sea-900 hover:bg-sea-100"
               >
                 {chip.label}
@@ -70,16 +73,16 @@ export function NoResults({ filters, nearMe, area }: NoResultsProps) {
           onClick={() => track("filter_clear", { from: "no-results" })}
           className="text-sm font-medium text-sea-700 underline"
         >
-          clear all
+          {t("browse.empty.clearAll")}
         </Link>
         {filters.nearMe && (
           <button type="button" onClick={() => nearMe.setNearMe(false)} className={action}>
-            Turn off Near me
+            {t("browse.empty.nearMeOff")}
           </button>
         )}
         {filters.parking.length > 0 && (
           <Link to={to(withFilterChange(filters, { parking: [] }))} preventScrollReset className={action}>
-            Reset Parking
+            {t("browse.empty.resetParking")}
           </Link>
         )}
       </div>
@@ -105,31 +108,36 @@ function useRelaxedList(filters: BeachFilters): RelaxedListData | null {
 /** "No beaches match everything in Crete; showing 4 beaches without Boat trips", then those beaches. */
 function RelaxedResults({ relaxed, areaName }: { relaxed: RelaxedListData; areaName: string | undefined }) {
   const { page, namedBeach } = relaxed;
+  const i18n = useI18n();
+  const { t, href } = i18n;
   return (
     <section aria-labelledby="relaxed-title" className="mt-2 flex flex-col gap-3">
       {namedBeach && (
         <p role="status" className="rounded-lg border border-sea-600 bg-sea-50 p-3 text-sea-950">
-          <Link to={namedBeach.href} className="font-semibold underline">
-            {namedBeachElsewhere(namedBeach.name, namedBeach.areaName)}
+          <Link to={href(namedBeach.href)} className="font-semibold underline">
+            {namedBeachElsewhere(namedBeach.name, namedBeach.areaName, i18n)}
           </Link>{" "}
           ·{" "}
-          <Link to={namedBeach.areaHref} className="underline">
-            See beaches in {namedBeach.areaName}
+          <Link to={href(namedBeach.areaHref)} className="underline">
+            {t("browse.relaxed.seeArea", { area: namedBeach.areaName })}
           </Link>
         </p>
       )}
       <h3 id="relaxed-title" className="text-base font-semibold text-slate-900">
-        {relaxationMessage(relaxed, page.total, areaName)}
+        {relaxationMessage(relaxed, page.total, i18n, areaName)}
       </h3>
-      <ul aria-label="Closest matches" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-label={t("browse.relaxed.closest")}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {page.items.map((beach) => (
           <li key={beach.id}>
             <BeachCard beach={beach} headingLevel={3} />
           </li>
         ))}
       </ul>
-      <Link to={relaxed.href} className="self-start font-medium text-sea-700 underline">
-        {relaxed.acrossGreece ? "Search all of Greece" : "Show these results"}
+      <Link to={href(relaxed.href)} className="self-start font-medium text-sea-700 underline">
+        {relaxed.acrossGreece ? t("browse.relaxed.searchAll") : t("browse.relaxed.show")}
         {page.total > page.items.length ? ` (${page.total})` : ""}
       </Link>
     </section>
@@ -145,6 +153,7 @@ function Suggestions({
   area: NoResultsProps["area"];
   location: LatLng | null;
 }) {
+  const { t, href } = useI18n();
   const [items, setItems] = useState<BeachSuggestion[] | null>(null);
   const signature = beachFiltersQuery(filters);
   const areaSlug = area?.slug;
@@ -170,8 +179,8 @@ function Suggestions({
   }, [signature, areaSlug, latitude, longitude]);
 
   if (!items || items.length === 0) return null;
-  const title = area ? `More beaches in ${area.name}` : "Suggested beaches";
-  const allHref = area ? `/${area.slug}` : "/";
+  const title = area ? t("browse.empty.moreInArea", { area: area.name }) : t("browse.empty.suggested");
+  const allHref = href(area ? `/${area.slug}` : "/");
   return (
     <section aria-labelledby="suggestions-title" className="mt-2">
       <h3 id="suggestions-title" className="mb-3 text-base font-semibold text-slate-900">
@@ -193,7 +202,7 @@ function Suggestions({
             onClick={() => track(area ? "view_all_area_click" : "carousel_click", { target: "all" })}
             className="flex h-full min-h-48 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-sea-600 p-6 text-center font-semibold text-sea-900 hover:bg-sea-50"
           >
-            {area ? `View all beaches in ${area.name}` : "View all beaches"}
+            {area ? t("browse.empty.allInArea", { area: area.name }) : t("browse.empty.all")}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </li>

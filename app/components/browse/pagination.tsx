@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { beachFiltersQuery } from "../../../core/filters.ts";
 import { track } from "../../lib/analytics.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 
 // Pagination: 5 numbered pages around the current one (3 below 768 px),
 // the first and last page always reachable, ellipses for the gaps. Every control is a real link.
@@ -27,6 +28,7 @@ interface PaginationProps {
 
 export function Pagination({ filters, page, pageCount }: PaginationProps) {
   const { pathname } = useLocation();
+  const { t } = useI18n();
   if (pageCount <= 1) return null;
   const wide = pageWindow(page, pageCount, WIDE_WINDOW);
   const narrow = new Set(pageWindow(page, pageCount, NARROW_WINDOW));
@@ -51,7 +53,7 @@ export function Pagination({ filters, page, pageCount }: PaginationProps) {
       <li key={number} className={always ? "" : "hidden md:block"}>
         {number === page ? (
           <span aria-current="page" className={`${base} bg-sea-700 text-white`}>
-            <span className="sr-only">Page </span>
+            <span className="sr-only">{t("browse.pagination.page")}</span>
             {number}
           </span>
         ) : (
@@ -60,7 +62,7 @@ export function Pagination({ filters, page, pageCount }: PaginationProps) {
             onClick={onClick(number)}
             className={`${base} text-slate-800 hover:bg-sea-50`}
           >
-            <span className="sr-only">Page </span>
+            <span className="sr-only">{t("browse.pagination.page")}</span>
             {number}
           </Link>
         )}
@@ -69,18 +71,30 @@ export function Pagination({ filters, page, pageCount }: PaginationProps) {
   });
 
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-col items-center gap-2">
+    <nav aria-label={t("browse.pagination")} className="mt-8 flex flex-col items-center gap-2">
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        <StepLink target={page - 1} enabled={page > 1} label="Previous page" to={href} onClick={onClick}>
+        <StepLink
+          target={page - 1}
+          enabled={page > 1}
+          label={t("browse.pagination.previous")}
+          to={href}
+          onClick={onClick}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </StepLink>
         {items}
-        <StepLink target={page + 1} enabled={page < pageCount} label="Next page" to={href} onClick={onClick}>
+        <StepLink
+          target={page + 1}
+          enabled={page < pageCount}
+          label={t("browse.pagination.next")}
+          to={href}
+          onClick={onClick}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </StepLink>
       </ul>
       <p className="text-sm text-slate-700">
-        Page {page} of {pageCount}
+        {t("browse.pagination.of", { page: String(page), last: String(pageCount) })}
       </p>
     </nav>
   );

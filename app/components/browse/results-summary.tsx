@@ -4,6 +4,7 @@ import type { BeachFilters } from "../../../core/filters.ts";
 import { hasActiveCriteria } from "../../../core/filters.ts";
 import { describeCriteria, formatCriteriaSummary, formatResultsCount } from "../../../core/wording.ts";
 import { track } from "../../lib/analytics.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 
 interface ResultsSummaryProps {
   filters: BeachFilters;
@@ -25,22 +26,26 @@ export function ResultsSummary({
   near,
 }: ResultsSummaryProps) {
   const { pathname } = useLocation();
-  const criteria = formatCriteriaSummary(describeCriteria(filters, { areaName }));
+  const i18n = useI18n();
+  const { t } = i18n;
+  const criteria = formatCriteriaSummary(describeCriteria(filters, i18n, { areaName }), i18n);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-800">
       <p aria-live="polite" className="font-semibold">
-        {formatResultsCount(total)}
+        {formatResultsCount(total, i18n)}
         {criteria && <span className="font-normal text-slate-700"> · {criteria}</span>}
       </p>
       {ignored.length > 0 && (
         <p className="text-sm text-slate-600">
-          Ignored: {ignored.map((word) => `“${word}”`).join(", ")} (not a feature, place or beach we know)
+          {t("browse.summary.ignored", {
+            words: ignored.map((word) => t("browse.quoted", { text: word })).join(", "),
+          })}
         </p>
       )}
       {sortedByDistance && (
         <span className="inline-flex items-center gap-1 rounded-full bg-sea-100 px-2 py-0.5 text-xs font-semibold text-sea-900">
           <Navigation aria-hidden="true" className="size-3.5" />
-          {near ? `nearest to ${near} first` : "sorted by distance"}
+          {near ? t("browse.summary.nearestTo", { place: near }) : t("browse.summary.byDistance")}
         </span>
       )}
       {hasActiveCriteria(filters) && (
@@ -50,7 +55,7 @@ export function ResultsSummary({
           onClick={() => track("filter_clear", { from: "summary" })}
           className="text-sm font-medium text-sea-700 underline hover:text-sea-900"
         >
-          Clear all
+          {t("browse.clearAll")}
         </Link>
       )}
     </div>

@@ -10,6 +10,7 @@ import {
 } from "../../../core/filters.ts";
 import { newSearchState } from "../../../core/search-interpretation.ts";
 import { track } from "../../lib/analytics.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { useListNavigation, useMapArea } from "./use-list-navigation.ts";
 
 /** Emptying the box with filters active clears everything after this long. */
@@ -30,6 +31,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ filters, label, placeholder, areaName }: SearchBoxProps) {
   const { pathname } = useLocation();
+  const { t, href } = useI18n();
   const applyFilters = useListNavigation();
   const navigate = useNavigate();
   const mapArea = useMapArea();
@@ -115,19 +117,19 @@ export function SearchBox({ filters, label, placeholder, areaName }: SearchBoxPr
         type="submit"
         className="absolute top-7 right-2 -translate-y-1/2 rounded-full bg-sea-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700"
       >
-        Search
+        {t("browse.search.submit")}
       </button>
       {areaName !== undefined && (
         <p className="mt-2 text-center text-sm text-slate-700">
-          Searching in {areaName} ·{" "}
+          {t("browse.search.searchingIn", { area: areaName })} ·{" "}
           <Link
             to={{
-              pathname: "/",
+              pathname: href("/"),
               search: text.trim() === "" ? "" : `?${new URLSearchParams([["q", text.trim()]]).toString()}`,
             }}
             className="font-medium text-sea-800 underline"
           >
-            Search all of Greece
+            {t("browse.search.allGreece")}
           </Link>
         </p>
       )}

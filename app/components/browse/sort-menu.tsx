@@ -1,4 +1,5 @@
-import { SORT_LABELS, SORTS, type Sort } from "../../../core/enums.ts";
+import { ENUM_LABELS, SORTS, type Sort } from "../../../core/enums.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { Popover } from "../ui/popover.tsx";
 import { triggerClass } from "../ui/trigger.tsx";
 import { SortTriggerContent } from "./sort-trigger.tsx";
@@ -12,16 +13,17 @@ interface SortMenuProps {
 
 /** The 'Sort by' popover: a radio group of the four sorts. */
 export function SortMenu({ sort, onChoose, open, onOpenChange }: SortMenuProps) {
+  const { t, locale } = useI18n();
   return (
     <Popover
-      label="Sort by"
+      label={t("browse.sortBy")}
       open={open}
       onOpenChange={onOpenChange}
       triggerClassName={triggerClass(sort !== "name.asc")}
       trigger={<SortTriggerContent sort={sort} />}
     >
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Sort by</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("browse.sortBy")}</legend>
         {SORTS.map((option) => (
           <label
             key={option}
@@ -38,7 +40,7 @@ export function SortMenu({ sort, onChoose, open, onOpenChange }: SortMenuProps) 
               }}
               className="accent-sea-700"
             />
-            {SORT_LABELS[option]}
+            {ENUM_LABELS[locale].sort[option]}
           </label>
         ))}
       </fieldset>

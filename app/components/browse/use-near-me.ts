@@ -5,8 +5,8 @@ import { isDistanceSort } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { withFilterChange } from "../../../core/filters.ts";
 import type { NearMeButtonState } from "../../../core/location.ts";
-import { LOCATION_TEXTS } from "../../../core/location.ts";
 import { track } from "../../lib/analytics.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import type { LocationState } from "../../lib/location.ts";
 import { cancelLocationRequest, requestLocation, useLocationState } from "../../lib/location.ts";
 import { useToast } from "../ui/toast.tsx";
@@ -34,6 +34,7 @@ export function useNearMe(filters: BeachFilters, listHasDistances: boolean): Nea
   const applyFilters = useListNavigation();
   const revalidator = useRevalidator();
   const showToast = useToast();
+  const { t } = useI18n();
   const latest = useRef({ filters, listHasDistances });
   latest.current = { filters, listHasDistances };
   /** The order the list had before Near me chose a distance sort, put back if the location fails. */
@@ -56,15 +57,15 @@ export function useNearMe(filters: BeachFilters, listHasDistances: boolean): Nea
     if (location.status === "error" && location.error?.kind === "denied") track("near_me_denied");
     if (location.status !== "granted") return;
     showToast({
-      title: LOCATION_TEXTS.successToastTitle,
-      description: LOCATION_TEXTS.successToastDescription,
+      title: t("browse.location.found"),
+      description: t("browse.location.foundText"),
     });
     // A navigation under way waits for this answer itself (the route's clientLoader).
     if (!current.nearMe) return;
     if (!isDistanceSort(current.sort)) {
       applyFilters(withFilterChange(current, { sort: "distance.asc" }), { replace: true });
     } else if (!located) void revalidator.revalidate();
-  }, [location, showToast, applyFilters, revalidator]);
+  }, [location, showToast, applyFilters, revalidator, t]);
 
   // A failed answer turns Near me off once. The switch navigates as it asks, so the answer can come
   // before the list with Near me on has loaded: this waits for that list rather than the answer alone.

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useI18n } from "../../lib/i18n.tsx";
 
 interface ViewSwitchProps {
   current: "list" | "map";
@@ -13,8 +14,9 @@ const option = (active: boolean) =>
 
 /** List or map of the same beaches: both links carry the filters (and the area) across. */
 export function ViewSwitch({ current, listTo, mapTo }: ViewSwitchProps) {
+  const { t } = useI18n();
   return (
-    <nav aria-label="View">
+    <nav aria-label={t("browse.view")}>
       <ul className="inline-flex rounded-full border border-slate-300 bg-white p-0.5">
         <li>
           <Link
@@ -22,7 +24,7 @@ export function ViewSwitch({ current, listTo, mapTo }: ViewSwitchProps) {
             aria-current={current === "list" ? "page" : undefined}
             className={option(current === "list")}
           >
-            List
+            {t("browse.view.list")}
           </Link>
         </li>
         <li>
@@ -31,7 +33,7 @@ export function ViewSwitch({ current, listTo, mapTo }: ViewSwitchProps) {
             aria-current={current === "map" ? "page" : undefined}
             className={option(current === "map")}
           >
-            Map
+            {t("browse.view.map")}
           </Link>
         </li>
       </ul>

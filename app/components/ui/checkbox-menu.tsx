@@ -1,6 +1,7 @@
 import { Check, ChevronDown } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
+import { useI18n } from "../../lib/i18n.tsx";
 import { triggerClass, TriggerCount, TriggerLabel } from "./trigger.tsx";
 
 export interface MenuOption<T extends string> {
@@ -33,6 +34,7 @@ export function CheckboxMenu<T extends string>({
   onOpenChange,
   focusFirstItem = false,
 }: CheckboxMenuProps<T>) {
+  const { t } = useI18n();
   const content = useRef<HTMLDivElement>(null);
   // Radix's menu content takes onOpenAutoFocus (it replaces focusing the content itself) although
   // DropdownMenu's types leave it out; the keyboard e2e test covers it.
@@ -48,7 +50,7 @@ export function CheckboxMenu<T extends string>({
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger className={triggerClass(selected.length > 0)}>
         <TriggerLabel label={label} shortLabel={shortLabel} />
-        <TriggerCount count={selected.length} suffix="selected" />
+        <TriggerCount count={selected.length} suffix={t("browse.trigger.selected")} />
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

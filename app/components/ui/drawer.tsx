@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { useI18n } from "../../lib/i18n.tsx";
 
 interface DrawerProps {
   open: boolean;
@@ -12,6 +13,7 @@ interface DrawerProps {
 
 /** A navigation drawer from the left: a Radix Dialog (focus trap, Escape, return focus). */
 export function Drawer({ open, onOpenChange, trigger, title, children }: DrawerProps) {
+  const { t } = useI18n();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -22,7 +24,7 @@ export function Drawer({ open, onOpenChange, trigger, title, children }: DrawerP
             <Dialog.Title className="text-base font-semibold text-slate-900">{title}</Dialog.Title>
             <Dialog.Description className="sr-only">Back office navigation</Dialog.Description>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={t("browse.ui.closeMenu")}
               className="rounded p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sea-700"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { useI18n } from "../../lib/i18n.tsx";
 
 interface ModalProps {
   open: boolean;
@@ -12,6 +13,7 @@ interface ModalProps {
 
 /** A centred dialog: a Radix Dialog (focus trap, Escape, focus returned to what opened it). */
 export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+  const { t } = useI18n();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -23,7 +25,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
               <Dialog.Description className="text-sm text-slate-700">{description}</Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t("browse.ui.close")}
               className="rounded p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sea-700"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
+import { useI18n } from "../../lib/i18n.tsx";
 
 interface SheetProps {
   open: boolean;
@@ -23,6 +24,7 @@ export function Sheet({
   footer,
   children,
 }: SheetProps) {
+  const { t } = useI18n();
   const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,7 +57,7 @@ export function Sheet({
             <div className="flex items-center gap-2">
               {headerActions}
               <Dialog.Close
-                aria-label="Close"
+                aria-label={t("browse.ui.close")}
                 className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sea-700"
               >
                 <X aria-hidden="true" className="size-5" />

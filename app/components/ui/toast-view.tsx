@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
+import { useI18n } from "../../lib/i18n.tsx";
 import type { ShownToast } from "./toast.tsx";
 
 /** How long a toast stays before it closes itself. */
@@ -22,6 +23,7 @@ function toastDuration(): number {
  * clear of the All Filters sheet's footer buttons, which a location toast would otherwise cover.
  */
 export function ToastView({ toast, onClosed }: { toast: ShownToast | null; onClosed: (id: number) => void }) {
+  const { t } = useI18n();
   return (
     <Toast.Provider duration={toastDuration()} swipeDirection="right" swipeThreshold={50}>
       {toast && (
@@ -50,7 +52,7 @@ export function ToastView({ toast, onClosed }: { toast: ShownToast | null; onClo
             </Toast.Action>
           )}
           <Toast.Close
-            aria-label="Close notification"
+            aria-label={t("browse.ui.closeNotification")}
             className="col-start-2 row-start-1 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sea-700"
           >
             <X aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useI18n } from "../../lib/i18n.tsx";
 import { useToast } from "./toast.tsx";
 
 /** How long a copy button shows its check mark. */
@@ -10,6 +11,7 @@ export const COPIED_MS = 2000;
  */
 export function useCopy(onCopied?: () => void) {
   const toast = useToast();
+  const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -23,10 +25,10 @@ export function useCopy(onCopied?: () => void) {
           setCopied(true);
           onCopied?.();
         },
-        () => toast({ title: "Copy Failed", description: "Failed to copy to clipboard" }),
+        () => toast({ title: t("browse.ui.copyFailed"), description: t("browse.ui.copyFailedText") }),
       );
     },
-    [onCopied, toast],
+    [onCopied, toast, t],
   );
   return { copied, copy };
 }

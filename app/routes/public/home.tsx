@@ -3,18 +3,20 @@ import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-b
 import { SearchBox } from "../../components/browse/search-box.tsx";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
 import { loadListInBrowser, useRememberedListData } from "../../lib/distance-sorted-list.ts";
+import { metaI18n, useI18n } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { beachListJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { HOME_EXAMPLES, HERO_EXAMPLE } from "../../../core/search-examples.ts";
+import { searchExamples } from "../../../core/search-examples.ts";
 import type { Route } from "./+types/home";
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
   return pageMeta({
-    title: "Greek Beaches · Find your perfect beach in Greece",
-    description:
-      "A directory of Greek beaches by island and region: sandy or pebbly, calm or wavy, organized or wild, with Blue Flag status, amenities and directions.",
+    title: i18n.t("browse.home.title"),
+    description: i18n.t("browse.home.description"),
     canonical: data?.canonical,
+    i18n,
   });
 }
 
@@ -29,17 +31,22 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { filters, page, ignored, origin, near } = loaderData;
   useRememberedListData(loaderData);
+  const { t, locale } = useI18n();
   return (
     <main id="main">
       <JsonLd data={beachListJsonLd(page.items, origin)} />
       <section className="bg-gradient-to-b from-sea-100 to-sand-50">
         {/* Tighter on a phone, so the first beach shows on the first screen. */}
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 pt-4 pb-3 text-center sm:gap-4 sm:pt-10 sm:pb-8">
-          <h1 className="text-xl font-bold text-sea-900 sm:text-4xl">Find your perfect Greek beach</h1>
+          <h1 className="text-xl font-bold text-sea-900 sm:text-4xl">{t("browse.home.heading")}</h1>
           <p className="text-sm text-slate-700 sm:text-base">
-            Search in your own words, in English or Greek: “{HERO_EXAMPLE}”.
+            {t("browse.home.intro", { example: searchExamples(locale).hero })}
           </p>
-          <SearchBox filters={filters} label="Search beaches" placeholder="Try: calm sandy beach in Crete" />
+          <SearchBox
+            filters={filters}
+            label={t("browse.home.searchLabel")}
+            placeholder={t("browse.home.searchPlaceholder")}
+          />
           <SearchExamples />
         </div>
       </section>
@@ -51,24 +58,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListErrorBoundary error={error} heading="Find your perfect Greek beach" />;
+  const { t } = useI18n();
+  return <ListErrorBoundary error={error} heading={t("browse.home.heading")} />;
 }
 
 /**
- * Searches to tap, as plain links to the search (`/?q=...`), so they work before the scripts run. On
- * a phone they are one row that scrolls sideways, so the first beach stays on the first screen.
+ * Searches to tap, as plain links to the search (`/?q=...`, `/el?q=...`), so they work before the
+ * scripts run. On a phone they are one row that scrolls sideways, so the first beach stays on the
+ * first screen.
  */
 function SearchExamples() {
+  const { t, href, locale } = useI18n();
   return (
-    <nav aria-label="Example searches" className="w-full">
+    <nav aria-label={t("browse.home.examples")} className="w-full">
       <ul className="flex items-center gap-2 overflow-x-auto px-1 py-1 text-sm sm:flex-wrap sm:justify-center sm:overflow-visible">
         <li aria-hidden="true" className="shrink-0 text-slate-700">
-          Try:
+          {t("browse.home.try")}
         </li>
-        {HOME_EXAMPLES.map((example) => (
+        {searchExamples(locale).home.map((example) => (
           <li key={example} className="shrink-0">
             <Link
-              to={`/?q=${encodeURIComponent(example)}`}
+              to={href(`/?q=${encodeURIComponent(example)}`)}
               className="inline-block rounded-full border border-sea-700/30 bg-white px-3 py-1 whitespace-nowrap text-sea-800 hover:border-sea-700 hover:bg-sea-50"
             >
               {example}

@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { apiCount, PAGE_SIZE, PUBLIC_BEACHES, waitForHydration } from "./browse-helpers.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { translatorOf } from "../../core/i18n/catalogues.ts";
+import { formatResultsCount } from "../../core/wording.ts";
+
+// The home page's list in Greek (/el): the search box, what the search understood, the All Filters
+// sheet, pagination and the plain form without JavaScript all speak Greek and keep the /el prefix.
+
+const el = translatorOf("el");
+
+const searchBox = (page: Page) =>
+  page.getByRole("search").getByRole("searchbox", { name: "Αναζήτηση παραλιών" });
+
+/** The results summary line, found by what it says. */
+const summary = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+function queryOf(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+test("the Greek home page greets in Greek, with Greek examples that stay under /el", async ({ page }) => {
+  await page.goto("/el");
+  await expect(page.locator("html")).toHaveAttribute("lang", "el");
+  await expect(page).toHaveTitle("Ελληνικές Παραλίες · Βρείτε την ιδανική παραλία στην Ελλάδα");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Βρείτε την ιδανική ελληνική παραλία");
+  await expect(summary(page, formatResultsCount(PUBLIC_BEACHES.length, el))).toBeVisible();
+  const examples = page.getByRole("navigation", { name: "Παραδείγματα αναζήτησης" });
+  const first = examples.getByRole("link").first();
+  await expect(first).toHaveAttribute("href", /^\/el\?q=/);
+  await expect(page.getByRole("navigation", { name: "Σελιδοποίηση" })).toBeVisible();
+});
+
+test("a Greek search shows what it understood in Greek, with the Greek count", async ({ page, request }) => {
+  await page.goto("/el");
+  await waitForHydration(page);
+  await searchBox(page).fill("αμμώδης παραλία Κρήτη");
+  await searchBox(page).press("Enter");
+
+  // Crete is a place: the list moves to Crete's page, still in Greek.
+  await expect.poll(() => pathOf(page)).toBe("/el/crete");
+  expect(queryOf(page)).toMatchObject({ type: "SANDY" });
+  const total = await apiCount(request, "area=crete&type=SANDY");
+  expect(total).toBeGreaterThan(1);
+  await expect(summary(page, `${total} παραλίες · Αμμώδης`)).toBeVisible();
+  await expect(searchBox(page)).toHaveValue("αμμώδης παραλία Κρήτη");
+  await expect(page.getByRole("link", { name: "Καθαρισμός όλων" })).toHaveAttribute("href", "/el/crete");
+  const views = page.getByRole("navigation", { name: "Προβολή" });
+  await expect(views.getByRole("link", { name: "Χάρτης" })).toHaveAttribute("href", /^\/el\/map\?/);
+});
+
+test(
+  "the All Filters sheet speaks Greek and applies its filters under /el",
+  { tag: "@both-widths" },
+  async ({ page, request }) => {
+    await page.goto("/el");
+    await waitForHydration(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: /^Όλα τα φίλτρα/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Όλα τα φίλτρα" });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("switch", { name: "Μόνο με πιστοποίηση Γαλάζιας Σημαίας" }).click();
+    await sheet
+      .getByRole("group", { name: "Τύπος παραλίας" })
+      .getByRole("checkbox", { name: "Αμμώδης" })
+      .check();
+    const count = await apiCount(request, "blueFlag=true&type=SANDY");
+    await expect(sheet.getByRole("status")).toHaveText(
+      count === 1 ? "1 αποτέλεσμα" : `${count} αποτελέσματα`,
+    );
+    await sheet.getByRole("button", { name: `Εμφάνιση αποτελεσμάτων (${count})` }).click();
+    await expect(sheet).toBeHidden();
+    await expect.poll(() => queryOf(page)).toEqual({ blueFlag: "true", type: "SANDY" });
+    expect(pathOf(page)).toBe("/el");
+    await expect(summary(page, `${formatResultsCount(count, el)} · Γαλάζια Σημαία, Αμμώδης`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
+
+test("pagination stays under /el and says the page in Greek", async ({ page }) => {
+  const pageCount = Math.ceil(PUBLIC_BEACHES.length / PAGE_SIZE);
+  expect(pageCount).toBeGreaterThan(1);
+  await page.goto("/el");
+  await waitForHydration(page);
+  const pagination = page.getByRole("navigation", { name: "Σελιδοποίηση" });
+  await expect(pagination.getByText(`Σελίδα 1 από ${pageCount}`)).toBeVisible();
+  await pagination.getByRole("link", { name: "Επόμενη σελίδα" }).click();
+  await expect.poll(() => queryOf(page)).toEqual({ page: "2" });
+  expect(pathOf(page)).toBe("/el");
+  await expect(pagination.getByText(`Σελίδα 2 από ${pageCount}`)).toBeVisible();
+  await expect(pagination.getByRole("link", { name: "Προηγούμενη σελίδα" })).toHaveAttribute("href", "/el");
+});
+
+test("a Greek list that matches nothing offers its way out in Greek", async ({ page }) => {
+  await page.goto("/el?search=zzzqqq");
+  await expect(
+    page.getByRole("heading", { name: "Καμία παραλία δεν ταιριάζει με τα τρέχοντα φίλτρα" }),
+  ).toBeVisible();
+  await expect(summary(page, "Δεν βρέθηκαν παραλίες · «zzzqqq»")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Αφαίρεση φίλτρου «zzzqqq»" })).toHaveAttribute("href", "/el");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the plain filter form submits to /el and the list answers in Greek", async ({ page, request }) => {
+    await page.goto("/el");
+    const form = page.getByRole("form", { name: "Φίλτρα" });
+    await form.getByRole("checkbox", { name: "Γαλάζια Σημαία" }).check();
+    await form.getByRole("button", { name: "Εφαρμογή φίλτρων" }).click();
+    await expect.poll(() => pathOf(page)).toBe("/el");
+    expect(queryOf(page)).toMatchObject({ blueFlag: "true" });
+    const count = await apiCount(request, "blueFlag=true");
+    await expect(summary(page, `${formatResultsCount(count, el)} · Γαλάζια Σημαία`)).toBeVisible();
+  });
+
+  test("the search box submits to /el and lands on a Greek page", async ({ page }) => {
+    await page.goto("/el");
+    await searchBox(page).fill("αμμώδης παραλία Κρήτη");
+    await page.getByRole("search").getByRole("button", { name: "Αναζήτηση" }).click();
+    await expect.poll(() => pathOf(page)).toBe("/el/crete");
+    await expect(page.getByText(/^\d+ παραλίες · Αμμώδης$/)).toBeVisible();
+  });
+});
