@@ -187,15 +187,16 @@ export function createAreaAdmin(options: { db: Database; clock: () => Date }) {
         .update(areas)
         .set({ ...fields, version: before.version + 1, updatedAt: now })
         .where(eq(areas.id, input.id));
-      if (before.name !== values.name) {
+      // The area's names are part of each of its beaches' search text.
+      if (before.name !== values.name || before.nameEl !== fields.nameEl) {
         const inArea = await tx
-          .select({ id: beaches.id, name: beaches.name })
+          .select({ id: beaches.id, name: beaches.name, nameEl: beaches.nameEl })
           .from(beaches)
           .where(eq(beaches.areaId, input.id));
         for (const beach of inArea) {
           await tx
             .update(beaches)
-            .set({ searchText: beachSearchText(beach.name, values.name) })
+            .set({ searchText: beachSearchText(beach.name, values.name, beach.nameEl, fields.nameEl) })
             .where(eq(beaches.id, beach.id));
         }
       }

@@ -186,7 +186,7 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
     const { values } = input;
     return db.transaction(async (tx) => {
       const [area] = await tx
-        .select({ id: areas.id, name: areas.name })
+        .select({ id: areas.id, name: areas.name, nameEl: areas.nameEl })
         .from(areas)
         .where(eq(areas.id, values.area_id));
       if (!area) throw new ContentRefusal(SAVE_MESSAGES.areaMissing, 409, "Save failed", "area_id");
@@ -218,7 +218,7 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
         photoSource: values.photo_source || null,
         source: values.source || null,
         status: values.status,
-        searchText: beachSearchText(values.name, area.name),
+        searchText: beachSearchText(values.name, area.name, values.name_el || null, area.nameEl),
         nameKey: beachNameKey(values.name),
         sortName: beachSortName(values.name),
         facingOverrideDeg: values.facing_override_deg,

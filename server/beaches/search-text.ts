@@ -8,20 +8,36 @@ import { appMeta, areas, beaches } from "../db/schema.ts";
 /**
  * The version of what beachSearchText writes. Bump it whenever that changes (folding, keying, an
  * area's aliases, a beach's aliases): the next boot rewrites every beach's search_text and name_key once.
- * 1 was foldForSearch; 2 keyed it; 3 added beach aliases and name_key; 4 keyed mp, ch and x.
+ * 1 was foldForSearch; 2 keyed it; 3 added beach aliases and name_key; 4 keyed mp, ch and x; 5 added
+ * the Greek names of the beach and its area.
  */
-export const SEARCH_TEXT_VERSION = "4";
+export const SEARCH_TEXT_VERSION = "5";
 
 const SEARCH_TEXT_VERSION_KEY = "search_text_version";
 /** Two parameters a row: 10,000 a statement, well under PostgreSQL's limit of 65,535. */
 const REFRESH_BATCH = 5000;
 
 /**
- * What the trigram-indexed search column holds: the keyed beach name and its aliases, the area name
- * and the area's aliases.
+ * What the trigram-indexed search column holds: the keyed beach name, its Greek name and its aliases,
+ * then the area name, the area's Greek name and the area's aliases. A Greek name the editors gave
+ * ('Κανάλι του Έρωτα' for Canal d'Amour) is found however it is typed, as it is keyed like the rest.
  */
-export function beachSearchText(beachName: string, areaName: string): string {
-  return searchKey([beachName, ...beachAliasesFor(beachName), areaName, ...aliasesFor(areaName)].join(" "));
+export function beachSearchText(
+  beachName: string,
+  areaName: string,
+  beachNameEl: string | null = null,
+  areaNameEl: string | null = null,
+): string {
+  return searchKey(
+    [
+      beachName,
+      beachNameEl ?? "",
+      ...beachAliasesFor(beachName),
+      areaName,
+      areaNameEl ?? "",
+      ...aliasesFor(areaName),
+    ].join(" "),
+  );
 }
 
 /** The keyed beach name alone, which the search compares with what was typed by trigram similarity. */
@@ -75,7 +91,9 @@ async function rewriteSearchText(db: Database, batchSize: number): Promise<numbe
       .select({
         id: beaches.id,
         name: beaches.name,
+        nameEl: beaches.nameEl,
         area: areas.name,
+        areaNameEl: areas.nameEl,
         searchText: beaches.searchText,
         nameKey: beaches.nameKey,
       })
@@ -92,7 +110,7 @@ async function rewriteSearchText(db: Database, batchSize: number): Promise<numbe
       .map((row) => ({
         id: row.id,
         stale: row,
-        text: beachSearchText(row.name, row.area),
+        text: beachSearchText(row.name, row.area, row.nameEl, row.areaNameEl),
         nameKey: beachNameKey(row.name),
       }))
       .filter((row) => row.text !== row.stale.searchText || row.nameKey !== row.stale.nameKey);

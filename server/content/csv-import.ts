@@ -182,9 +182,13 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
     result.ok ? result.row.slug : (records[index]?.cells.slug ?? "").trim(),
   );
   const repeats = findDuplicateSlugs(slugs);
-  const findArea = areaMatcher(
-    await db.select({ id: areas.id, name: areas.name }).from(areas).orderBy(areas.id),
-  );
+  const allAreas = await db
+    .select({ id: areas.id, name: areas.name, nameEl: areas.nameEl })
+    .from(areas)
+    .orderBy(areas.id);
+  const findArea = areaMatcher(allAreas);
+  // The areas' Greek names go into their beaches' search text.
+  const areaNamesEl = new Map(allAreas.map((area) => [area.id, area.nameEl]));
   const areaNames = new Map<number, string>();
   const wanted = [...new Set(parsed.flatMap((result) => (result.ok ? [result.row.slug] : [])))];
   const stored = new Map<string, BeachRow>();
@@ -260,7 +264,13 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
       parking: row.parking,
       latitude: row.latitude,
       longitude: row.longitude,
-      searchText: beachSearchText(row.name, areaNames.get(areaId) ?? ""),
+      // A Greek name the row leaves out keeps the stored one (writeGreekBySlug), so it is searched too.
+      searchText: beachSearchText(
+        row.name,
+        areaNames.get(areaId) ?? "",
+        row.name_el ?? existing?.nameEl ?? null,
+        areaNamesEl.get(areaId) ?? null,
+      ),
       nameKey: beachNameKey(row.name),
       sortName: beachSortName(row.name),
     };
