@@ -36,7 +36,9 @@ const mapBeachColumns = {
   id: beaches.id,
   slug: beaches.slug,
   name: beaches.name,
+  nameEl: beaches.nameEl,
   area: areas.name,
+  areaEl: areas.nameEl,
   areaSlug: areas.slug,
   latitude: beaches.latitude,
   longitude: beaches.longitude,
@@ -72,7 +74,9 @@ interface MapBeachRow {
   id: number;
   slug: string;
   name: string;
+  nameEl: string | null;
   area: string;
+  areaEl: string | null;
   areaSlug: string;
   latitude: number;
   longitude: number;
@@ -91,7 +95,9 @@ function toMapBeach(row: MapBeachRow): MapBeach {
     id: row.id,
     slug: row.slug,
     name: row.name,
+    name_el: row.nameEl,
     area: row.area,
+    area_el: row.areaEl,
     area_slug: row.areaSlug,
     latitude: round(row.latitude),
     longitude: round(row.longitude),

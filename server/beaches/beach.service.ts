@@ -55,6 +55,7 @@ const publicColumns = {
   slug: beachColumns.slug,
   name: beachColumns.name,
   area: areas.name,
+  areaEl: areas.nameEl,
   areaId: beachColumns.areaId,
   areaSlug: areas.slug,
   description: beachColumns.description,
@@ -94,6 +95,7 @@ interface PublicBeachRow {
   slug: string;
   name: string;
   area: string;
+  areaEl: string | null;
   areaId: number;
   areaSlug: string;
   description: string;
@@ -138,6 +140,7 @@ export function toPublicBeach(row: PublicBeachRow): PublicBeach {
     slug: row.slug,
     name: row.name,
     area: row.area,
+    area_el: row.areaEl,
     area_id: row.areaId,
     area_slug: row.areaSlug,
     description: row.description,

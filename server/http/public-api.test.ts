@@ -193,6 +193,7 @@ describe("GET /api/v1/beaches", () => {
         "access",
         "amenities",
         "area",
+        "area_el",
         "area_id",
         "area_slug",
         "blue_flag",
