@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ACCESS_FILTERS,
   accessFilterHolds,
+  accessUnknownText,
   formatAccessFlag,
   formatArrival,
   knownAccessFeatures,
@@ -76,6 +77,37 @@ describe("the facts in words", () => {
       { name: "Getting there", value: "By boat only" },
       { name: "Seatrac (self-operated sea access chair)", value: true },
       { name: "Naturism customary", value: false },
+    ]);
+  });
+});
+
+describe("the facts in Greek", () => {
+  it("says 'Δεν είναι ακόμη γνωστό' for an unknown fact, never 'Όχι'", () => {
+    expect(formatAccessFlag(null, "el")).toBe("Δεν είναι ακόμη γνωστό");
+    expect(formatAccessFlag(false, "el")).toBe("Όχι");
+    expect(formatAccessFlag(true, "el")).toBe("Ναι");
+    expect(formatArrival(UNKNOWN_ACCESS, "el")).toBe("Δεν είναι ακόμη γνωστό");
+    expect(accessUnknownText("el")).toBe("Δεν είναι ακόμη γνωστό");
+    expect(accessUnknownText()).toBe("Not known yet");
+  });
+
+  it.each<[Partial<AccessFacts>, string]>([
+    [{ arrival: "PAVED_ROAD" }, "Ασφαλτόδρομος ως την παραλία"],
+    [{ arrival: "FOOTPATH", walk_minutes: 20 }, "Μόνο με μονοπάτι, 20 λεπτά με τα πόδια"],
+    [{ arrival: "FOOTPATH", walk_minutes: 1 }, "Μόνο με μονοπάτι, 1 λεπτό με τα πόδια"],
+    [{ arrival: "DIRT_ROAD", by_boat: true }, "Χωματόδρομος ως την παραλία· και με σκάφος"],
+    [{ arrival: "BOAT_ONLY", by_boat: true }, "Μόνο με σκάφος"],
+  ])("words %o as %s", (change, words) => {
+    expect(formatArrival(facts(change), "el")).toBe(words);
+  });
+
+  it("gives search engines the known facts in Greek", () => {
+    expect(
+      knownAccessFeatures(facts({ wheelchair: "LIMITED", arrival: "BOAT_ONLY", seatrac: true }), "el"),
+    ).toEqual([
+      { name: "Πρόσβαση με αμαξίδιο", value: "Περιορισμένη" },
+      { name: "Πώς θα φτάσετε", value: "Μόνο με σκάφος" },
+      { name: "Seatrac (αυτόνομο σύστημα πρόσβασης στη θάλασσα)", value: true },
     ]);
   });
 });

@@ -2,7 +2,7 @@
 // nullable: null means nobody has told us yet, shown as "Not known yet" and never taken for "no". The
 // filters keep only beaches where a fact is known to hold, so an unknown beach never matches a "yes"
 // filter, and no filter asks for "no".
-import type { Locale } from "./i18n/locale.ts";
+import { INTL_LOCALES, type Locale } from "./i18n/locale.ts";
 
 /** Wheelchair access with OpenStreetMap's meaning of wheelchair=yes|limited|no. */
 export const WHEELCHAIR_ACCESS = ["YES", "LIMITED", "NO"] as const;
@@ -219,20 +219,65 @@ export function accessFilterHolds(filter: AccessFilter, facts: AccessFacts): boo
 /** Shown for a fact nobody has told us yet: never "no". */
 export const ACCESS_UNKNOWN_TEXT = "Not known yet";
 
-/** A yes/no fact in words: 'Yes', 'No' or 'Not known yet'. */
-export function formatAccessFlag(value: boolean | null): string {
-  return value === null ? ACCESS_UNKNOWN_TEXT : value ? "Yes" : "No";
+/** The words of the access facts beside their labels, in each language (ADR 037). */
+const ACCESS_WORDS: Record<
+  Locale,
+  {
+    unknown: string;
+    yes: string;
+    no: string;
+    walk: (minutes: number) => string;
+    alsoByBoat: string;
+    wheelchair: string;
+    limited: string;
+    gettingThere: string;
+  }
+> = {
+  en: {
+    unknown: ACCESS_UNKNOWN_TEXT,
+    yes: "Yes",
+    no: "No",
+    walk: (minutes) => `, ${minutes} ${minutes === 1 ? "minute" : "minutes"} on foot`,
+    alsoByBoat: "; also by boat",
+    wheelchair: "Wheelchair access",
+    limited: "Limited",
+    gettingThere: "Getting there",
+  },
+  el: {
+    unknown: "Δεν είναι ακόμη γνωστό",
+    yes: "Ναι",
+    no: "Όχι",
+    walk: (minutes) =>
+      `, ${new Intl.NumberFormat(INTL_LOCALES.el).format(minutes)} ${minutes === 1 ? "λεπτό" : "λεπτά"} με τα πόδια`,
+    alsoByBoat: "· και με σκάφος",
+    wheelchair: "Πρόσβαση με αμαξίδιο",
+    limited: "Περιορισμένη",
+    gettingThere: "Πώς θα φτάσετε",
+  },
+};
+
+/** "Not known yet" in a language. */
+export function accessUnknownText(locale: Locale = "en"): string {
+  return ACCESS_WORDS[locale].unknown;
+}
+
+/** A yes/no fact in words: 'Yes', 'No' or 'Not known yet' ('Ναι', 'Όχι', 'Δεν είναι ακόμη γνωστό'). */
+export function formatAccessFlag(value: boolean | null, locale: Locale = "en"): string {
+  const words = ACCESS_WORDS[locale];
+  return value === null ? words.unknown : value ? words.yes : words.no;
 }
 
 /** How to get there in words: 'Footpath only, 20 minutes on foot', 'Paved road to the beach'. */
-export function formatArrival(facts: Pick<AccessFacts, "arrival" | "walk_minutes" | "by_boat">): string {
-  if (facts.arrival === null) return ACCESS_UNKNOWN_TEXT;
+export function formatArrival(
+  facts: Pick<AccessFacts, "arrival" | "walk_minutes" | "by_boat">,
+  locale: Locale = "en",
+): string {
+  const words = ACCESS_WORDS[locale];
+  if (facts.arrival === null) return words.unknown;
   const walk =
-    facts.arrival === "FOOTPATH" && facts.walk_minutes !== null
-      ? `, ${facts.walk_minutes} ${facts.walk_minutes === 1 ? "minute" : "minutes"} on foot`
-      : "";
-  const boat = facts.by_boat === true && facts.arrival !== "BOAT_ONLY" ? "; also by boat" : "";
-  return `${ARRIVAL_LABELS[facts.arrival]}${walk}${boat}`;
+    facts.arrival === "FOOTPATH" && facts.walk_minutes !== null ? words.walk(facts.walk_minutes) : "";
+  const boat = facts.by_boat === true && facts.arrival !== "BOAT_ONLY" ? words.alsoByBoat : "";
+  return `${ACCESS_LABELS[locale].arrival[facts.arrival]}${walk}${boat}`;
 }
 
 /**
@@ -240,17 +285,22 @@ export function formatArrival(facts: Pick<AccessFacts, "arrival" | "walk_minutes
  * LocationFeatureSpecification): a yes/no fact as a boolean, the others in words. Unknown facts are
  * left out, never said to be false.
  */
-export function knownAccessFeatures(facts: AccessFacts): { name: string; value: boolean | string }[] {
+export function knownAccessFeatures(
+  facts: AccessFacts,
+  locale: Locale = "en",
+): { name: string; value: boolean | string }[] {
+  const words = ACCESS_WORDS[locale];
   const features: { name: string; value: boolean | string }[] = [];
   if (facts.wheelchair !== null)
     features.push({
-      name: "Wheelchair access",
-      value: facts.wheelchair === "LIMITED" ? "Limited" : facts.wheelchair === "YES",
+      name: words.wheelchair,
+      value: facts.wheelchair === "LIMITED" ? words.limited : facts.wheelchair === "YES",
     });
-  if (facts.arrival !== null) features.push({ name: "Getting there", value: formatArrival(facts) });
+  if (facts.arrival !== null)
+    features.push({ name: words.gettingThere, value: formatArrival(facts, locale) });
   for (const flag of ACCESS_FLAGS) {
     const value = facts[flag];
-    if (value !== null) features.push({ name: ACCESS_FLAG_LABELS[flag], value });
+    if (value !== null) features.push({ name: ACCESS_LABELS[locale].flag[flag], value });
   }
   return features;
 }

@@ -9,10 +9,14 @@ import {
   majorityVerdict,
   FORECAST_SOURCE,
   formatHourWind,
+  compassPointIn,
+  conditionsIn,
+  seaIn,
   type ConditionsInput,
   type ForecastHourInput,
 } from "./conditions.ts";
 import { OFFSHORE_WARNING_TEXT } from "./wording.ts";
+import { translatorOf } from "./i18n/catalogues.ts";
 import { CANAL_D_AMOUR, ELAFONISI } from "../tests/demo-exposures.ts";
 
 // The day's sea at a beach from its stored forecast: hours 10:00-19:00 rated, the day's verdict,
@@ -267,5 +271,63 @@ describe("the verdicts stored for the lists (ADR 033)", () => {
     [{ calm: 0, choppy: 0, rough: 0, unknown: 0 }, "unknown"],
   ] as const)("colours a cluster of %o %s: the most, the worse of equals", (counts, verdict) => {
     expect(majorityVerdict(counts)).toBe(verdict);
+  });
+});
+
+describe("the sea in Greek", () => {
+  const greek = translatorOf("el");
+  const english = translatorOf("en");
+
+  it("words a card's badge and its wind in Greek from the list's English record", () => {
+    const sea = formatSea("today", TODAY, {
+      verdict: "calm",
+      windFromDeg: 0,
+      beaufort: 5,
+      windSide: "offshore",
+    });
+    expect(seaIn(sea, greek)).toEqual({
+      day: "today",
+      date: TODAY,
+      verdict: "calm",
+      label: "Ήρεμη σήμερα",
+      wind: "Άνεμος Β 5 μποφόρ, φυσά από τη στεριά",
+    });
+    const rough = formatSea("tomorrow", TOMORROW, {
+      verdict: "rough",
+      windFromDeg: 200,
+      beaufort: 7,
+      windSide: null,
+    });
+    expect(seaIn(rough, greek)).toMatchObject({
+      label: "Φουρτουνιασμένη αύριο",
+      wind: "Άνεμος ΝΝΔ 7 μποφόρ",
+    });
+    expect(seaIn(sea, english)).toBe(sea);
+  });
+
+  it("keeps the English words the API gives for an English page", () => {
+    const conditions = beachConditions(input(ELAFONISI));
+    expect(conditionsIn(conditions, english)).toBe(conditions);
+  });
+
+  it("rewords a Greek page's day from the same facts: headline, summary, reasons, winds", () => {
+    const given = beachConditions(input(ELAFONISI));
+    const conditions = conditionsIn(given, greek);
+    const [today] = conditions.days;
+    expect(today?.verdict).toBe(given.days[0]?.verdict);
+    expect(today?.headline).toBe("Ήρεμη σήμερα");
+    expect(today?.summary).toBe("Ήρεμη όλη τη μέρα");
+    expect(today?.explanation).toBe("Απάνεμη: ο άνεμος φυσά από τη στεριά");
+    expect(today?.offshore_warning).toMatch(/^Ισχυρός άνεμος από τη στεριά/);
+    expect(today?.hours[0]?.wind_text).toBe("Β 34 χλμ/ώρα, ριπές 48, 5 μποφόρ");
+    expect(compassPointIn(200, greek)).toBe("ΝΝΔ");
+    expect(compassPointIn(200, english)).toBe("SSW");
+  });
+
+  it("says a missing forecast in Greek", () => {
+    const missing = beachConditions(
+      input(ELAFONISI, { state: "missing", fetchedAt: null, ageMs: null, days: [] }),
+    );
+    expect(conditionsIn(missing, greek).notice_text).toBe("Δεν υπάρχει πρόγνωση αυτή τη στιγμή");
   });
 });

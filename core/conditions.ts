@@ -1,6 +1,7 @@
 import {
   beaufort,
   dayVerdict,
+  type DaySummary,
   rateHour,
   swimmingHours,
   type BeachExposure,
@@ -9,8 +10,11 @@ import {
   type HourWeather,
   type WindSide,
 } from "./calm.ts";
+import { nearestBearingIndex } from "./coast.ts";
+import type { Translator } from "./i18n/translator.ts";
 import {
   CALM_REASON_TEXT,
+  COMPASS_POINTS,
   formatCalmBadge,
   formatCompassPoint,
   formatDaySummary,
@@ -323,4 +327,141 @@ export function majorityVerdict(counts: Record<CalmVerdict, number>): CalmVerdic
   let best: CalmVerdict = "unknown";
   for (const verdict of order) if (counts[verdict] > counts[best]) best = verdict;
   return best;
+}
+
+// The same words in the page's language (ADR 037). The server and the JSON API word the sea in
+// English above; a Greek page rewords what it was given from the record's own facts (verdicts,
+// reasons, winds), so the English wording and the API stay as they are.
+
+type Day = "today" | "tomorrow";
+
+/** A bearing as its nearest of the 16 compass points, in the translator's language ('ΝΝΔ'). */
+export function compassPointIn(bearingDeg: number, t: Translator): string {
+  const index = nearestBearingIndex(bearingDeg);
+  return t.t("beach.compass16").split(" ")[index] ?? COMPASS_POINTS[index]!;
+}
+
+const verdictWord = (verdict: CalmVerdict, t: Translator) => t.t(`beach.sea.verdict.${verdict}`);
+
+/** 'Calm today' in the translator's language; null when there is no verdict (as formatCalmBadge). */
+export function seaLabelIn(verdict: CalmVerdict, day: Day, t: Translator): string | null {
+  if (verdict === "unknown") return null;
+  return t.t("beach.sea.headline", { verdict: verdictWord(verdict, t), day: t.t(`beach.sea.day.${day}`) });
+}
+
+/** 'N wind 5 Bft, blows from land' in the translator's language (as formatWind). */
+export function windIn(
+  windFromDeg: number | null,
+  beaufortNumber: number | null,
+  windSide: WindSide | null,
+  t: Translator,
+): string {
+  if (beaufortNumber === null) return t.t("beach.sea.noWindForecast");
+  if (beaufortNumber === 0) return t.t("beach.sea.noWind");
+  const wind =
+    windFromDeg === null
+      ? t.t("beach.sea.windAny", { bft: beaufortNumber })
+      : t.t("beach.sea.windFrom", { point: compassPointIn(windFromDeg, t), bft: beaufortNumber });
+  return windSide === null ? wind : `${wind}, ${t.t(`beach.sea.side.${windSide}`)}`;
+}
+
+/** A day in a few words in the translator's language (as formatDaySummary). */
+export function daySummaryIn(summary: DaySummary, t: Translator): string {
+  switch (summary.kind) {
+    case "all-day":
+      return t.t("beach.sea.summary.allDay", { verdict: verdictWord(summary.verdict, t) });
+    case "until":
+      return t.t("beach.sea.summary.until", { verdict: verdictWord(summary.verdict, t), hour: summary.hour });
+    case "from":
+      return t.t("beach.sea.summary.from", { verdict: verdictWord(summary.verdict, t), hour: summary.hour });
+    case "mixed":
+      if (summary.verdict !== "calm" && summary.calmHours > 0) return t.t("beach.sea.summary.calmAtTimes");
+      return t.t("beach.sea.summary.mostly", {
+        verdict: verdictWord(summary.verdict, t).toLocaleLowerCase(t.locale),
+      });
+    case "unknown":
+      return t.t("beach.sea.summary.unknown");
+  }
+}
+
+function hourWindIn(hour: ConditionsHour, t: Translator): string {
+  if (hour.wind_speed_kmh === null) return t.t("beach.sea.noWindForecast");
+  const from = hour.wind_from_deg === null ? "" : `${compassPointIn(hour.wind_from_deg, t)} `;
+  const parts = [
+    `${from}${t.t("beach.sea.hourSpeed", { speed: hour.wind_speed_kmh })}`,
+    ...(hour.wind_gusts_kmh === null ? [] : [t.t("beach.sea.hourGusts", { gusts: hour.wind_gusts_kmh })]),
+    t.t("beach.sea.hourBft", { bft: hour.beaufort ?? beaufort(hour.wind_speed_kmh) }),
+  ];
+  return parts.join(", ");
+}
+
+function dayIn(day: ConditionsDay, facingDeg: number | null, t: Translator): ConditionsDay {
+  const hours = day.hours.map((hour): ConditionsHour => ({
+    ...hour,
+    explanation: t.t(`beach.sea.reason.${hour.reason}`),
+    wind_compass: hour.wind_from_deg === null ? null : compassPointIn(hour.wind_from_deg, t),
+    wind_text: hourWindIn(hour, t),
+  }));
+  // The summary and the day's reason are worked out again from the hours, as rateDay does.
+  const verdict = dayVerdict(
+    hours.map((hour) => ({ time: `${day.date}T${hour.time}`, verdict: hour.verdict })),
+    day.date,
+  );
+  const counts = new Map<CalmReason, number>();
+  for (const hour of hours)
+    if (hour.verdict === verdict.verdict) counts.set(hour.reason, (counts.get(hour.reason) ?? 0) + 1);
+  let reason: CalmReason | null = null;
+  for (const [candidate, count] of counts)
+    if (reason === null || count > counts.get(reason)!) reason = candidate;
+  if (verdict.verdict === "unknown" && facingDeg === null) reason = null;
+  return {
+    ...day,
+    headline: t.t("beach.sea.headline", {
+      verdict: verdictWord(day.verdict, t),
+      day: t.t(`beach.sea.day.${day.day}`),
+    }),
+    summary: daySummaryIn(verdict.summary, t),
+    explanation: day.explanation === null || reason === null ? null : t.t(`beach.sea.reason.${reason}`),
+    offshore_warning: day.offshore_warning === null ? null : t.t("beach.sea.offshoreWarning"),
+    hours,
+  };
+}
+
+/** A beach's conditions worded in the translator's language; English is returned as it is. */
+export function conditionsIn(conditions: BeachConditions, t: Translator): BeachConditions {
+  if (t.locale === "en") return conditions;
+  return {
+    ...conditions,
+    notice_text: conditions.notice === null ? null : t.t(`beach.sea.notice.${conditions.notice}`),
+    days: conditions.days.map((day) => dayIn(day, conditions.facing_deg, t)),
+  };
+}
+
+const SIDE_OF_TEXT: Record<string, WindSide> = {
+  "blows onshore": "onshore",
+  "blows along the shore": "cross-shore",
+  "blows from land": "offshore",
+};
+const WIND_TEXT = /^(?:([A-Z]{1,3}) wind|Wind) (\d+) Bft(?:, (.+))?$/;
+
+/**
+ * A card's sea verdict in the translator's language; English is returned as it is. The list API
+ * gives the wind in English words only ('N wind 5 Bft, blows from land'), so they are read back
+ * into their parts; wording this function does not know stays English.
+ */
+export function seaIn(sea: Sea, t: Translator): Sea {
+  if (t.locale === "en") return sea;
+  return { ...sea, label: seaLabelIn(sea.verdict, sea.day, t), wind: windTextIn(sea.wind, t) };
+}
+
+function windTextIn(text: string, t: Translator): string {
+  if (text === "No wind forecast") return t.t("beach.sea.noWindForecast");
+  if (text === "No wind") return t.t("beach.sea.noWind");
+  const match = WIND_TEXT.exec(text);
+  if (!match) return text;
+  const [, point, bft, sideText] = match;
+  const index = point === undefined ? -1 : (COMPASS_POINTS as readonly string[]).indexOf(point);
+  const side = sideText === undefined ? null : SIDE_OF_TEXT[sideText];
+  if ((point !== undefined && index === -1) || side === undefined) return text;
+  return windIn(index === -1 ? null : index * 22.5, Number(bft), side, t);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime, formatUpdatedAgo, formatVerified } from "./relative-time.ts";
+import { formatRelativeTime, formatUpdatedAgo, formatVerified, formatVerifiedAgo } from "./relative-time.ts";
 
 const now = new Date("2025-06-15T12:00:00.000Z");
 const second = 1000;
@@ -68,5 +68,29 @@ describe("formatVerified", () => {
     ["garbage", "recently"],
   ])("%s → %s", (date, expected) => {
     expect(formatVerified(date, now)).toBe(expected);
+  });
+});
+
+describe("in Greek", () => {
+  it.each([
+    [0, "πριν από 0 δευτερόλεπτα"],
+    [5 * second, "πριν από 5 δευτερόλεπτα"],
+    [minute, "πριν από 1 λεπτό"],
+    [2 * hour, "πριν από 2 ώρες"],
+    [day, "πριν από 1 ημέρα"],
+    [3 * day, "πριν από 3 ημέρες"],
+    [14 * day, "πριν από 2 εβδομάδες"],
+    [28 * day, "πριν από 1 μήνα"],
+    [400 * day, "πριν από 1 έτος"],
+  ])("says %i ms ago as %s, with the English units", (elapsed, expected) => {
+    expect(formatRelativeTime(before(elapsed), now, "el")).toBe(expected);
+  });
+
+  it("says when a beach was updated and verified", () => {
+    expect(formatUpdatedAgo(before(3 * hour), now, "el")).toBe("Ενημέρωση πριν από 3 ώρες");
+    expect(formatUpdatedAgo("not a date", now, "el")).toBe("");
+    expect(formatVerifiedAgo(before(3 * day), now, "el")).toBe("πριν από 3 ημέρες");
+    expect(formatVerifiedAgo(null, now, "el")).toBeNull();
+    expect(formatVerifiedAgo(before(3 * day), now)).toBe("3 days ago");
   });
 });

@@ -1,18 +1,33 @@
 import { Award, MapPin, Navigation, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { Link, PrefetchPageLinks, useLocation } from "react-router";
-import { getAmenity } from "../../core/amenities.ts";
+import { amenityLabel } from "../../core/amenities.ts";
+import { seaIn } from "../../core/conditions.ts";
 import { formatDistanceKm } from "../../core/distance.ts";
-import { BEACH_TYPE_LABELS } from "../../core/enums.ts";
+import { ENUM_LABELS } from "../../core/enums.ts";
+import { nameIn } from "../../core/i18n/names.ts";
+import type { Translator } from "../../core/i18n/translator.ts";
 import type { PublicBeach } from "../../core/public-records.ts";
 import { beachPath } from "../../core/slug.ts";
 import { CARD_AMENITIES_MAX, formatMoreAmenities } from "../../core/wording.ts";
+import { useI18n } from "../lib/i18n.tsx";
 import { track } from "../lib/analytics.ts";
 import { useNearViewport } from "../lib/use-near-viewport.ts";
 import { AmenityIcon } from "./amenity-icon.tsx";
 import { BeachIllustration } from "./beach-illustration.tsx";
 import { BeachPhoto } from "./beach-photo.tsx";
 import { SeaBadge } from "./sea-badge.tsx";
+
+/**
+ * A card's distance: '12 km', '0.4 km' in English (core/distance.ts), the same rounding in the
+ * page's own number format elsewhere ('0,4 χλμ').
+ */
+export function formatDistanceIn(km: number, i18n: Translator): string {
+  if (i18n.locale === "en") return formatDistanceKm(km);
+  const digits = km < 1 ? 1 : 0;
+  const distance = i18n.number(km, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return i18n.t("beach.card.distance", { distance });
+}
 
 interface BeachCardProps {
   beach: PublicBeach;
@@ -36,8 +51,13 @@ export function BeachCard({
   // The beach page's 'Back to results' returns to this list, filters and page kept.
   const list = useLocation();
   const shown = beach.amenities.slice(0, CARD_AMENITIES_MAX);
-  const more = formatMoreAmenities(beach.amenities.length - shown.length);
-  const path = beachPath(beach.area_slug, beach.slug);
+  const i18n = useI18n();
+  const more = formatMoreAmenities(beach.amenities.length - shown.length, i18n);
+  const { t, href, locale } = i18n;
+  const path = href(beachPath(beach.area_slug, beach.slug));
+  const name = nameIn(beach, locale);
+  const area = nameIn({ name: beach.area, name_el: beach.area_el }, locale);
+  const sea = beach.sea ? seaIn(beach.sea, i18n) : null;
   // The beach page's code and data are fetched as the card nears the screen (and on hover), so a
   // tap opens it at once.
   const card = useRef<HTMLElement>(null);
@@ -72,49 +92,53 @@ export function BeachCard({
             onClick={() => track("open_beach", { slug: beach.slug })}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
-            {beach.name}
+            {name}
           </Link>
           {near && <PrefetchPageLinks page={path} />}
         </Heading>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />
-            {beach.area}
+            {area}
           </span>
           {beach.distance_km !== undefined && (
             <span className="inline-flex items-center gap-1 font-medium text-sea-900">
               <Navigation aria-hidden="true" className="size-4" />
-              {formatDistanceKm(beach.distance_km)}
-              {distanceFrom ? ` from ${distanceFrom}` : <span className="sr-only"> away</span>}
+              {formatDistanceIn(beach.distance_km, i18n)}
+              {distanceFrom ? (
+                t("beach.card.distanceFrom", { place: distanceFrom })
+              ) : (
+                <span className="sr-only">{t("beach.card.away")}</span>
+              )}
             </span>
           )}
-          <span>{BEACH_TYPE_LABELS[beach.type]}</span>
+          <span>{ENUM_LABELS[locale].beachType[beach.type]}</span>
         </p>
         {(beach.blue_flag || beach.organized) && (
           <p className="flex flex-wrap gap-2">
             {beach.blue_flag && (
               <span className="inline-flex items-center gap-1 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900">
                 <Award aria-hidden="true" className="size-3.5" />
-                Blue Flag
+                {t("beach.card.blueFlag")}
               </span>
             )}
             {beach.organized && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 <Sparkles aria-hidden="true" className="size-3.5" />
-                Organized
+                {t("beach.card.organized")}
               </span>
             )}
           </p>
         )}
         {shown.length > 0 && (
           <ul
-            aria-label="Amenities"
+            aria-label={t("beach.card.amenities")}
             className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-1 text-sm text-slate-700"
           >
             {shown.map((id) => (
               <li key={id} className="inline-flex items-center gap-1">
                 <AmenityIcon id={id} className="size-4 text-sea-700" />
-                {getAmenity(id).label}
+                {amenityLabel(id, locale)}
               </li>
             ))}
             {more && <li className="font-medium text-slate-800">{more}</li>}
@@ -122,7 +146,7 @@ export function BeachCard({
         )}
       </div>
       {/* Over the picture, after the card's link in the order a keyboard reaches them. */}
-      {beach.sea && <SeaBadge sea={beach.sea} className="absolute top-2 left-2" />}
+      {sea && <SeaBadge sea={sea} className="absolute top-2 left-2" />}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import {
   type IllustrationSubject,
 } from "../../core/illustration.ts";
 import type { BeachType, WaveCondition } from "../../core/enums.ts";
+import { useI18n } from "../lib/i18n.tsx";
 
 interface Box {
   /** The box the picture fills (only the ratio counts): the same as the photo it stands in for. */
@@ -53,6 +54,9 @@ function Illustration({ subject, width, height }: Box & { subject: IllustrationS
   );
 }
 
+/** The eight points core/illustration.ts names a facing with. */
+type Compass8 = "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+
 interface BeachIllustrationProps extends Box {
   beach: { slug: string; type: BeachType; wave_conditions: WaveCondition };
   /** The side the beach faces (0 = north, clockwise), or null when it is not known. */
@@ -65,7 +69,11 @@ interface BeachIllustrationProps extends Box {
  * from screen readers. Its type is on the card and the page beside it.
  */
 export function BeachIllustration({ beach, facingDeg, width, height }: BeachIllustrationProps) {
-  const facing = facingDeg === null ? null : facingText(facingDeg);
+  const { t } = useI18n();
+  // facingText says when the side is known; the words are the page's language.
+  const point =
+    facingDeg === null || facingText(facingDeg) === null ? null : (compassPoint(facingDeg).short as Compass8);
+  const facing = point === null ? null : t("beach.facesToward", { direction: t(`beach.direction.${point}`) });
   return (
     <>
       <Illustration
@@ -73,13 +81,13 @@ export function BeachIllustration({ beach, facingDeg, width, height }: BeachIllu
         width={width}
         height={height}
       />
-      {facing && facingDeg !== null && (
+      {point !== null && facing && facingDeg !== null && (
         <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-900 shadow-sm">
           <svg aria-hidden="true" viewBox="-6 -6 12 12" className="size-3.5">
             <circle r="5.5" fill="none" stroke="currentColor" strokeWidth="1" />
             <path d="M0-4.5 2 1.5H-2z" fill="currentColor" transform={`rotate(${Math.round(facingDeg)})`} />
           </svg>
-          <span aria-hidden="true">Faces {compassPoint(facingDeg).short}</span>
+          <span aria-hidden="true">{t("beach.faces", { point: t(`beach.compass8.${point}`) })}</span>
           <span className="sr-only">{facing}</span>
         </span>
       )}

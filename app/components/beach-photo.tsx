@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useI18n } from "../lib/i18n.tsx";
 
 /** The note on the illustration that stands in for a photo that failed to load (also the admin preview's). */
 export const PHOTO_UNAVAILABLE = "Photo unavailable";
@@ -38,6 +39,7 @@ export function BeachPhoto({
   const [outcome, setOutcome] = useState<{ src: string; loaded: boolean } | null>(null);
   const state = !src || outcome?.src !== src ? "loading" : outcome.loaded ? "loaded" : "failed";
   const image = useRef<HTMLImageElement>(null);
+  const { t } = useI18n();
   const settle = (loaded: boolean) => {
     if (!src) return;
     setOutcome({ src, loaded });
@@ -59,7 +61,7 @@ export function BeachPhoto({
       {(!src || failed) && fallback}
       {failed && (
         <span className="absolute bottom-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">
-          {PHOTO_UNAVAILABLE}
+          {t("beach.photo.unavailable")}
         </span>
       )}
       {src && !failed && (

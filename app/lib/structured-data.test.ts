@@ -69,3 +69,54 @@ describe("structured data", () => {
     expect((beachListJsonLd(many, "https://example.gr").itemListElement as unknown[]).length).toBe(10);
   });
 });
+
+describe("structured data in Greek", () => {
+  it("names the beach in Greek with the English name beside it, at the Greek address", () => {
+    const greek = { ...beach, area_el: "Κεφαλονιά" };
+    expect(beachJsonLd(greek, "https://example.gr", "el")).toMatchObject({
+      "@type": "Beach",
+      name: "Μύρτος",
+      alternateName: "Myrtos",
+      inLanguage: "el",
+      url: "https://example.gr/el/kefalonia/myrtos",
+      // No Greek description yet: the English one, as the page shows it.
+      description: beach.description,
+      address: { addressRegion: "Κεφαλονιά", addressCountry: "GR" },
+    });
+    expect(beachJsonLd(greek, "https://example.gr", "el").amenityFeature).toEqual([
+      { "@type": "LocationFeatureSpecification", name: "Ξαπλώστρες", value: true },
+      { "@type": "LocationFeatureSpecification", name: "Ναυαγοσώστης", value: true },
+      {
+        "@type": "LocationFeatureSpecification",
+        name: "Πώς θα φτάσετε",
+        value: "Ασφαλτόδρομος ως την παραλία",
+      },
+      {
+        "@type": "LocationFeatureSpecification",
+        name: "Seatrac (αυτόνομο σύστημα πρόσβασης στη θάλασσα)",
+        value: true,
+      },
+      { "@type": "LocationFeatureSpecification", name: "Επιτρέπονται σκύλοι", value: false },
+    ]);
+    expect(
+      beachJsonLd({ ...beach, description_el: "Λευκά βότσαλα" }, "https://example.gr", "el"),
+    ).toMatchObject({ description: "Λευκά βότσαλα" });
+  });
+
+  it("keeps the English record for an English page, with no language or alternate name", () => {
+    const english = beachJsonLd(beach, "https://example.gr");
+    expect(english).toMatchObject({ name: "Myrtos", url: "https://example.gr/kefalonia/myrtos" });
+    expect(english).not.toHaveProperty("inLanguage");
+    expect(english).not.toHaveProperty("alternateName");
+  });
+
+  it("lists a Greek page's beaches by their Greek names and Greek pages", () => {
+    expect(beachListJsonLd([beach], "https://example.gr", "el")).toMatchObject({
+      inLanguage: "el",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, url: "https://example.gr/el/kefalonia/myrtos", name: "Μύρτος" },
+      ],
+    });
+    expect(beachListJsonLd([beach], "https://example.gr")).not.toHaveProperty("inLanguage");
+  });
+});

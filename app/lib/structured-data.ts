@@ -1,31 +1,49 @@
 import { knownAccessFeatures } from "../../core/access.ts";
-import { getAmenity } from "../../core/amenities.ts";
+import { amenityLabel } from "../../core/amenities.ts";
+import { localizePath, type Locale } from "../../core/i18n/locale.ts";
+import { descriptionIn, nameIn } from "../../core/i18n/names.ts";
 import type { PublicBeach } from "../../core/public-records.ts";
 
 // schema.org JSON-LD for search engines: a beach, the breadcrumb trail, and the list of beaches a
-// page shows.
+// page shows. A Greek page describes the beach in Greek: `inLanguage` "el", its Greek name as `name`
+// with the English one as `alternateName`, the Greek page's address, Greek amenity and access words.
+// English pages give what they always gave (no `inLanguage`).
 
 export const ITEM_LIST_MAX = 10;
 
 type JsonLd = Record<string, unknown>;
 
-const beachUrl = (origin: string, beach: Pick<PublicBeach, "area_slug" | "slug">) =>
-  `${origin}/${beach.area_slug}/${beach.slug}`;
+const beachUrl = (origin: string, beach: Pick<PublicBeach, "area_slug" | "slug">, locale: Locale = "en") =>
+  `${origin}${localizePath(`/${beach.area_slug}/${beach.slug}`, locale)}`;
 
-export function beachJsonLd(beach: PublicBeach, origin: string): JsonLd {
+/** The Greek name and the English one beside it, on a Greek page whose beach has a Greek name. */
+function namesIn(record: { name: string; name_el?: string | null | undefined }, locale: Locale): JsonLd {
+  const name = nameIn(record, locale);
+  return name === record.name ? { name } : { name, alternateName: record.name };
+}
+
+export function beachJsonLd(beach: PublicBeach, origin: string, locale: Locale = "en"): JsonLd {
+  const description = descriptionIn(beach, locale);
+  const text = description.text ?? "";
   return {
     "@context": "https://schema.org",
     "@type": "Beach",
-    name: beach.name,
-    url: beachUrl(origin, beach),
-    ...(beach.description.trim() ? { description: beach.description } : {}),
+    ...namesIn(beach, locale),
+    ...(locale === "en" ? {} : { inLanguage: locale }),
+    url: beachUrl(origin, beach, locale),
+    // A Greek page without a Greek description still gives the English one, as the page shows it.
+    ...(text.trim() ? { description: text } : {}),
     ...(beach.photo_url ? { image: beach.photo_url } : {}),
     geo: { "@type": "GeoCoordinates", latitude: beach.latitude, longitude: beach.longitude },
-    address: { "@type": "PostalAddress", addressRegion: beach.area, addressCountry: "GR" },
+    address: {
+      "@type": "PostalAddress",
+      addressRegion: nameIn({ name: beach.area, name_el: beach.area_el }, locale),
+      addressCountry: "GR",
+    },
     amenityFeature: [
-      ...beach.amenities.map((id) => ({ name: getAmenity(id).label, value: true as boolean | string })),
+      ...beach.amenities.map((id) => ({ name: amenityLabel(id, locale), value: true as boolean | string })),
       // Access facts that are known; an unknown one is left out rather than said to be false.
-      ...knownAccessFeatures(beach.access),
+      ...knownAccessFeatures(beach.access, locale),
     ].map((feature) => ({ "@type": "LocationFeatureSpecification", ...feature })),
     isAccessibleForFree: true,
     publicAccess: true,
@@ -45,15 +63,21 @@ export function breadcrumbJsonLd(crumbs: readonly { name: string; url: string }[
   };
 }
 
-export function beachListJsonLd(beaches: readonly PublicBeach[], origin: string): JsonLd {
+/** The beaches a list shows; a Greek list links the Greek pages and names the beaches in Greek. */
+export function beachListJsonLd(
+  beaches: readonly PublicBeach[],
+  origin: string,
+  locale: Locale = "en",
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
+    ...(locale === "en" ? {} : { inLanguage: locale }),
     itemListElement: beaches.slice(0, ITEM_LIST_MAX).map((beach, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      url: beachUrl(origin, beach),
-      name: beach.name,
+      url: beachUrl(origin, beach, locale),
+      name: nameIn(beach, locale),
     })),
   };
 }

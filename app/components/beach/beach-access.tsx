@@ -1,13 +1,13 @@
 import { Accessibility } from "lucide-react";
 import {
-  ACCESS_FLAG_LABELS,
   ACCESS_FLAGS,
-  ACCESS_UNKNOWN_TEXT,
+  ACCESS_LABELS,
+  accessUnknownText,
   formatAccessFlag,
   formatArrival,
-  WHEELCHAIR_ACCESS_LABELS,
   type AccessFacts,
 } from "../../../core/access.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 
 /** The yes/no facts the block lists; "also by boat" is said with the way in. */
 const LISTED_FLAGS = ACCESS_FLAGS.filter((flag) => flag !== "by_boat");
@@ -17,12 +17,14 @@ const LISTED_FLAGS = ACCESS_FLAGS.filter((flag) => flag !== "by_boat");
  * is "Not known yet", never shown as no (ADR 035). With nothing known, one line says so.
  */
 export function BeachAccess({ access }: { access: AccessFacts }) {
+  const { t, locale, list } = useI18n();
+  const labels = ACCESS_LABELS[locale];
   const rows: [string, string | null][] = [
-    ["Getting there", access.arrival === null ? null : formatArrival(access)],
-    ["Wheelchair access", access.wheelchair === null ? null : WHEELCHAIR_ACCESS_LABELS[access.wheelchair]],
+    [t("beach.access.gettingThere"), access.arrival === null ? null : formatArrival(access, locale)],
+    [t("beach.access.wheelchair"), access.wheelchair === null ? null : labels.wheelchair[access.wheelchair]],
     ...LISTED_FLAGS.map((flag): [string, string | null] => [
-      ACCESS_FLAG_LABELS[flag],
-      access[flag] === null ? null : formatAccessFlag(access[flag]),
+      labels.flag[flag],
+      access[flag] === null ? null : formatAccessFlag(access[flag], locale),
     ]),
   ];
   const known = rows.filter((row): row is [string, string] => row[1] !== null);
@@ -31,13 +33,10 @@ export function BeachAccess({ access }: { access: AccessFacts }) {
     <section aria-labelledby="access-title">
       <h2 id="access-title" className="mb-3 flex items-center gap-2 text-xl font-semibold text-slate-900">
         <Accessibility aria-hidden="true" className="size-5 text-sea-700" />
-        Getting there and access
+        {t("beach.access.title")}
       </h2>
       {known.length === 0 ? (
-        <p className="text-slate-700">
-          We don't know yet how to get to this beach or how accessible it is. If you do, please tell us with
-          Feedback above.
-        </p>
+        <p className="text-slate-700">{t("beach.access.nothingKnown")}</p>
       ) : (
         <>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -51,7 +50,8 @@ export function BeachAccess({ access }: { access: AccessFacts }) {
           {unknown.length > 0 && (
             // One line for what nobody has told us yet: unknown, never a no.
             <p className="mt-3 text-sm text-slate-700">
-              <span className="font-semibold">{ACCESS_UNKNOWN_TEXT}:</span> {unknown.join(", ")}.
+              <span className="font-semibold">{accessUnknownText(locale)}:</span>{" "}
+              {locale === "en" ? unknown.join(", ") : list(unknown)}.
             </p>
           )}
         </>

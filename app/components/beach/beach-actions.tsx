@@ -8,6 +8,7 @@ import {
   platformFromUserAgent,
   webDirectionsUrl,
 } from "../../lib/directions.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { feedbackHref } from "../site-chrome.tsx";
 import { lazyModule, useLazyModule } from "../ui/lazy-module.ts";
@@ -41,6 +42,7 @@ function canWriteClipboard(): boolean {
  */
 export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
   const hydrated = useHydrated();
+  const { t } = useI18n();
   const showToast = useToast();
   const dialog = useLazyModule(shareDialog);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -68,7 +70,7 @@ export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
     track("share", { slug: beach.slug });
     if (typeof navigator.share === "function") {
       try {
-        await navigator.share({ title: beach.name, text: `${beach.name} on Greek Beaches`, url });
+        await navigator.share({ title: beach.name, text: t("beach.share.text", { name: beach.name }), url });
         return;
       } catch (error) {
         // The visitor closed the share sheet: nothing to do.
@@ -81,7 +83,7 @@ export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
         setCopied(true);
         clearTimeout(copiedTimer.current);
         copiedTimer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
-        showToast({ title: "Link copied", description: "The beach's link is on your clipboard." });
+        showToast({ title: t("beach.share.copied"), description: t("beach.share.copiedText") });
         return;
       } catch {
         // Refused or not focused: the dialog below shows the link instead.
@@ -91,7 +93,7 @@ export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
     // Only if the dialog itself cannot load (offline, its file not saved) does nothing show the link.
     const loaded = await dialog.load();
     if (loaded) setDialogOpen(true);
-    else showToast({ title: "Copy Failed", description: "Failed to copy to clipboard" });
+    else showToast({ title: t("beach.share.failed"), description: t("beach.share.failedText") });
   };
 
   const ShareDialog = dialog.loaded?.ShareDialog;
@@ -102,17 +104,17 @@ export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
         onClick={openDirections}
         target={platform === "web" ? "_blank" : undefined}
         rel="noopener noreferrer"
-        aria-label="Get directions"
+        aria-label={t("beach.action.directionsLabel")}
         className={primaryClass}
       >
         <Navigation aria-hidden="true" className="size-4" />
-        Directions
+        {t("beach.action.directions")}
       </a>
       <button
         ref={shareButton}
         type="button"
         onClick={() => void share()}
-        aria-label="Share this beach"
+        aria-label={t("beach.action.shareLabel")}
         className={secondaryClass}
       >
         {copied ? (
@@ -120,15 +122,18 @@ export function BeachActions({ beach, url, contactEmail }: BeachActionsProps) {
         ) : (
           <Share2 aria-hidden="true" className="size-4" />
         )}
-        Share
+        {t("beach.action.share")}
       </button>
       <a
-        href={feedbackHref(contactEmail, `Feedback: ${beach.name} (${beach.slug})`)}
-        aria-label="Send feedback"
+        href={feedbackHref(
+          contactEmail,
+          t("beach.action.feedbackSubject", { name: beach.name, slug: beach.slug }),
+        )}
+        aria-label={t("beach.action.feedbackLabel")}
         className={secondaryClass}
       >
         <MessageSquare aria-hidden="true" className="size-4" />
-        Feedback
+        {t("beach.action.feedback")}
       </a>
       {ShareDialog && (
         <ShareDialog

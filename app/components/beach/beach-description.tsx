@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useI18n } from "../../lib/i18n.tsx";
 
 /** The preview's longest first paragraph; a longer one is cut at the last word before it. */
 export const DESCRIPTION_PREVIEW = 300;
@@ -34,12 +35,20 @@ const paragraphClass = "leading-relaxed text-slate-800";
  * The whole text is always in the HTML: what Read more holds back is visually hidden, not left out,
  * so search engines and screen readers get all of it.
  */
-export function BeachDescription({ text }: { text: string }) {
+export function BeachDescription({
+  text,
+  lang,
+}: {
+  text: string;
+  /** The text's language when it is not the page's (an English description on a Greek page). */
+  lang?: string | undefined;
+}) {
+  const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const preview = descriptionPreview(text);
   if (!preview) {
     return (
-      <div className="flex flex-col gap-3">
+      <div lang={lang} className="flex flex-col gap-3">
         {text
           .split(/\r?\n/)
           .filter((line) => line.trim() !== "")
@@ -55,7 +64,7 @@ export function BeachDescription({ text }: { text: string }) {
   const firstIsCut = preview.cut < first.length;
   return (
     <div>
-      <div id="beach-description" className="flex flex-col gap-3">
+      <div id="beach-description" lang={lang} className="flex flex-col gap-3">
         <p className={paragraphClass}>
           {first.slice(0, preview.cut)}
           {firstIsCut &&
@@ -81,7 +90,7 @@ export function BeachDescription({ text }: { text: string }) {
         onClick={() => setExpanded(!expanded)}
         className="mt-1 text-sm font-semibold text-sea-700 underline hover:text-sea-900"
       >
-        {expanded ? "Read less" : "Read more"}
+        {expanded ? t("beach.readLess") : t("beach.readMore")}
       </button>
     </div>
   );

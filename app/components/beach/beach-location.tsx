@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { PublicBeach } from "../../../core/public-records.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { formatCoordinates } from "../../lib/map-coordinates.ts";
 import { areaMapHref } from "../../lib/map-path.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -19,6 +20,11 @@ export function BeachLocation({ beach }: { beach: Located }) {
   const canvas = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
   const tiles = useRouteLoaderData<typeof rootLoader>("root")?.map;
+  const { t, href, locale } = useI18n();
+  const mapLabel = t("beach.mapOf", { name: beach.name });
+  // Leaflet's own zoom buttons are named in English; a Greek page names them in Greek.
+  const zoomIn = locale === "en" ? null : t("pages.map.zoomIn");
+  const zoomOut = locale === "en" ? null : t("pages.map.zoomOut");
   const { name, latitude, longitude } = beach;
 
   useEffect(() => {
@@ -33,7 +39,13 @@ export function BeachLocation({ beach }: { beach: Located }) {
         import("../map/leaflet-pin-map.ts").then(
           (leaflet) => {
             if (cancelled) return;
-            const options = { ...tiles, label: `Map of ${name}`, name, location: { latitude, longitude } };
+            const options = {
+              ...tiles,
+              label: mapLabel,
+              name,
+              location: { latitude, longitude },
+              ...(zoomIn && zoomOut ? { zoomTitles: { zoomIn, zoomOut } } : {}),
+            };
             pinMap = leaflet.createPinMap(element, options);
             setDrawn(true);
           },
@@ -49,12 +61,12 @@ export function BeachLocation({ beach }: { beach: Located }) {
       observer.disconnect();
       pinMap?.destroy();
     };
-  }, [tiles, name, latitude, longitude]);
+  }, [tiles, name, mapLabel, zoomIn, zoomOut, latitude, longitude]);
 
   return (
     <section aria-labelledby="location-title" className="flex flex-col gap-3">
       <h2 id="location-title" className="text-xl font-semibold text-slate-900">
-        Location
+        {t("beach.location")}
       </h2>
       <div className="relative isolate h-64 overflow-hidden rounded-xl border border-slate-200 bg-sea-50">
         <div ref={canvas} className="absolute inset-0" />
@@ -65,10 +77,10 @@ export function BeachLocation({ beach }: { beach: Located }) {
         )}
       </div>
       <Link
-        to={areaMapHref(beach.area_slug)}
+        to={href(areaMapHref(beach.area_slug))}
         className="w-fit font-medium text-sea-700 underline hover:text-sea-900"
       >
-        Open in the beach map
+        {t("beach.openInMap")}
       </Link>
     </section>
   );

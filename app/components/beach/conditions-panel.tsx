@@ -1,6 +1,11 @@
 import { TriangleAlert } from "lucide-react";
-import type { BeachConditions, ConditionsDay, ConditionsHour } from "../../../core/conditions.ts";
-import { CALM_VERDICT_LABELS, formatCompassPoint } from "../../../core/wording.ts";
+import {
+  compassPointIn,
+  type BeachConditions,
+  type ConditionsDay,
+  type ConditionsHour,
+} from "../../../core/conditions.ts";
+import { useI18n, type I18n } from "../../lib/i18n.tsx";
 import { Tabs } from "../ui/tabs.tsx";
 
 const VERDICT_LOOK: Record<ConditionsDay["verdict"], string> = {
@@ -49,7 +54,13 @@ function WindText({ text }: { text: string }) {
   );
 }
 
-const orDash = (value: number | null) => (value === null ? "–" : value.toFixed(1));
+/** One decimal, as the page's language writes it; a dash when unknown. */
+const orDash = (value: number | null, i18n: I18n) =>
+  value === null
+    ? "–"
+    : i18n.locale === "en"
+      ? value.toFixed(1)
+      : i18n.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function HourRow({
   hour,
@@ -60,6 +71,8 @@ function HourRow({
   facingDeg: number | null;
   full: boolean;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <tr className="border-t border-slate-200">
       <th scope="row" className="py-2 pr-2 sm:pr-3 text-left font-medium tabular-nums">
@@ -73,14 +86,14 @@ function HourRow({
       </td>
       {full && (
         <>
-          <td className="py-2 pr-2 sm:pr-3 tabular-nums">{orDash(hour.shore_wave_m)}</td>
-          <td className="py-2 pr-2 sm:pr-3 tabular-nums">{orDash(hour.sea_temperature_c)}</td>
+          <td className="py-2 pr-2 sm:pr-3 tabular-nums">{orDash(hour.shore_wave_m, i18n)}</td>
+          <td className="py-2 pr-2 sm:pr-3 tabular-nums">{orDash(hour.sea_temperature_c, i18n)}</td>
           <td className="py-2 whitespace-nowrap">
-            {CALM_VERDICT_LABELS[hour.verdict]}
+            {t(`beach.sea.verdict.${hour.verdict}`)}
             {hour.offshore_warning && (
               <>
                 <TriangleAlert aria-hidden="true" className="ml-1 inline size-4 text-amber-700" />
-                <span className="sr-only"> (offshore wind warning)</span>
+                <span className="sr-only">{t("beach.sea.offshoreHour")}</span>
               </>
             )}
           </td>
@@ -93,7 +106,9 @@ function HourRow({
 function DayConditions({ day, facingDeg }: { day: ConditionsDay; facingDeg: number | null }) {
   // Without the facing there is no verdict to give: the wind alone.
   const full = facingDeg !== null;
-  const dayName = day.day === "today" ? "Today" : "Tomorrow";
+  const { t } = useI18n();
+  const dayName = day.day === "today" ? t("beach.sea.today") : t("beach.sea.tomorrow");
+  const dayWord = t(`beach.sea.day.${day.day}`);
   return (
     <div className="flex flex-col gap-3">
       {full && (
@@ -110,36 +125,40 @@ function DayConditions({ day, facingDeg }: { day: ConditionsDay; facingDeg: numb
         </p>
       )}
       {day.hours.length === 0 ? (
-        <p className="text-slate-700">No hourly forecast for {dayName.toLowerCase()}.</p>
+        <p className="text-slate-700">{t("beach.sea.noHours", { day: dayWord })}</p>
       ) : (
         <div
           role="region"
-          aria-label={`Hourly forecast, ${dayName.toLowerCase()}`}
+          aria-label={t("beach.sea.hourly", { day: dayWord })}
           tabIndex={0}
           className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-sea-700"
         >
           <table className="w-full text-xs sm:text-sm">
             <caption className="sr-only">
-              {dayName}, hour by hour from {day.hours[0]!.time} to {day.hours[day.hours.length - 1]!.time}
+              {t("beach.sea.caption", {
+                day: dayName,
+                from: day.hours[0]!.time,
+                to: day.hours[day.hours.length - 1]!.time,
+              })}
             </caption>
             <thead>
               <tr className="text-left text-slate-600">
                 <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">
-                  Time
+                  {t("beach.sea.col.time")}
                 </th>
                 <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">
-                  Wind
+                  {t("beach.sea.col.wind")}
                 </th>
                 {full && (
                   <>
                     <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">
-                      Waves (m)
+                      {t("beach.sea.col.waves")}
                     </th>
                     <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">
-                      Sea (°C)
+                      {t("beach.sea.col.sea")}
                     </th>
                     <th scope="col" className="py-1 font-medium">
-                      Verdict
+                      {t("beach.sea.col.verdict")}
                     </th>
                   </>
                 )}
@@ -166,6 +185,8 @@ export function ConditionsPanel({
   /** 'Updated 2 hours ago', worked out by the loader. */
   updated: string | null;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   if (!conditions) return null;
   const facing = conditions.facing_deg;
   return (
@@ -174,7 +195,7 @@ export function ConditionsPanel({
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="sea-title" className="text-xl font-semibold text-slate-900">
-        Sea today
+        {t("beach.sea.title")}
       </h2>
       {conditions.state === "missing" ? (
         <p className="text-slate-700">{conditions.notice_text}</p>
@@ -182,19 +203,18 @@ export function ConditionsPanel({
         <>
           {conditions.notice_text && <p className="text-slate-700">{conditions.notice_text}</p>}
           <Tabs
-            label="Forecast day"
+            label={t("beach.sea.forecastDay")}
             tabs={conditions.days.map((day) => ({
               value: day.day,
-              label: day.day === "today" ? "Today" : "Tomorrow",
+              label: day.day === "today" ? t("beach.sea.today") : t("beach.sea.tomorrow"),
               content: <DayConditions day={day} facingDeg={facing} />,
             }))}
           />
           <p className="text-sm text-slate-700">
-            {facing !== null &&
-              `Arrows point where the wind blows; the blue mark is the way the beach faces (${formatCompassPoint(facing)}). Waves: estimated at the shore. `}
+            {facing !== null && t("beach.sea.legend", { point: compassPointIn(facing, i18n) })}
             {updated && <>{updated}. </>}
             <a href={conditions.source_url} className="font-medium text-sea-700 underline" rel="noopener">
-              {conditions.source}
+              {t("beach.sea.source")}
             </a>{" "}
             ({conditions.licence})
           </p>

@@ -1,4 +1,5 @@
 import type { PhotoCredit } from "../../../core/photo-credit.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 
 /**
  * 'Photo: author, licence, via source', with the licence and the source linked when known. Loaders
@@ -11,10 +12,12 @@ export function PhotoCreditCaption({
   credit: PhotoCredit | null;
   className?: string;
 }) {
+  const { t } = useI18n();
   if (!credit) return null;
+  const via = t("beach.photo.via");
   return (
     <figcaption className={className ?? "px-4 py-2 text-xs text-slate-600"}>
-      Photo: {credit.author}
+      {t("beach.photo.credit", { author: credit.author })}
       {credit.licence &&
         (credit.licenceUrl ? (
           <>
@@ -34,13 +37,13 @@ export function PhotoCreditCaption({
       {credit.source &&
         (credit.sourceUrl ? (
           <>
-            {", via "}
+            {`, ${via} `}
             <a href={credit.sourceUrl} rel="noopener noreferrer" target="_blank" className="underline">
               {credit.source}
             </a>
           </>
         ) : (
-          `, via ${credit.source}`
+          `, ${via} ${credit.source}`
         ))}
     </figcaption>
   );

@@ -1,6 +1,7 @@
 import { Copy, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
+import { useI18n } from "../../lib/i18n.tsx";
 import { useToast } from "../ui/toast.tsx";
 
 interface ShareDialogProps {
@@ -15,13 +16,14 @@ interface ShareDialogProps {
 /** The last way to share when neither native sharing nor the clipboard worked: the link, shown to copy. */
 export function ShareDialog({ open, onOpenChange, url, title, returnFocusTo }: ShareDialogProps) {
   const showToast = useToast();
+  const { t } = useI18n();
   const [copyFailed, setCopyFailed] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const copy = async () => {
     setCopyFailed(false);
     try {
       await navigator.clipboard.writeText(url);
-      showToast({ title: "Link copied", description: "The beach's link is on your clipboard." });
+      showToast({ title: t("beach.share.copied"), description: t("beach.share.copiedText") });
       onOpenChange(false);
     } catch {
       // Said here, beside the link, not in a toast that the open dialog hides from screen readers;
@@ -49,16 +51,19 @@ export function ShareDialog({ open, onOpenChange, url, title, returnFocusTo }: S
           className="fixed top-1/2 left-1/2 z-40 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl"
         >
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold">Share this beach</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded p-1 text-slate-600 hover:bg-slate-100">
+            <Dialog.Title className="text-lg font-semibold">{t("beach.share.title")}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t("beach.share.close")}
+              className="rounded p-1 text-slate-600 hover:bg-slate-100"
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-slate-700">
-            Copy the link to {title} and send it however you like.
+            {t("beach.share.description", { name: title })}
           </Dialog.Description>
           <label className="mt-4 block text-sm font-medium text-slate-800">
-            Link
+            {t("beach.share.link")}
             <input
               ref={field}
               readOnly
@@ -69,7 +74,7 @@ export function ShareDialog({ open, onOpenChange, url, title, returnFocusTo }: S
           </label>
           {copyFailed && (
             <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-              Copy failed. Unable to copy link: select it above and copy it yourself.
+              {t("beach.share.copyFailed")}
             </p>
           )}
           <button
@@ -78,7 +83,7 @@ export function ShareDialog({ open, onOpenChange, url, title, returnFocusTo }: S
             className="mt-4 inline-flex items-center gap-2 rounded-md bg-sea-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sea-900"
           >
             <Copy aria-hidden="true" className="size-4" />
-            Copy Link
+            {t("beach.share.copy")}
           </button>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,16 +1,14 @@
 import { Award, BadgeCheck, ChevronLeft, MapPin } from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "react-router";
-import { AMENITY_CATEGORY_LABELS, amenitiesByCategory } from "../../../core/amenities.ts";
-import {
-  BEACH_TYPE_LABELS,
-  PARKING_LABELS,
-  SETUP_LABELS,
-  WAVE_CONDITION_LABELS,
-} from "../../../core/enums.ts";
+import { amenitiesByCategory, amenityCategoryLabel, amenityLabel } from "../../../core/amenities.ts";
+import { conditionsIn } from "../../../core/conditions.ts";
+import { ENUM_LABELS } from "../../../core/enums.ts";
+import { INTL_LOCALES, localizePath, type Locale } from "../../../core/i18n/locale.ts";
+import { descriptionIn, nameIn } from "../../../core/i18n/names.ts";
 import { beachCardFacts, beachOgImagePath, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../../core/og-image.ts";
 import { parsePhotoCredit } from "../../../core/photo-credit.ts";
-import { formatUpdatedAgo, formatVerified } from "../../../core/relative-time.ts";
+import { formatUpdatedAgo, formatVerifiedAgo } from "../../../core/relative-time.ts";
 import { AREAS_PATH } from "../../../core/slug.ts";
 import { AmenityIcon } from "../../components/amenity-icon.tsx";
 import { BeachActions } from "../../components/beach/beach-actions.tsx";
@@ -23,6 +21,8 @@ import { BeachCard } from "../../components/beach-card.tsx";
 import { BeachIllustration } from "../../components/beach-illustration.tsx";
 import { BeachPhoto } from "../../components/beach-photo.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { metaI18n, useI18n } from "../../lib/i18n.tsx";
+import { requestTranslator } from "../../lib/i18n.server.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { siteOrigin } from "../../lib/site-origin.server.ts";
@@ -34,33 +34,57 @@ import type { Route } from "./+types/beach";
 const MORE_IN_AREA_ON_PAGE = 2;
 const META_DESCRIPTION_MAX = 160;
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+/** A beach record's area name in a language (its Greek name once the area has one). */
+export function areaNameIn(beach: { area: string; area_el?: string | null | undefined }, locale: Locale) {
+  return nameIn({ name: beach.area, name_el: beach.area_el }, locale);
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
   if (!loaded) {
     return pageMeta({
-      title: "Beach Not Found",
-      description: "The beach you're looking for doesn't exist or isn't currently available.",
+      title: i18n.t("beach.notFound.title"),
+      description: i18n.t("beach.notFound.text"),
+      i18n,
     });
   }
   const { beach } = loaded;
-  const text = beach.description.trim();
+  const { locale } = i18n;
+  const name = nameIn(beach, locale);
+  const area = areaNameIn(beach, locale);
+  const labels = ENUM_LABELS[locale];
+  const lower = (text: string) => text.toLocaleLowerCase(INTL_LOCALES[locale]);
+  // A Greek page without a Greek description describes the beach in its own words instead.
+  const described = descriptionIn(beach, locale);
+  const text = described.lang === locale ? (described.text ?? "").trim() : "";
   return pageMeta({
-    title: `${beach.name}, ${beach.area}`,
+    title: i18n.t("beach.meta.title", { name, area }),
     description:
       text === ""
-        ? `${beach.name} in ${beach.area}: ${BEACH_TYPE_LABELS[beach.type].toLowerCase()} beach, ${WAVE_CONDITION_LABELS[beach.wave_conditions].toLowerCase()}, with directions and amenities.`
+        ? i18n.t("beach.meta.description", {
+            name,
+            area,
+            type: lower(labels.beachType[beach.type]),
+            waves: lower(labels.waveCondition[beach.wave_conditions]),
+          })
         : text.length > META_DESCRIPTION_MAX
           ? `${text.slice(0, text.lastIndexOf(" ", META_DESCRIPTION_MAX - 1))}…`
           : text,
     canonical: loaded.url,
     // The administrator's photo, else our card of the illustration with the beach's name.
     image: beach.photo_url
-      ? { url: beach.photo_url, alt: `${beach.name}, ${beach.area}` }
+      ? { url: beach.photo_url, alt: i18n.t("beach.meta.photoAlt", { name, area }) }
       : {
           url: `${loaded.origin}${beachOgImagePath(beachCardFacts(beach, beach.facing_deg))}`,
-          alt: `${beach.name}, ${BEACH_TYPE_LABELS[beach.type].toLowerCase()} beach in ${beach.area}: an illustration`,
+          alt: i18n.t("beach.meta.illustrationAlt", {
+            name,
+            area,
+            type: lower(labels.beachType[beach.type]),
+          }),
           width: OG_IMAGE_WIDTH,
           height: OG_IMAGE_HEIGHT,
         },
+    i18n,
   });
 }
 
@@ -77,15 +101,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.services.conditions.conditionsForBeach(beach.id),
   ]);
   const now = context.services.clock();
+  const translator = requestTranslator(request);
+  const { locale } = translator;
   const loaded = {
     beach,
     more,
-    conditions,
+    // The service words the sea in English; a Greek page rewords it from the same facts.
+    conditions: conditions && conditionsIn(conditions, translator),
     // Worked out on the server, so the page and its hydration say the same.
-    updated: conditions?.updated_at ? formatUpdatedAgo(conditions.updated_at, now) : null,
-    verified: formatVerified(beach.verified_at, now),
+    updated: conditions?.updated_at ? formatUpdatedAgo(conditions.updated_at, now, locale) : null,
+    /** The relative time of the verification; null reads 'recently'. */
+    verified: formatVerifiedAgo(beach.verified_at, now, locale),
     credit: parsePhotoCredit(beach.photo_source),
-    url: `${siteOrigin(request, context)}/${beach.area_slug}/${beach.slug}`,
+    url: `${siteOrigin(request, context)}${localizePath(`/${beach.area_slug}/${beach.slug}`, locale)}`,
     origin: siteOrigin(request, context),
   };
   // A page without the forecast is kept by no cache: the schedule may store one any minute.
@@ -107,44 +135,55 @@ interface FromList {
 function useBackToResults(): string {
   const hydrated = useHydrated();
   const state = useLocation().state as FromList | null;
-  const from = hydrated && typeof state?.from === "string" && state.from.startsWith("/") ? state.from : "/";
+  const { href } = useI18n();
+  const from =
+    hydrated && typeof state?.from === "string" && state.from.startsWith("/") ? state.from : href("/");
   return from;
 }
 
 export default function BeachPage({ loaderData }: Route.ComponentProps) {
   const { beach, more, conditions, updated, verified, credit, url, origin } = loaderData;
   const root = useRouteLoaderData("root") as { contactEmail: string } | undefined;
+  const i18n = useI18n();
+  const { t, href, locale } = i18n;
   const back = useBackToResults();
+  const name = nameIn(beach, locale);
+  const area = areaNameIn(beach, locale);
+  const labels = ENUM_LABELS[locale];
+  const description = descriptionIn(beach, locale);
+  const descriptionText = description.text ?? "";
   // The credit belongs to the photo: once it has failed and the illustration stands in, it goes.
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const photoFailed = beach.photo_url !== null && failedPhoto === beach.photo_url;
   const groups = amenitiesByCategory(beach.amenities);
   const summary: [string, string][] = [
-    ["Beach Type", BEACH_TYPE_LABELS[beach.type]],
-    ["Wave Conditions", WAVE_CONDITION_LABELS[beach.wave_conditions]],
-    ["Organization", SETUP_LABELS[beach.organized ? "organized" : "unorganized"]],
-    ["Parking", PARKING_LABELS[beach.parking]],
+    [t("beach.fact.type"), labels.beachType[beach.type]],
+    [t("beach.fact.waves"), labels.waveCondition[beach.wave_conditions]],
+    [t("beach.fact.setup"), labels.setup[beach.organized ? "organized" : "unorganized"]],
+    [t("beach.fact.parking"), labels.parking[beach.parking]],
   ];
-  if (beach.blue_flag) summary.push(["Certification", "Blue Flag Certified"]);
+  const certification = t("beach.fact.certification");
+  if (beach.blue_flag) summary.push([certification, t("beach.blueFlagCertified")]);
+  const areaPath = href(`/${beach.area_slug}`);
 
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6">
-      <JsonLd data={beachJsonLd(beach, origin)} />
+      <JsonLd data={beachJsonLd(beach, origin, locale)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", url: `${origin}/` },
-          { name: "Areas", url: `${origin}${AREAS_PATH}` },
-          { name: beach.area, url: `${origin}/${beach.area_slug}` },
-          { name: beach.name, url },
+          { name: t("beach.crumb.home"), url: `${origin}${href("/")}` },
+          { name: t("beach.crumb.areas"), url: `${origin}${href(AREAS_PATH)}` },
+          { name: area, url: `${origin}${areaPath}` },
+          { name, url },
         ])}
       />
       <div className="flex flex-col gap-3">
         <Breadcrumb
           crumbs={[
-            { label: "Home", to: "/" },
-            { label: "Areas", to: AREAS_PATH },
-            { label: beach.area, to: `/${beach.area_slug}` },
-            { label: beach.name },
+            { label: t("beach.crumb.home"), to: href("/") },
+            { label: t("beach.crumb.areas"), to: href(AREAS_PATH) },
+            { label: area, to: areaPath },
+            { label: name },
           ]}
         />
         <Link
@@ -152,14 +191,14 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
           className="inline-flex w-fit items-center gap-1 text-sm font-medium text-sea-700 underline"
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Back to results
+          {t("beach.backToResults")}
         </Link>
       </div>
 
       <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
         <BeachPhoto
           src={beach.photo_url}
-          alt={beach.photo_url ? `${beach.name}, ${beach.area}` : ""}
+          alt={beach.photo_url ? t("beach.meta.photoAlt", { name, area }) : ""}
           width={800}
           height={450}
           fallback={<BeachIllustration beach={beach} facingDeg={beach.facing_deg} width={800} height={450} />}
@@ -170,23 +209,23 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
 
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold text-sea-900 sm:text-4xl">{beach.name}</h1>
+          <h1 className="text-3xl font-bold text-sea-900 sm:text-4xl">{name}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <Link
-              to={`/${beach.area_slug}`}
+              to={areaPath}
               className="inline-flex items-center gap-1 rounded-full bg-sea-50 px-3 py-1 text-sm font-medium text-sea-900 hover:bg-sea-100"
             >
               <MapPin aria-hidden="true" className="size-4" />
-              {beach.area}
+              {area}
             </Link>
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900">
               <BadgeCheck aria-hidden="true" className="size-4" />
-              Verified · {verified === "recently" ? "recently" : `Updated ${verified}`}
+              {verified === null ? t("beach.verifiedRecently") : t("beach.verifiedAgo", { ago: verified })}
             </span>
           </div>
         </div>
         <BeachActions
-          beach={beach}
+          beach={{ ...beach, name }}
           url={url}
           contactEmail={root?.contactEmail ?? "feedback@greekbeaches.example"}
         />
@@ -194,14 +233,14 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="summary-title" className="sr-only">
-          Summary
+          {t("beach.summary")}
         </h2>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
           {summary.map(([term, value]) => (
             <div key={term} className="flex flex-col">
               <dt className="text-sm text-slate-600">{term}</dt>
               <dd className="flex items-center gap-1 font-semibold text-slate-900">
-                {term === "Certification" && <Award aria-hidden="true" className="size-4 text-blue-800" />}
+                {term === certification && <Award aria-hidden="true" className="size-4 text-blue-800" />}
                 {value}
               </dd>
             </div>
@@ -211,31 +250,38 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
 
       <ConditionsPanel conditions={conditions} updated={updated} />
 
-      {beach.description.trim() !== "" && (
+      {descriptionText.trim() !== "" && (
         <section aria-labelledby="about-title">
           <h2 id="about-title" className="mb-2 text-xl font-semibold text-slate-900">
-            About {beach.name}
+            {t("beach.about", { name })}
           </h2>
-          <BeachDescription text={beach.description} />
+          {description.lang !== locale && (
+            // A Greek page without a Greek description shows the English one, and says so.
+            <p className="mb-2 text-sm text-slate-700">{t("beach.inEnglish")}</p>
+          )}
+          <BeachDescription
+            text={descriptionText}
+            lang={description.lang !== locale ? description.lang : undefined}
+          />
         </section>
       )}
 
       {groups.length > 0 && (
         <section aria-labelledby="amenities-title">
           <h2 id="amenities-title" className="mb-3 text-xl font-semibold text-slate-900">
-            Amenities
+            {t("beach.amenities")}
           </h2>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {groups.map((group) => (
               <div key={group.category}>
                 <h3 className="mb-1 font-semibold text-slate-800">
-                  {AMENITY_CATEGORY_LABELS[group.category]}
+                  {amenityCategoryLabel(group.category, locale)}
                 </h3>
                 <ul className="flex flex-col gap-1">
                   {group.amenities.map((amenity) => (
                     <li key={amenity.id} className="flex items-center gap-2 text-slate-800">
                       <AmenityIcon id={amenity.id} className="size-4 text-sea-700" />
-                      {amenity.label}
+                      {amenityLabel(amenity.id, locale)}
                     </li>
                   ))}
                 </ul>
@@ -247,11 +293,11 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
 
       <BeachAccess access={beach.access} />
 
-      <BeachLocation beach={beach} />
+      <BeachLocation beach={{ ...beach, name }} />
 
       <section aria-labelledby="more-title">
         <h2 id="more-title" className="mb-3 text-xl font-semibold text-slate-900">
-          More beaches in {beach.area}
+          {t("beach.moreInArea", { area })}
         </h2>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {more.map((other) => (
@@ -261,11 +307,11 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
           ))}
           <li>
             <Link
-              to={`/${beach.area_slug}`}
+              to={areaPath}
               className="flex h-full min-h-40 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-sea-600 p-6 text-center font-semibold text-sea-900 hover:bg-sea-50"
             >
-              View all beaches
-              <span className="text-sm font-normal text-slate-700">in {beach.area}</span>
+              {t("beach.viewAll")}
+              <span className="text-sm font-normal text-slate-700">{t("beach.viewAllIn", { area })}</span>
             </Link>
           </li>
         </ul>
@@ -275,15 +321,19 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, href } = useI18n();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <title>Beach Not Found · Greek Beaches</title>
+      <title>{`${t("beach.notFound.title")} · ${t("chrome.siteName")}`}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">Beach Not Found</h1>
-      <p>The beach you&apos;re looking for doesn&apos;t exist or isn&apos;t currently available.</p>
-      <Link className="rounded-md bg-sea-700 px-4 py-2 font-medium text-white hover:bg-sea-900" to="/">
-        Back to Directory
+      <h1 className="text-3xl font-bold">{t("beach.notFound.title")}</h1>
+      <p>{t("beach.notFound.text")}</p>
+      <Link
+        className="rounded-md bg-sea-700 px-4 py-2 font-medium text-white hover:bg-sea-900"
+        to={href("/")}
+      >
+        {t("beach.notFound.back")}
       </Link>
     </main>
   );

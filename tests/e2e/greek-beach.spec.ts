@@ -1,0 +1,153 @@
+import type { Page } from "@playwright/test";
+import { ACCESS_LABELS } from "../../core/access.ts";
+import { amenityLabel } from "../../core/amenities.ts";
+import { ENUM_LABELS } from "../../core/enums.ts";
+import { slugify } from "../../core/slug.ts";
+import { DEMO_BEACHES, type DemoBeach } from "../../server/db/seed/demo-data.ts";
+import { DEMO_BEACH_NAMES_EL } from "../../server/db/seed/demo-greek.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+// The beach page and the beach cards in Greek (issue 21): the Greek name, the facts, amenities,
+// access and the verification in Greek words, an English description marked as English, links that
+// stay in Greek, and the same page without JavaScript. Expectations come from the demo data.
+
+function demo(name: string): DemoBeach {
+  const found = DEMO_BEACHES.find((beach) => beach.name === name);
+  if (!found) throw new Error(`no demo beach ${name}`);
+  return found;
+}
+
+/** Blue Flag, organized, a paved road, and no Greek description: its English one is shown, marked. */
+const MYRTOS = demo("Myrtos");
+const MYRTOS_PATH = "/el/kefalonia/myrtos";
+const labels = ENUM_LABELS.el;
+
+const main = (page: Page) => page.getByRole("main");
+
+async function expectMyrtosInGreek(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "el");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Μύρτος");
+  await expect(page).toHaveTitle("Μύρτος, Κεφαλονιά · Ελληνικές Παραλίες");
+  const crumbs = page.getByRole("navigation", { name: /./ }).filter({ has: page.getByText("Μύρτος") });
+  await expect(crumbs.getByRole("link", { name: "Κεφαλονιά" })).toHaveAttribute("href", "/el/kefalonia");
+  await expect(crumbs.getByRole("link", { name: "Αρχική" })).toHaveAttribute("href", "/el");
+
+  // The facts, in the enumerations' Greek labels.
+  const summary = main(page).getByRole("region", { name: "Σύνοψη" });
+  for (const [term, value] of [
+    ["Τύπος παραλίας", labels.beachType[MYRTOS.type]],
+    ["Κυματισμός", labels.waveCondition[MYRTOS.wave_conditions]],
+    ["Οργάνωση", labels.setup.organized],
+    ["Στάθμευση", labels.parking[MYRTOS.parking]],
+    ["Πιστοποίηση", "Γαλάζια Σημαία"],
+  ]) {
+    await expect(summary.getByText(term!, { exact: true })).toBeVisible();
+    await expect(summary.getByText(value!, { exact: true })).toBeVisible();
+  }
+  await expect(
+    main(page).getByText(/^Επαληθευμένη · Ενημέρωση πριν από \d+ (ημέρες|εβδομάδες|μήνες|μήνα|έτη|έτος)$/),
+  ).toBeVisible();
+
+  const amenities = main(page).getByRole("region", { name: "Παροχές" });
+  for (const id of MYRTOS.amenities)
+    await expect(amenities.getByText(amenityLabel(id, "el"), { exact: true })).toBeVisible();
+
+  // No Greek description yet: the English one, in English, said to be so.
+  const about = main(page).getByRole("region", { name: "Σχετικά με την παραλία Μύρτος" });
+  await expect(about.getByText("(στα αγγλικά)")).toBeVisible();
+  const english = about.locator('[lang="en"]');
+  await expect(english).toContainText(MYRTOS.description!.slice(0, 40));
+
+  const access = main(page).getByRole("region", { name: "Πρόσβαση" });
+  await expect(access.getByText(ACCESS_LABELS.el.arrival.PAVED_ROAD, { exact: true })).toBeVisible();
+  await expect(access.getByText("Δεν είναι ακόμη γνωστό:")).toBeVisible();
+
+  await expect(main(page).getByRole("link", { name: "Οδηγίες διαδρομής" })).toBeVisible();
+  await expect(main(page).getByRole("heading", { name: "Περισσότερες παραλίες: Κεφαλονιά" })).toBeVisible();
+}
+
+test("the beach page reads in Greek: name, facts, amenities, access, an English description marked @both-widths", async ({
+  page,
+}) => {
+  await page.goto(MYRTOS_PATH);
+  await waitForHydration(page);
+  await expectMyrtosInGreek(page);
+  // The other beaches of the area link to their Greek pages.
+  const more = main(page).getByRole("region", { name: "Περισσότερες παραλίες: Κεφαλονιά" });
+  for (const link of await more.getByRole("link").all())
+    expect(await link.getAttribute("href")).toMatch(/^\/el\/kefalonia(\/|$)/);
+  expect(await horizontalOverflow(page)).toBe(0);
+});
+
+test("the page's structured data is in Greek, with the English name beside the Greek one", async ({
+  page,
+}) => {
+  await page.goto(MYRTOS_PATH);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const beach = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data["@type"] === "Beach");
+  expect(beach).toMatchObject({
+    name: "Μύρτος",
+    alternateName: "Myrtos",
+    inLanguage: "el",
+    address: { addressRegion: "Κεφαλονιά" },
+  });
+  expect(String(beach?.url)).toMatch(/\/el\/kefalonia\/myrtos$/);
+});
+
+for (const width of [375, 1280]) {
+  test(`the Greek beach page has no serious accessibility problem at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(MYRTOS_PATH);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Μύρτος");
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test("a card on /el/crete names the beach in Greek and opens its Greek page", async ({ page }) => {
+  await page.goto("/el/crete");
+  await waitForHydration(page);
+  const card = main(page).getByRole("article").first();
+  const link = card.getByRole("link").first();
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/el\/crete\/[a-z0-9-]+$/);
+  const slug = href!.split("/").pop()!;
+  const beach = DEMO_BEACHES.find(
+    (candidate) => candidate.area === "Crete" && slugify(candidate.name) === slug,
+  );
+  const greekName = beach ? (DEMO_BEACH_NAMES_EL[beach.name] ?? beach.name) : null;
+  if (greekName) await expect(link).toHaveText(greekName);
+  await expect(card.getByText("Κρήτη", { exact: true })).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/el/crete/${slug}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "el");
+  if (greekName) await expect(page.getByRole("heading", { level: 1 })).toHaveText(greekName);
+  await expect(main(page).getByRole("link", { name: "Πίσω στα αποτελέσματα" })).toHaveAttribute(
+    "href",
+    /^\/el\/crete/,
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the beach page is the same Greek page", async ({ page }) => {
+    await page.goto(MYRTOS_PATH);
+    await expectMyrtosInGreek(page);
+  });
+});
+
+test.describe("a beach that does not exist", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("answers in Greek", async ({ page }) => {
+    const response = await page.goto("/el/kefalonia/no-such-beach");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Η παραλία δεν βρέθηκε" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Πίσω στον κατάλογο" })).toHaveAttribute("href", "/el");
+  });
+});
