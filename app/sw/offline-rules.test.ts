@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPrivatePath, pageUrlOfData } from "./offline-rules.ts";
+import { isPrivatePath, offlinePageOf, pageUrlOfData } from "./offline-rules.ts";
 
 describe("pageUrlOfData", () => {
   it("strips the .data suffix and React Router's route list", () => {
@@ -30,6 +30,17 @@ describe("isPrivatePath", () => {
   it("leaves public pages alone, even ones that start alike", () => {
     for (const path of ["/", "/crete", "/administrator-bay", "/api/v1/beaches", "/crete/admin"]) {
       expect(isPrivatePath(path), path).toBe(false);
+    }
+  });
+});
+
+describe("offlinePageOf", () => {
+  it("answers a Greek page with the Greek offline page, any other with the English one", () => {
+    for (const path of ["/el", "/el/", "/el/crete", "/el/crete/elafonisi", "/el/map"]) {
+      expect(offlinePageOf(path), path).toBe("/el/offline.html");
+    }
+    for (const path of ["/", "/crete", "/elafonisi-bay", "/map", "/eland"]) {
+      expect(offlinePageOf(path), path).toBe("/offline.html");
     }
   });
 });

@@ -1,5 +1,8 @@
+import { localeOfPath, type Locale } from "../../core/i18n/locale.ts";
+
 // What the service worker stores and how it names things; pure, so unit tests cover it. The offline
-// page (public/offline.html) reads PAGES_CACHE by the same name.
+// pages (public/offline.html and its Greek twin public/el/offline.html) read PAGES_CACHE by the same
+// name.
 
 /** Documents of visited pages, listed by the offline page. */
 export const PAGES_CACHE = "pages";
@@ -24,4 +27,12 @@ export function pageUrlOfData(dataUrl: string): string {
         ? path.slice(0, -"_.data".length)
         : path.replace(/\.data$/, "");
   return `${page}${url.search}`;
+}
+
+/** The offline page of each language (public/offline.html, public/el/offline.html). */
+export const OFFLINE_PAGES: Record<Locale, string> = { en: "/offline.html", el: "/el/offline.html" };
+
+/** The offline page for a navigation: the Greek one for a Greek page (/el, /el/...). */
+export function offlinePageOf(pathname: string): string {
+  return OFFLINE_PAGES[localeOfPath(pathname)];
 }

@@ -5,7 +5,7 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-pre
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { isApiPath } from "../../core/api-paths.ts";
-import { PAGES_CACHE, isPrivatePath, pageUrlOfData } from "./offline-rules.ts";
+import { OFFLINE_PAGES, PAGES_CACHE, isPrivatePath, offlinePageOf, pageUrlOfData } from "./offline-rules.ts";
 
 // The service worker (ADR 008): the app shell precached, visited pages network first with the
 // cached copy as the offline answer, the offline page for everything else. Built by
@@ -18,7 +18,11 @@ const PAGE_DATA_CACHE = "page-data";
 const API_CACHE = "api";
 /** Assets of an earlier build that cached pages still load (see keepAssetsOfCachedPages). */
 const PREVIOUS_ASSETS_CACHE = "assets-previous";
-const OFFLINE_PAGE = "/offline.html";
+/**
+ * The Greek offline page, fetched afresh by each version as it installs (the precache manifest lists
+ * the English one, public/offline.html, with the app shell).
+ */
+const GREEK_OFFLINE_CACHE = "offline-el";
 
 const manifest = self.__WB_MANIFEST;
 precacheAndRoute(manifest);
@@ -56,13 +60,29 @@ async function keepDocuments(urls: readonly string[], event: ExtendableEvent) {
   );
 }
 
+/** The offline page in the language of the page asked for; the English one if the Greek one is missing. */
+async function offlineAnswer(pathname: string): Promise<Response | undefined> {
+  const page = offlinePageOf(pathname);
+  if (page !== OFFLINE_PAGES.en) {
+    const greek = await caches.match(page, { cacheName: GREEK_OFFLINE_CACHE });
+    if (greek) return greek;
+  }
+  return matchPrecache(OFFLINE_PAGES.en);
+}
+
+/** Stores the Greek offline page of this version, past the HTTP cache. */
+async function keepGreekOfflinePage() {
+  const cache = await caches.open(GREEK_OFFLINE_CACHE);
+  await cache.add(new Request(OFFLINE_PAGES.el, { cache: "no-cache" }));
+}
+
 registerRoute(
   ({ request, url, sameOrigin }) => request.mode === "navigate" && sameOrigin && !isPrivatePath(url.pathname),
   async (options: RouteHandlerCallbackOptions) => {
     try {
       return await pages.handle(options);
     } catch {
-      return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+      return (await offlineAnswer(options.url.pathname)) ?? Response.error();
     }
   },
 );
@@ -163,7 +183,9 @@ async function keepAssetsOfCachedPages() {
   }
 }
 
-self.addEventListener("install", (event) => event.waitUntil(keepAssetsOfCachedPages()));
+self.addEventListener("install", (event) =>
+  event.waitUntil(Promise.all([keepAssetsOfCachedPages(), keepGreekOfflinePage()])),
+);
 
 // A new version waits until the visitor accepts the update prompt (app/lib/service-worker.ts).
 self.addEventListener("message", (event) => {

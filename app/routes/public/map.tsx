@@ -117,7 +117,9 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
           })}
         </p>
       )}
-      <BeachMap filters={filters} area={area} nearMe={nearMe} tiles={tiles} />
+      {/* The language switch keeps this component, so the map is made anew in the other language
+          (Leaflet's controls and markers hold their words); it opens at the view kept in the hash. */}
+      <BeachMap key={locale} filters={filters} area={area} nearMe={nearMe} tiles={tiles} />
     </main>
   );
 }
