@@ -110,7 +110,7 @@ export async function loadBeachList(
         found && found.area_slug !== areaSlug
           ? {
               name: nameIn(found, locale),
-              areaName: found.area,
+              areaName: nameIn({ name: found.area, name_el: found.area_el }, locale),
               href: beachPath(found.area_slug, found.slug),
               areaHref: areaPath(found.area_slug),
             }

@@ -103,6 +103,27 @@ test("a Greek list that matches nothing offers its way out in Greek", async ({ p
   await expect(page.getByRole("link", { name: "Αφαίρεση φίλτρου «zzzqqq»" })).toHaveAttribute("href", "/el");
 });
 
+test("a relaxed Greek list says in Greek what it gave up, and its links keep /el", async ({ page }) => {
+  await page.goto(
+    "/el?type=OTHER&blueFlag=true&waveConditions=SURFABLE&amenities=lifeguard,music,cliff_jumping&parking=NONE",
+  );
+  const panel = page.getByRole("region", { name: "Καμία παραλία δεν ταιριάζει με τα τρέχοντα φίλτρα" });
+  await expect(
+    panel.getByText(
+      /^Καμία παραλία δεν πληροί όλα τα κριτήρια· εμφανίζ(εται 1 παραλία|ονται \d+ παραλίες) χωρίς: Βουτιές από βράχια/,
+    ),
+  ).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Αφαίρεση φίλτρου Γαλάζια Σημαία" })).toHaveAttribute(
+    "href",
+    /^\/el\?/,
+  );
+  await expect(panel.getByText("+2 ακόμη φίλτρα")).toBeVisible();
+  await expect(panel.getByRole("link", { name: /^Εμφάνιση αυτών των αποτελεσμάτων/ })).toHaveAttribute(
+    "href",
+    /^\/el\?/,
+  );
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -5,7 +5,8 @@ import type { LatLng } from "../../../core/distance.ts";
 import { filterChips } from "../../../core/filter-chips.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { beachFiltersQuery, withFilterChange } from "../../../core/filters.ts";
-import type { BeachSuggestion } from "../../../core/public-records.ts";
+import type { MessageKey } from "../../../core/i18n/translator.ts";
+import type { BeachSuggestion, SuggestionReason } from "../../../core/public-records.ts";
 import { namedBeachElsewhere, relaxationMessage } from "../../../core/search-relaxation.ts";
 import { FILTER_CHIPS_MAX, formatMoreFilters } from "../../../core/wording.ts";
 import { track } from "../../lib/analytics.ts";
@@ -14,6 +15,16 @@ import type { RelaxedListData } from "../../lib/beach-list.server.ts";
 import { fetchSuggestions } from "../../lib/beach-api.ts";
 import { BeachCard } from "../beach-card.tsx";
 import type { NearMe } from "./use-near-me.ts";
+
+/** The words of each reason the suggestions API gives. */
+const REASON_KEYS: Record<SuggestionReason, MessageKey> = {
+  Nearby: "browse.reason.nearby",
+  "Similar amenities": "browse.reason.amenities",
+  "Similar setup": "browse.reason.setup",
+  "Blue Flag": "browse.reason.blueFlag",
+  Organized: "browse.reason.organized",
+  "Popular pick": "browse.reason.popular",
+};
 
 /** Suggestions appear once the list has been empty this long. */
 const SUGGESTIONS_DELAY_MS = 250;
@@ -193,7 +204,12 @@ function Suggestions({
             className="w-72 shrink-0 snap-start"
             onClickCapture={() => track("carousel_click", { slug: suggestion.beach.slug })}
           >
-            <BeachCard beach={suggestion.beach} compact eyebrow={suggestion.reason} headingLevel={3} />
+            <BeachCard
+              beach={suggestion.beach}
+              compact
+              eyebrow={t(REASON_KEYS[suggestion.reason])}
+              headingLevel={3}
+            />
           </li>
         ))}
         <li className="w-72 shrink-0 snap-start">

@@ -83,6 +83,12 @@ export const browse: CatalogueOf<typeof english> = {
   "browse.empty.suggested": "Προτεινόμενες παραλίες",
   "browse.empty.allInArea": "Όλες οι παραλίες της περιοχής {area}",
   "browse.empty.all": "Όλες οι παραλίες",
+  "browse.reason.nearby": "Κοντά",
+  "browse.reason.amenities": "Παρόμοιες παροχές",
+  "browse.reason.setup": "Παρόμοια οργάνωση",
+  "browse.reason.blueFlag": "Γαλάζια Σημαία",
+  "browse.reason.organized": "Οργανωμένη",
+  "browse.reason.popular": "Δημοφιλής επιλογή",
 
   "browse.filters": "Φίλτρα",
   "browse.nearMe.loading": "Εντοπισμός θέσης...",

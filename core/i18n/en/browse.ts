@@ -89,6 +89,13 @@ export const browse = {
   "browse.empty.suggested": "Suggested beaches",
   "browse.empty.allInArea": "View all beaches in {area}",
   "browse.empty.all": "View all beaches",
+  // Why a beach is suggested (core/public-records.ts, SUGGESTION_REASONS).
+  "browse.reason.nearby": "Nearby",
+  "browse.reason.amenities": "Similar amenities",
+  "browse.reason.setup": "Similar setup",
+  "browse.reason.blueFlag": "Blue Flag",
+  "browse.reason.organized": "Organized",
+  "browse.reason.popular": "Popular pick",
 
   // Filter bar.
   "browse.filters": "Filters",
