@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { ACCESS_LABELS } from "../../core/access.ts";
 import { amenityLabel } from "../../core/amenities.ts";
 import { ENUM_LABELS } from "../../core/enums.ts";
@@ -6,6 +6,7 @@ import { slugify } from "../../core/slug.ts";
 import { DEMO_BEACHES, type DemoBeach } from "../../server/db/seed/demo-data.ts";
 import { DEMO_BEACH_NAMES_EL } from "../../server/db/seed/demo-greek.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -149,5 +150,103 @@ test.describe("a beach that does not exist", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Η παραλία δεν βρέθηκε" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Πίσω στον κατάλογο" })).toHaveAttribute("href", "/el");
+  });
+});
+
+/** The server's schedule fetches the forecast and writes the verdicts a few seconds after it starts. */
+async function forecastStored(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const record = (await (await request.get("/api/v1/beaches/elafonisi")).json()) as {
+          conditions: { state: string } | null;
+        };
+        const list = (await (await request.get("/api/v1/beaches?calm=today")).json()) as {
+          calm?: { available: boolean };
+        };
+        return record.conditions?.state === "fresh" && list.calm?.available === true;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(true);
+}
+
+test("the sea today reads in Greek: Elafonisi is calm in a north wind, hour by hour", async ({
+  page,
+  request,
+}) => {
+  await forecastStored(request);
+  await page.goto("/el/crete/elafonisi");
+  const sea = page.getByRole("region", { name: "Η θάλασσα σήμερα" });
+  await expect(sea.getByRole("tab", { name: "Σήμερα", selected: true })).toBeVisible();
+  await expect(sea.getByText("Ήρεμη σήμερα", { exact: true })).toBeVisible();
+  await expect(sea.getByText("Ήρεμη όλη τη μέρα", { exact: true })).toBeVisible();
+  await expect(sea.getByText("Απάνεμη: ο άνεμος φυσά από τη στεριά", { exact: true })).toBeVisible();
+  await expect(sea.getByText(/^Ισχυρός άνεμος από τη στεριά/)).toBeVisible();
+  await expect(sea.getByText(/Ενημέρωση πριν από \d+ (δευτερόλεπτα|δευτερόλεπτο|λεπτά|λεπτό)/)).toBeVisible();
+  await expect(sea.getByRole("link", { name: "Δεδομένα καιρού από το Open-Meteo.com" })).toBeVisible();
+  const table = sea.getByRole("table", { name: /^Σήμερα, ώρα προς ώρα από τις 10:00 ως τις 19:00/ });
+  for (const header of ["Ώρα", "Άνεμος", "Κύμα (m)", "Θάλασσα (°C)", "Εκτίμηση"])
+    await expect(table.getByRole("columnheader", { name: header })).toBeVisible();
+  const first = table.getByRole("row").nth(1);
+  await expect(first.getByRole("cell").first()).toHaveText("Β 34 χλμ/ώρα, ριπές 48, 5 μποφόρ");
+  await expect(first.getByRole("cell").last()).toHaveText("Ήρεμη (προειδοποίηση: άνεμος από τη στεριά)");
+  // Decimals as Greek writes them.
+  await expect(first.getByRole("cell").nth(2)).toHaveText(/^\d+,\d$/);
+});
+
+test("a card's sea badge and its wind read in Greek", async ({ page, request }) => {
+  await forecastStored(request);
+  await page.goto("/el/corfu?search=canal");
+  const badge = main(page).getByRole("button", { name: "Φουρτουνιασμένη σήμερα" });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveAccessibleDescription("Άνεμος Β 5 μποφόρ, φυσά προς την ακτή");
+});
+
+/** Balos's page data with a photo and its credit (the demo data has no photos), as photos.spec.ts does. */
+async function giveBalosAPhoto(page: Page, photoUrl: string) {
+  await page.route(/\/el\/crete\/balos\.data(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const [head, ...rest] = (await response.text()).split("\n");
+    const stream = JSON.parse(head!) as unknown[];
+    const add = (value: unknown) => stream.push(value) - 1;
+    const key = (name: string) => `_${stream.indexOf(name)}`;
+    const data = stream.find(
+      (value): value is Record<string, number> =>
+        typeof value === "object" && value !== null && key("beach") in value && key("credit") in value,
+    )!;
+    const beach = stream[data[key("beach")]!] as Record<string, number>;
+    beach[key("photo_url")] = add(photoUrl);
+    data[key("credit")] = add({ [`_${add("author")}`]: add("Jane Doe") });
+    await route.fulfill({ response, body: [JSON.stringify(stream), ...rest].join("\n") });
+  });
+}
+
+test.describe("pictures", () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test("a photo's credit, and an illustration's facing, in Greek", async ({ page }) => {
+    await giveBalosAPhoto(page, `${PHOTO_HOST}/balos.png`);
+    await page.route(`${PHOTO_HOST}/**`, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+    await page.goto("/el/crete");
+    await waitForHydration(page);
+    // Cards without photos say which way the beach faces, in Greek.
+    await expect(
+      main(page)
+        .getByText(/^Βλέπει (Β|ΒΑ|Α|ΝΑ|Ν|ΝΔ|Δ|ΒΔ)$/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/^Βλέπει προς /)
+        .first(),
+    ).toBeAttached();
+    await page.getByRole("link", { name: "Μπάλος", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Μπάλος" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Μπάλος, Κρήτη" })).toHaveAttribute(
+      "src",
+      `${PHOTO_HOST}/balos.png`,
+    );
+    await expect(page.getByText("Φωτογραφία: Jane Doe")).toBeVisible();
   });
 });
