@@ -3,9 +3,10 @@ import type { AppLoadContext } from "react-router";
 import { beachFiltersQuery, parseBeachFilters } from "../../core/filters.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import type { Translator } from "../../core/i18n/translator.ts";
-import { localizePath } from "../../core/i18n/locale.ts";
+import { localizePath, type Locale } from "../../core/i18n/locale.ts";
 import { nameIn } from "../../core/i18n/names.ts";
 import type { BeachPage } from "../../core/public-records.ts";
+import { aliasesFor } from "../../core/places.ts";
 import { relaxationSteps } from "../../core/search-relaxation.ts";
 import { nearTown, resolveSearch } from "../../core/search-interpretation.ts";
 import { areaPath, beachPath } from "../../core/slug.ts";
@@ -94,7 +95,7 @@ export async function loadBeachList(
     canonical: `${siteOrigin(request, context)}${localizePath(path, locale)}`,
     origin: siteOrigin(request, context),
     ignored: interpretation?.ignored ?? [],
-    near: town && interpretation?.near ? interpretation.near.name : null,
+    near: town && interpretation?.near ? townNameIn(interpretation.near.name, locale) : null,
     searchedArea:
       areaSlug !== undefined && named !== undefined && named !== areaSlug && interpretation?.place
         ? { name: interpretation.place, slug: named }
@@ -135,4 +136,13 @@ function droppedIn(
     (step) => step.areaSlug === relaxed.areaSlug && beachFiltersQuery(step.filters) === query,
   );
   return same?.dropped ?? relaxed.dropped;
+}
+
+/** Greek letters, basic and with polytonic accents. */
+const GREEK_SCRIPT = /[\u0370-\u03ff\u1f00-\u1fff]/;
+
+/** A town's name as a Greek page writes it ('Chania' is 'Χανιά'), when the places know its Greek spelling. */
+function townNameIn(name: string, locale: Locale): string {
+  if (locale === "en") return name;
+  return aliasesFor(name).find((alias) => GREEK_SCRIPT.test(alias)) ?? name;
 }

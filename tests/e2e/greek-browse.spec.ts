@@ -52,6 +52,18 @@ test("a Greek search shows what it understood in Greek, with the Greek count", a
   await expect(views.getByRole("link", { name: "Χάρτης" })).toHaveAttribute("href", /^\/el\/map\?/);
 });
 
+test("the hero's Greek example measures from the town it names, written in Greek", async ({ page }) => {
+  await page.goto("/el");
+  await waitForHydration(page);
+  const hero = "ήσυχη αμμώδης παραλία με ταβέρνα κοντά στα Χανιά";
+  await expect(page.getByText(`«${hero}»`)).toBeVisible();
+  await searchBox(page).fill(hero);
+  await searchBox(page).press("Enter");
+  await expect.poll(() => pathOf(page)).toBe("/el/crete");
+  await expect(page.getByText("πρώτα οι πιο κοντινές: Χανιά")).toBeVisible();
+  await expect(page.getByText(/^\d+ παραλίες? · Αμμώδης, Ταβέρνα$/)).toBeVisible();
+});
+
 test(
   "the All Filters sheet speaks Greek and applies its filters under /el",
   { tag: "@both-widths" },
