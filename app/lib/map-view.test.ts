@@ -12,6 +12,7 @@ import {
   formatMapPosition,
   parseMapPosition,
   requestBbox,
+  seaBadge,
   requestZoom,
 } from "./map-view.ts";
 
@@ -135,6 +136,12 @@ describe("the markers in Greek", () => {
   it("name clusters with Greek plurals and numbers", () => {
     expect(clusterLabel(1, el)).toBe("1 παραλία");
     expect(clusterLabel(12500, el)).toBe("12.500 παραλίες");
+  });
+
+  it("give the popup's sea badge in each language", () => {
+    expect(seaBadge({ verdict: "calm", day: "today" }, en)).toBe("Calm today");
+    expect(seaBadge({ verdict: "unknown", day: "tomorrow" }, en)).toBe("No sea verdict for tomorrow");
+    expect(seaBadge({ verdict: "rough", day: "tomorrow" }, el)).toBe("Φουρτουνιασμένη θάλασσα αύριο");
   });
 
   it("say the sea verdict in Greek", () => {
