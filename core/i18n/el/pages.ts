@@ -103,7 +103,7 @@ export const pages: CatalogueOf<typeof english> = {
   "pages.map.mostlyUnknown.today": "χωρίς εκτίμηση θάλασσας για σήμερα",
   "pages.map.mostlyUnknown.tomorrow": "χωρίς εκτίμηση θάλασσας για αύριο",
   "pages.map.beachMarker": "{name}, {sea}",
-  "pages.map.clusterMarker": "{beaches}, οι περισσότερες με {sea}",
+  "pages.map.clusterMarker": "{beaches}, κυρίως {sea}",
   "pages.map.blueFlag": "Γαλάζια Σημαία",
   "pages.map.viewBeach": "Δείτε την παραλία",
   "pages.map.zoomIn": "Μεγέθυνση",
