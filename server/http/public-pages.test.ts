@@ -274,8 +274,9 @@ describe("search engines", () => {
       ]),
     );
     // Twelve Crete beaches, one of Rhodes and one of St. John's Bay, five site pages (with the map)
-    // and three areas.
-    expect(locs).toHaveLength(22);
+    // and three areas, each in English and in Greek.
+    expect(locs).toHaveLength(44);
+    expect(locs).toEqual(expect.arrayContaining(["/el", "/el/areas", "/el/crete", "/el/crete/myrtos"]));
     expect(locs).toContain("/map");
     for (const name of hidden)
       expect(xml.toLowerCase()).not.toContain(name.toLowerCase().replaceAll(" ", "-"));

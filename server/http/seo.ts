@@ -1,17 +1,24 @@
 import { Hono, type Context } from "hono";
 import { DEFAULT_BEACH_FILTERS } from "../../core/filters.ts";
+import { DEFAULT_LOCALE, LOCALES, localizePath } from "../../core/i18n/locale.ts";
 import type { SiteSettings } from "../load-context.ts";
 import type { Services } from "../services.ts";
 
-// What search engines read besides the pages: robots.txt and a sitemap of every public page.
+// What search engines read besides the pages: robots.txt and a sitemap of every public page, each
+// in every language (English at the root, Greek under /el), each address naming its twins with
+// hreflang alternates and English as x-default.
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
+/** Each page is listed once per language, so a beach file holds this many beaches. */
+export const SITEMAP_BEACHES_PER_FILE = SITEMAP_MAX_URLS / LOCALES.length;
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
 const STATIC_PAGES = ["/", "/areas", "/map", "/about", "/ontology"];
 
 interface SitemapEntry {
+  /** The English path; the Greek one is made from it. */
   path: string;
   lastmod?: string;
 }
@@ -35,12 +42,20 @@ export function createSeoRouter(services: Services, site: SiteSettings) {
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`);
   };
+  /** One <url> for each language of a page, each with the alternates of all of them. */
+  const urls = (base: string, entry: SitemapEntry) => {
+    const href = (locale: (typeof LOCALES)[number]) =>
+      escapeXml(`${base}${localizePath(entry.path, locale)}`);
+    const alternates = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`,
+    ].join("");
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : "";
+    return LOCALES.map((locale) => `<url><loc>${href(locale)}</loc>${lastmod}${alternates}</url>`).join("\n");
+  };
   const urlset = (base: string, entries: SitemapEntry[]) =>
-    `<urlset xmlns="${SITEMAP_NS}">\n${entries
-      .map(
-        (entry) =>
-          `<url><loc>${escapeXml(`${base}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
-      )
+    `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${entries
+      .map((entry) => urls(base, entry))
       .join("\n")}\n</urlset>`;
   const pageEntries = async (): Promise<SitemapEntry[]> => [
     ...STATIC_PAGES.map((path) => ({ path })),
@@ -62,11 +77,11 @@ export function createSeoRouter(services: Services, site: SiteSettings) {
       pageEntries(),
       services.beaches.countBeaches({ filters: DEFAULT_BEACH_FILTERS }),
     ]);
-    if (pages.length + beachCount <= SITEMAP_MAX_URLS) {
+    if ((pages.length + beachCount) * LOCALES.length <= SITEMAP_MAX_URLS) {
       return xml(c, urlset(base, [...pages, ...(await beachEntries(0, beachCount))]));
     }
     const files = ["/sitemap-pages.xml"];
-    for (let part = 1; part <= Math.ceil(beachCount / SITEMAP_MAX_URLS); part += 1) {
+    for (let part = 1; part <= Math.ceil(beachCount / SITEMAP_BEACHES_PER_FILE); part += 1) {
       files.push(`/sitemap-beaches-${part}.xml`);
     }
     return xml(
@@ -83,7 +98,9 @@ export function createSeoRouter(services: Services, site: SiteSettings) {
     if (file === "sitemap-pages.xml") return xml(c, urlset(origin(c.req.url), await pageEntries()));
     const part = Number(/[0-9]+/.exec(file)![0]);
     const entries =
-      part >= 1 && part <= 1000 ? await beachEntries((part - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS) : [];
+      part >= 1 && part <= 1000
+        ? await beachEntries((part - 1) * SITEMAP_BEACHES_PER_FILE, SITEMAP_BEACHES_PER_FILE)
+        : [];
     if (entries.length === 0) return c.notFound();
     return xml(c, urlset(origin(c.req.url), entries));
   });
