@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { PublicBeach } from "../../../core/public-records.ts";
-import { useI18n } from "../../lib/i18n.tsx";
+import { useI18n, type I18n } from "../../lib/i18n.tsx";
 import { formatCoordinates } from "../../lib/map-coordinates.ts";
 import { areaMapHref } from "../../lib/map-path.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -10,6 +10,13 @@ import type { loader as rootLoader } from "../../root.tsx";
 const PRELOAD_MARGIN = "200px";
 
 type Located = Pick<PublicBeach, "name" | "area_slug" | "latitude" | "longitude">;
+
+/** formatCoordinates in the page's language: '35,2714° Β, 23,5409° Α'. */
+function coordinatesIn(latitude: number, longitude: number, i18n: I18n): string {
+  const part = (value: number, positive: "N" | "E", negative: "S" | "W") =>
+    `${i18n.number(Math.abs(value), { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false })}° ${i18n.t(`beach.compass8.${value >= 0 ? positive : negative}`)}`;
+  return `${part(latitude, "N", "S")}, ${part(longitude, "E", "W")}`;
+}
 
 /**
  * The beach page's 'Location' section: a small map with the beach's pin. Leaflet is fetched only
@@ -20,7 +27,8 @@ export function BeachLocation({ beach }: { beach: Located }) {
   const canvas = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
   const tiles = useRouteLoaderData<typeof rootLoader>("root")?.map;
-  const { t, href, locale } = useI18n();
+  const i18n = useI18n();
+  const { t, href, locale } = i18n;
   const mapLabel = t("beach.mapOf", { name: beach.name });
   // Leaflet's own zoom buttons are named in English; a Greek page names them in Greek.
   const zoomIn = locale === "en" ? null : t("pages.map.zoomIn");
@@ -72,7 +80,9 @@ export function BeachLocation({ beach }: { beach: Located }) {
         <div ref={canvas} className="absolute inset-0" />
         {!drawn && (
           <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-slate-700">
-            {formatCoordinates(latitude, longitude)}
+            {locale === "en"
+              ? formatCoordinates(latitude, longitude)
+              : coordinatesIn(latitude, longitude, i18n)}
           </p>
         )}
       </div>
