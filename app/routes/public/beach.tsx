@@ -35,7 +35,7 @@ const MORE_IN_AREA_ON_PAGE = 2;
 const META_DESCRIPTION_MAX = 160;
 
 /** A beach record's area name in a language (its Greek name once the area has one). */
-export function areaNameIn(beach: { area: string; area_el?: string | null | undefined }, locale: Locale) {
+function areaNameIn(beach: { area: string; area_el?: string | null | undefined }, locale: Locale) {
   return nameIn({ name: beach.area, name_el: beach.area_el }, locale);
 }
 
