@@ -136,6 +136,14 @@ test("a relaxed Greek list says in Greek what it gave up, and its links keep /el
   );
 });
 
+test("the Greek map's filter bar keeps its area and its /el address", async ({ page }) => {
+  await page.goto("/el/map?area=crete");
+  await waitForHydration(page);
+  await page.getByRole("switch", { name: "Γαλάζια Σημαία" }).click();
+  await expect.poll(() => queryOf(page)).toMatchObject({ area: "crete", blueFlag: "true" });
+  expect(pathOf(page)).toBe("/el/map");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -2,13 +2,17 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { beachFiltersQuery } from "../../../core/filters.ts";
+import { pathWithoutLocale } from "../../../core/i18n/locale.ts";
 import { MAP_PATH } from "../../lib/map-path.ts";
 import { mapSearch } from "../../lib/map-url.ts";
+
+/** Whether a path is the map page, in either language (`/map`, `/el/map`). */
+const isMapPath = (pathname: string) => pathWithoutLocale(pathname) === MAP_PATH;
 
 /** The map page's area (`/map?area=crete`), which every change of its filters keeps; null elsewhere. */
 export function useMapArea(): string | null {
   const { pathname, search } = useLocation();
-  return pathname === MAP_PATH ? new URLSearchParams(search).get("area") : null;
+  return isMapPath(pathname) ? new URLSearchParams(search).get("area") : null;
 }
 
 /** Moves the list (or the map) to a new state by writing it into the URL (the URL is the state). */
@@ -21,7 +25,7 @@ export function useListNavigation() {
       navigate(
         {
           pathname,
-          search: pathname === MAP_PATH ? mapSearch(filters, mapArea) : beachFiltersQuery(filters),
+          search: isMapPath(pathname) ? mapSearch(filters, mapArea) : beachFiltersQuery(filters),
         },
         { preventScrollReset: true, replace: options.replace ?? false },
       ),
