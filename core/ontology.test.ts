@@ -1,9 +1,16 @@
 import { ACCESS_FACT_KEYS } from "./access.ts";
 import { describe, expect, it } from "vitest";
-import { AMENITIES, AMENITY_CATEGORIES, AMENITY_CATEGORY_LABELS } from "./amenities.ts";
+import {
+  AMENITIES,
+  AMENITY_CATEGORIES,
+  AMENITY_CATEGORY_LABELS,
+  amenityCategoryLabel,
+  amenityLabel,
+} from "./amenities.ts";
 import {
   BEACH_TYPE_LABELS,
   BEACH_TYPES,
+  ENUM_LABELS,
   PARKING_LABELS,
   PARKING_OPTIONS,
   SETUP_LABELS,
@@ -16,6 +23,7 @@ import {
   beachOntology,
   formatOntologyDate,
   ONTOLOGY_TITLE,
+  ontologyTitle,
   type OntologyField,
   type OntologySection,
   verificationStatus,
@@ -192,5 +200,70 @@ describe("formatOntologyDate", () => {
       text: "1 January 2027",
       iso: "2027-01-01",
     });
+  });
+});
+
+describe("the beach ontology in Greek", () => {
+  const greek = beachOntology("el");
+  const greekFields = greek.flatMap((entry) => entry.fields);
+
+  it("has the same sections, fields and values as the English one, in the same order", () => {
+    expect(greek.map((entry) => entry.id)).toEqual(sections.map((entry) => entry.id));
+    expect(greekFields.map((entry) => entry.name)).toEqual(allFields.map((entry) => entry.name));
+    expect(
+      greekFields.flatMap((entry) => (entry.values ?? []).map((value) => `${entry.name}=${value.value}`)),
+    ).toEqual(allValues);
+  });
+
+  it("writes every title, intro, label and description in Greek", () => {
+    const greekLetters = /[\u0370-\u03ff]/;
+    for (const entry of greek) {
+      expect(entry.title, entry.id).toMatch(greekLetters);
+      expect(entry.intro, entry.id).toMatch(greekLetters);
+    }
+    for (const entry of greekFields) {
+      // A slug is called a slug in Greek too, and a beach bar a beach bar.
+      if (!["slug", "beach_bar"].includes(entry.name)) expect(entry.label, entry.name).toMatch(greekLetters);
+      expect(entry.description, entry.name).toMatch(greekLetters);
+      for (const value of entry.values ?? []) {
+        expect(value.label, `${entry.name}=${value.value}`).toMatch(greekLetters);
+        if (value.description)
+          expect(value.description, `${entry.name}=${value.value}`).toMatch(greekLetters);
+      }
+    }
+  });
+
+  it("takes the Greek labels of the enumerations, amenities and access facts", () => {
+    const byName = (name: string) => greekFields.find((entry) => entry.name === name && !entry.amenity)!;
+    expect(greek.slice(1, 5).map((entry) => entry.title)).toEqual(
+      AMENITY_CATEGORIES.map((category) => amenityCategoryLabel(category, "el")),
+    );
+    expect(byName("type").values?.map((value) => value.label)).toEqual(
+      BEACH_TYPES.map((type) => ENUM_LABELS.el.beachType[type]),
+    );
+    expect(byName("wave_conditions").values?.map((value) => value.label)).toEqual(
+      WAVE_CONDITIONS.map((condition) => ENUM_LABELS.el.waveCondition[condition]),
+    );
+    expect(greekFields.find((entry) => entry.amenity === "sunbeds")?.label).toBe(
+      amenityLabel("sunbeds", "el"),
+    );
+    expect(byName("step_free_path").values?.map((value) => value.label)).toEqual([
+      "Ναι",
+      "Όχι",
+      "Δεν είναι ακόμη γνωστό",
+    ]);
+    expect(byName("status").values?.map((value) => value.label)).toEqual(["Πρόχειρο", "Κρυφό", "Ενεργό"]);
+  });
+
+  it("keeps the English one unchanged by default", () => {
+    expect(beachOntology()).toEqual(beachOntology("en"));
+    expect(ontologyTitle()).toBe(ONTOLOGY_TITLE);
+    expect(ontologyTitle("el")).toBe("Οντολογία v1");
+  });
+
+  it("dates the page in Greek", () => {
+    const date = new Date("2026-11-23T10:00:00Z");
+    expect(formatOntologyDate(date, "el")).toEqual({ text: "23 Νοεμβρίου 2026", iso: "2026-11-23" });
+    expect(formatOntologyDate(date)).toEqual(formatOntologyDate(date, "en"));
   });
 });

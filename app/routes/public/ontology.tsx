@@ -1,45 +1,50 @@
 import { Mail } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
+import { localizePath } from "../../../core/i18n/locale.ts";
 import {
   beachOntology,
   formatOntologyDate,
-  ONTOLOGY_TITLE,
+  ontologyTitle,
   type OntologyField,
   type OntologySection,
 } from "../../../core/ontology.ts";
 import { AmenityIcon } from "../../components/amenity-icon.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { feedbackHref } from "../../components/site-chrome.tsx";
+import { metaI18n, tRich, useI18n } from "../../lib/i18n.tsx";
+import { requestLocale } from "../../lib/i18n.server.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { siteOrigin } from "../../lib/site-origin.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/ontology";
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
   return pageMeta({
-    title: "Ontology",
-    description:
-      "What every field of a beach record means: beach type, waves, parking, the amenity catalogue, verification and status, with the values each can take.",
+    title: i18n.t("search.ontology.title"),
+    description: i18n.t("search.ontology.description"),
     canonical: data?.canonical,
+    i18n,
   });
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   // 'Last updated' is today, dated by the server so the HTML and the
-  // hydrated page agree.
+  // hydrated page agree. The sections are written out here in the page's language, so the browser
+  // never loads the other language's explanations.
   return {
-    canonical: `${siteOrigin(request, context)}/ontology`,
-    lastUpdated: formatOntologyDate(context.services.clock()),
+    canonical: `${siteOrigin(request, context)}${localizePath("/ontology", locale)}`,
+    lastUpdated: formatOntologyDate(context.services.clock(), locale),
+    sections: beachOntology(locale),
   };
 }
-
-// Pure and the same on server and client, so it is built once per module load.
-const SECTIONS = beachOntology();
 
 const mailLink =
   "inline-flex items-center gap-2 rounded-md bg-sea-700 px-4 py-2 font-medium text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700";
 
 function FieldEntry({ field }: { field: OntologyField }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-1 border-t border-slate-200 py-3 sm:flex-row sm:gap-6">
       <dt className="flex shrink-0 flex-col gap-0.5 sm:w-56">
@@ -52,7 +57,10 @@ function FieldEntry({ field }: { field: OntologyField }) {
       <dd className="flex min-w-0 flex-col gap-2 text-slate-800">
         <p>{field.description}</p>
         {field.values && (
-          <ul aria-label={`Values of ${field.name}`} className="flex flex-col gap-1 text-sm">
+          <ul
+            aria-label={t("search.ontology.valuesOf", { name: field.name })}
+            className="flex flex-col gap-1 text-sm"
+          >
             {field.values.map((value) => (
               <li key={value.value}>
                 <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{value.value}</code>{" "}
@@ -85,33 +93,40 @@ function SectionBlock({ section }: { section: OntologySection }) {
 }
 
 export default function Ontology({ loaderData }: Route.ComponentProps) {
-  const { lastUpdated } = loaderData;
+  const { lastUpdated, sections } = loaderData;
+  const i18n = useI18n();
+  const { t, locale } = i18n;
+  const title = ontologyTitle(locale);
   const contactEmail = useRouteLoaderData<typeof rootLoader>("root")?.contactEmail;
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-sea-100 to-sand-50">
         <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-8">
-          <Breadcrumb crumbs={[{ label: "Home", to: "/" }, { label: "Ontology" }]} />
-          <h1 className="text-center text-3xl font-bold text-sea-900 sm:text-4xl">Ontology</h1>
-          <p className="text-center text-slate-700">
-            What each field of a beach record means and the values it can take.
-          </p>
+          <Breadcrumb
+            crumbs={[{ label: t("pages.home"), to: i18n.href("/") }, { label: t("search.ontology.title") }]}
+          />
+          <h1 className="text-center text-3xl font-bold text-sea-900 sm:text-4xl">
+            {t("search.ontology.title")}
+          </h1>
+          <p className="text-center text-slate-700">{t("search.ontology.intro")}</p>
           <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-slate-700">
-            <p className="rounded-full bg-white px-3 py-1 font-semibold text-sea-900 shadow-sm">
-              {ONTOLOGY_TITLE}
-            </p>
+            <p className="rounded-full bg-white px-3 py-1 font-semibold text-sea-900 shadow-sm">{title}</p>
             <p>
-              Last updated <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
+              {tRich(i18n, "search.ontology.lastUpdated", {
+                date: <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>,
+              })}
             </p>
           </div>
         </div>
       </section>
 
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-8">
-        <nav aria-label="On this page">
-          <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">On this page</h2>
+        <nav aria-label={t("search.ontology.onThisPage")}>
+          <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+            {t("search.ontology.onThisPage")}
+          </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
@@ -124,7 +139,7 @@ export default function Ontology({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
 
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <SectionBlock key={section.id} section={section} />
         ))}
 
@@ -134,14 +149,15 @@ export default function Ontology({ loaderData }: Route.ComponentProps) {
             className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6"
           >
             <h2 id="suggest-a-fix-title" className="text-lg font-semibold text-slate-900">
-              Something missing or wrong?
+              {t("search.ontology.fixTitle")}
             </h2>
-            <p className="text-slate-700">
-              Tell us which field or value should change and why, and we will look at it for the next version.
-            </p>
-            <a href={feedbackHref(contactEmail, `Suggest a Fix: ${ONTOLOGY_TITLE}`)} className={mailLink}>
+            <p className="text-slate-700">{t("search.ontology.fixText")}</p>
+            <a
+              href={feedbackHref(contactEmail, t("search.ontology.fixSubject", { title }))}
+              className={mailLink}
+            >
               <Mail aria-hidden="true" className="size-4" />
-              Suggest a Fix
+              {t("search.ontology.fixAction")}
             </a>
           </section>
         )}
