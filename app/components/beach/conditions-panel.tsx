@@ -107,7 +107,8 @@ function DayConditions({ day, facingDeg }: { day: ConditionsDay; facingDeg: numb
   // Without the facing there is no verdict to give: the wind alone.
   const full = facingDeg !== null;
   const { t } = useI18n();
-  const dayName = day.day === "today" ? t("beach.sea.today") : t("beach.sea.tomorrow");
+  // The key's end is the day: two t() calls in a ternary would minify to a catalogue-like `"key":`.
+  const dayName = t(`beach.sea.${day.day}`);
   const dayWord = t(`beach.sea.day.${day.day}`);
   return (
     <div className="flex flex-col gap-3">
@@ -206,7 +207,7 @@ export function ConditionsPanel({
             label={t("beach.sea.forecastDay")}
             tabs={conditions.days.map((day) => ({
               value: day.day,
-              label: day.day === "today" ? t("beach.sea.today") : t("beach.sea.tomorrow"),
+              label: t(`beach.sea.${day.day}`),
               content: <DayConditions day={day} facingDeg={facing} />,
             }))}
           />
