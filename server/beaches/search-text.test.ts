@@ -82,6 +82,30 @@ describe("refreshStaleSearchText", () => {
     for (const row of rows) expect(row.text).toBe(beachSearchText(row.name, row.area));
   });
 
+  it("adds the Greek names of version 4's databases, so the Greek name of a beach or its area finds it", async () => {
+    await database.db.update(areas).set({ nameEl: "Κεφαλονιά" }).where(eq(areas.name, "Kefalonia"));
+    await database.db.update(beaches).set({ nameEl: "Πλατιά Άμμος" }).where(eq(beaches.name, "Petani"));
+    // Version 4 wrote the English names alone.
+    const rows = await database.db
+      .select({ id: beaches.id, name: beaches.name, area: areas.name })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId));
+    for (const row of rows) {
+      await database.db
+        .update(beaches)
+        .set({ searchText: beachSearchText(row.name, row.area) })
+        .where(eq(beaches.id, row.id));
+    }
+    await database.db.insert(appMeta).values({ key: "search_text_version", value: "4" });
+    expect(await search("Πλατιά Άμμος")).toEqual([]);
+
+    // Every Kefalonia beach changes (its area's Greek name); Elafonisi, without Greek names, does not.
+    expect(await refreshStaleSearchText(database.db)).toBe(KEFALONIA_BEACHES.length);
+    expect(await search("Πλατιά Άμμος")).toEqual(["Petani"]);
+    expect(await search("platia ammos")).toEqual(["Petani"]);
+    expect((await search("Κεφαλονιά")).length).toBe(KEFALONIA_BEACHES.length);
+  });
+
   it("rebuilds a database from before app_meta, which holds no version", async () => {
     await makeStale(null);
     expect(await refreshStaleSearchText(database.db)).toBe(KEFALONIA_BEACHES.length + 1);
