@@ -114,7 +114,9 @@ export function SiteHeader({ contactEmail }: { contactEmail: string }) {
   const { t, href } = useI18n();
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+      {/* On a phone the switch shares the first row with the name and the menu takes the second;
+          from sm up all three are one row. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3">
         <Link
           to={href("/")}
           className="flex items-center gap-2 rounded-md text-lg font-bold text-sea-900 focus-visible:outline-2 focus-visible:outline-sea-700"
@@ -122,7 +124,10 @@ export function SiteHeader({ contactEmail }: { contactEmail: string }) {
           <Waves aria-hidden="true" className="size-6 text-sea-700" />
           {t("chrome.siteName")}
         </Link>
-        <nav aria-label={t("chrome.nav.main")}>
+        <div className="order-1 ml-auto sm:order-3 sm:ml-0">
+          <LanguageSwitch />
+        </div>
+        <nav aria-label={t("chrome.nav.main")} className="order-2 w-full sm:ml-auto sm:w-auto">
           <ul className="flex flex-wrap items-center gap-1">
             <li>
               <NavLink to={href(AREAS_PATH)} className={navLink}>
@@ -146,9 +151,6 @@ export function SiteHeader({ contactEmail }: { contactEmail: string }) {
               >
                 {t("chrome.nav.feedback")}
               </a>
-            </li>
-            <li>
-              <LanguageSwitch />
             </li>
           </ul>
         </nav>
