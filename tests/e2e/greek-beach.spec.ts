@@ -10,7 +10,7 @@ import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// The beach page and the beach cards in Greek (issue 21): the Greek name, the facts, amenities,
+// The beach page and the beach cards in Greek : the Greek name, the facts, amenities,
 // access and the verification in Greek words, an English description marked as English, links that
 // stay in Greek, and the same page without JavaScript. Expectations come from the demo data.
 

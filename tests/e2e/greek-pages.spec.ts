@@ -5,7 +5,7 @@ import { apiCount, horizontalOverflow, waitForHydration } from "./browse-helpers
 import { expect, test } from "./fixtures.ts";
 
 // The areas page, an area's page header, the map, the 404 page and the error page in Greek
-// (issue 21, ADR 037): Greek words, the Greek names of areas and beaches, addresses under /el.
+// (ADR 037): Greek words, the Greek names of areas and beaches, addresses under /el.
 
 const CRETE_HEADING = "Βρείτε την ιδανική παραλία: Κρήτη";
 

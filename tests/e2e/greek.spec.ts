@@ -1,4 +1,4 @@
-// The site in Greek as a whole (issue 21, ADR 037): every public route read in Greek carries no
+// The site in Greek as a whole (ADR 037): every public route read in Greek carries no
 // English interface string, the language switch keeps the page and its filters, an English page
 // offers Greek to a Greek browser without redirecting, and each page carries its own language only.
 import type { Page } from "@playwright/test";

@@ -34,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   return (
     <main id="main">
-      <JsonLd data={beachListJsonLd(page.items, origin)} />
+      <JsonLd data={beachListJsonLd(page.items, origin, locale)} />
       <section className="bg-gradient-to-b from-sea-100 to-sand-50">
         {/* Tighter on a phone, so the first beach shows on the first screen. */}
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 pt-4 pb-3 text-center sm:gap-4 sm:pt-10 sm:pb-8">
