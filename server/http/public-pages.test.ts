@@ -224,6 +224,11 @@ describe("beach cards", () => {
   });
 });
 
+/** A page's HTML without its scripts: the words shown, not the catalogue in the hydration data. */
+function shown(html: string): string {
+  return html.replace(/<script[\s\S]*?<\/script>/g, "");
+}
+
 describe("beach pages", () => {
   it("render the beach with its summary and its area's other beaches", async () => {
     const { status, html } = await page("/crete/myrtos");
@@ -231,13 +236,13 @@ describe("beach pages", () => {
     expect(html).toMatch(/<title>Myrtos, Crete · Greek Beaches<\/title>/);
     expect(html).toContain("Beach Type");
     expect(html).toContain("Pebbles");
-    expect(html).not.toContain("Blue Flag Certified");
+    expect(shown(html)).not.toContain("Blue Flag Certified");
     expect(html).toContain("More beaches in Crete");
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/crete\/myrtos"/);
   });
 
   it("say 'Blue Flag Certified' only for a flagged beach", async () => {
-    expect((await page("/crete/crete-bay-01")).html).toContain("Blue Flag Certified");
+    expect(shown((await page("/crete/crete-bay-01")).html)).toContain("Blue Flag Certified");
   });
 
   it.each([
