@@ -11,7 +11,7 @@ import { createCsvImport } from "../content/csv-import.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
 
-// The search finds a beach by its Greek name (issue 21): the name and the area's Greek name are part
+// The search finds a beach by its Greek name: the name and the area's Greek name are part
 // of the search text, keyed like the English ones, from the seed, the back office's forms and the CSV.
 
 interface Listed {

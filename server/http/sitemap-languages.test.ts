@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
 import type { TestServer } from "../../tests/integration/http.ts";
 
-// The sitemap in both languages (issue 21): every page at its English and its Greek address, each
+// The sitemap in both languages: every page at its English and its Greek address, each
 // naming both twins and English as x-default, in well-formed XML with the xhtml namespace declared.
 
 let server: TestServer;

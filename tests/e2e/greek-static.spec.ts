@@ -5,7 +5,7 @@ import { AMENITY_CATEGORY_LABELS_EL } from "../../core/amenities.ts";
 import { BEACH_TYPES, ENUM_LABELS } from "../../core/enums.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
 
-// The About and Ontology pages in Greek (issue 21): their own words, dates and links in Greek, the
+// The About and Ontology pages in Greek: their own words, dates and links in Greek, the
 // same structure as in English, and the About page's account of what is translated.
 
 const CONTACT_EMAIL = "feedback@greekbeaches.example";

@@ -102,7 +102,7 @@ export default function About() {
               ),
             })}
           </p>
-          {/* Which parts of the site are in both languages (issue 21). */}
+          {/* Which parts of the site are in both languages. */}
           <section aria-labelledby="languages" className="flex flex-col gap-2">
             <h3 id="languages" className="flex items-center gap-2 text-lg font-semibold text-sea-900">
               <Languages aria-hidden="true" className="size-5 shrink-0 text-sea-700" />

@@ -1,4 +1,4 @@
-// The Ontology and About pages (issue 21). The search itself reads the visitor's words, not a catalogue.
+// The Ontology and About pages. The search itself reads the visitor's words, not a catalogue.
 export const search = {
   "search.ontology.title": "Ontology",
   "search.ontology.description":
