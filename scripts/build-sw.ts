@@ -62,7 +62,8 @@ const { count, size, warnings } = await injectManifest({
   swSrc: swFile,
   swDest: swFile,
   globDirectory: clientDir,
-  // The app shell: every built script and style, the icons and the offline page. Never the server
+  // The app shell: every built script and style, the icons and the offline pages (English and
+  // Greek). Never the server
   // build (outside this folder) nor Vite's manifest.
   globPatterns: [
     "assets/**/*.{js,css,svg,png,webp,woff2}",
@@ -70,6 +71,7 @@ const { count, size, warnings } = await injectManifest({
     "icons/*.png",
     "manifest.webmanifest",
     "offline.html",
+    "el/offline.html",
   ],
   globIgnores: [".vite/**", "sw.js", ...adminOnly],
   // Hashed names change with their content, so the URL itself is the revision.

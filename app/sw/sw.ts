@@ -18,12 +18,6 @@ const PAGE_DATA_CACHE = "page-data";
 const API_CACHE = "api";
 /** Assets of an earlier build that cached pages still load (see keepAssetsOfCachedPages). */
 const PREVIOUS_ASSETS_CACHE = "assets-previous";
-/**
- * The Greek offline page, fetched afresh by each version as it installs (the precache manifest lists
- * the English one, public/offline.html, with the app shell).
- */
-const GREEK_OFFLINE_CACHE = "offline-el";
-
 const manifest = self.__WB_MANIFEST;
 precacheAndRoute(manifest);
 
@@ -60,20 +54,12 @@ async function keepDocuments(urls: readonly string[], event: ExtendableEvent) {
   );
 }
 
-/** The offline page in the language of the page asked for; the English one if the Greek one is missing. */
+/**
+ * The offline page in the language of the page asked for (both are precached with the app shell);
+ * the English one should the Greek one be missing.
+ */
 async function offlineAnswer(pathname: string): Promise<Response | undefined> {
-  const page = offlinePageOf(pathname);
-  if (page !== OFFLINE_PAGES.en) {
-    const greek = await caches.match(page, { cacheName: GREEK_OFFLINE_CACHE });
-    if (greek) return greek;
-  }
-  return matchPrecache(OFFLINE_PAGES.en);
-}
-
-/** Stores the Greek offline page of this version, past the HTTP cache. */
-async function keepGreekOfflinePage() {
-  const cache = await caches.open(GREEK_OFFLINE_CACHE);
-  await cache.add(new Request(OFFLINE_PAGES.el, { cache: "no-cache" }));
+  return (await matchPrecache(offlinePageOf(pathname))) ?? matchPrecache(OFFLINE_PAGES.en);
 }
 
 registerRoute(
@@ -183,9 +169,7 @@ async function keepAssetsOfCachedPages() {
   }
 }
 
-self.addEventListener("install", (event) =>
-  event.waitUntil(Promise.all([keepAssetsOfCachedPages(), keepGreekOfflinePage()])),
-);
+self.addEventListener("install", (event) => event.waitUntil(keepAssetsOfCachedPages()));
 
 // A new version waits until the visitor accepts the update prompt (app/lib/service-worker.ts).
 self.addEventListener("message", (event) => {

@@ -190,7 +190,16 @@ test.describe("offline", () => {
     await page.goto("/el/about");
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await expect
-      .poll(() => page.evaluate(async () => (await caches.match("/el/offline.html")) !== undefined))
+      .poll(() =>
+        page.evaluate(async () => {
+          // Precached with the app shell, under its address plus a revision parameter.
+          for (const name of await caches.keys()) {
+            const requests = await (await caches.open(name)).keys();
+            if (requests.some((request) => new URL(request.url).pathname === "/el/offline.html")) return true;
+          }
+          return false;
+        }),
+      )
       .toBe(true);
     await context.setOffline(true);
 
