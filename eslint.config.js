@@ -70,7 +70,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "^(?!zod$|\\./|\\.\\./[^.])", message: "core/ may import only zod and other core/ files." },
+            {
+              regex: "^(?!zod$|\\./|\\.\\./[^.])",
+              message: "core/ may import only zod and other core/ files.",
+            },
           ],
         },
       ],

@@ -21,7 +21,9 @@ describe("the catalogues", () => {
 
   it("has no empty Greek message", () => {
     const empty = Object.entries(greek).filter(([, message]) =>
-      typeof message === "string" ? message.trim() === "" : message.one.trim() === "" || message.other.trim() === "",
+      typeof message === "string"
+        ? message.trim() === ""
+        : message.one.trim() === "" || message.other.trim() === "",
     );
     expect(empty).toEqual([]);
   });
@@ -50,7 +52,9 @@ describe("the translator", () => {
   });
 
   it("fills the placeholders it is given and leaves the others visible", () => {
-    expect(createTranslator("en", messages).t("hello" as never, { name: "Ana" })).toBe("Hello Ana, {missing}");
+    expect(createTranslator("en", messages).t("hello" as never, { name: "Ana" })).toBe(
+      "Hello Ana, {missing}",
+    );
   });
 
   it("shows the key of a message the catalogue lacks instead of failing", () => {

@@ -81,5 +81,7 @@ export function createTranslator(locale: Locale, messages: Readonly<Record<strin
 /** The placeholders a message uses, for the catalogue test. */
 export function placeholdersOf(message: Message): string[] {
   const texts = typeof message === "string" ? [message] : [message.one, message.other, message.zero ?? ""];
-  return [...new Set(texts.flatMap((text) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "")))].sort();
+  return [
+    ...new Set(texts.flatMap((text) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ""))),
+  ].sort();
 }
