@@ -98,7 +98,7 @@ export async function loadBeachList(
     near: town && interpretation?.near ? townNameIn(interpretation.near.name, locale) : null,
     searchedArea:
       areaSlug !== undefined && named !== undefined && named !== areaSlug && interpretation?.place
-        ? { name: interpretation.place, slug: named }
+        ? { name: await searchedAreaName(services, named, interpretation.place, locale), slug: named }
         : null,
     relaxed: relaxed && {
       forQuery: beachFiltersQuery(filters),
@@ -140,6 +140,18 @@ function droppedIn(
 
 /** Greek letters, basic and with polytonic accents. */
 const GREEK_SCRIPT = /[\u0370-\u03ff\u1f00-\u1fff]/;
+
+/** The area a search named, as the page's language names it ('Crete' is 'Κρήτη' on a Greek page). */
+async function searchedAreaName(
+  services: AppLoadContext["services"],
+  slug: string,
+  place: string,
+  locale: Locale,
+): Promise<string> {
+  if (locale === "en") return place;
+  const area = await services.areas.getArea(slug);
+  return area ? nameIn(area, locale) : place;
+}
 
 /** A town's name as a Greek page writes it ('Chania' is 'Χανιά'), when the places know its Greek spelling. */
 function townNameIn(name: string, locale: Locale): string {

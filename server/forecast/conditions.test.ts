@@ -5,7 +5,7 @@ import type { BeachConditions } from "../../core/conditions.ts";
 import { startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { loadSiteBuild } from "../../tests/integration/pages.ts";
+import { loadSiteBuild, withoutHydrationData } from "../../tests/integration/pages.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beaches, forecastLease, forecastPoints } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
@@ -246,19 +246,21 @@ describe("the beach page's Sea today", () => {
       const missing = await on.get("/crete/elafonisi");
       expect(missing.status).toBe(200);
       expect(missing.headers.get("Cache-Control")).toBe("no-store");
-      const missingHtml = await missing.text();
+      const missingHtml = withoutHydrationData(await missing.text());
       expect(missingHtml).toContain(">Sea today</h2>");
       expect(missingHtml).toContain("No forecast right now");
 
       // The read asked for a refresh in the background; the page was kept by no cache, so the next
       // visitor gets the forecast as soon as it is stored.
       await expect
-        .poll(async () => (await (await on.get("/crete/elafonisi")).text()).includes("Calm today"))
+        .poll(async () =>
+          withoutHydrationData(await (await on.get("/crete/elafonisi")).text()).includes("Calm today"),
+        )
         .toBe(true);
       now = new Date(START.getTime() + 2 * 3_600_000);
       const page = await on.get("/crete/elafonisi");
       expect(page.headers.get("Cache-Control")).toBe("public, no-cache");
-      const html = await page.text();
+      const html = withoutHydrationData(await page.text());
       for (const text of [
         "Calm today",
         "Calm all day",
@@ -270,7 +272,7 @@ describe("the beach page's Sea today", () => {
         expect(html).toContain(text);
       expect(html.match(/<th scope="row"/g)).toHaveLength(10);
 
-      const plain = await (await off.get("/crete/elafonisi")).text();
+      const plain = withoutHydrationData(await (await off.get("/crete/elafonisi")).text());
       expect(plain).not.toContain("Sea today");
     } finally {
       await on.close();

@@ -184,6 +184,18 @@ test.describe("the language switch", () => {
   });
 });
 
+test.describe("a search naming another area", () => {
+  test("names it in Greek and links to its Greek page", async ({ page }) => {
+    await page.goto("/el/crete?search=Rhodes&originalQuery=sandy+rhodes&type=SANDY");
+    const notice = page.getByRole("status").filter({ hasText: "Εντοπίστηκε άλλη τοποθεσία" });
+    await expect(notice).toContainText("«Ρόδος»");
+    await expect(notice.getByRole("link", { name: "Δείτε παραλίες: Ρόδος" })).toHaveAttribute(
+      "href",
+      "/el/rhodes?type=SANDY",
+    );
+  });
+});
+
 test.describe("addresses", () => {
   test("each page names itself and its twin in the other language", async ({ page }) => {
     await page.goto("/el/kefalonia/myrtos");

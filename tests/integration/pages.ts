@@ -24,6 +24,14 @@ export async function createSiteApp(db: Database, { staticFiles = false } = {}) 
   });
 }
 
+/**
+ * A page's HTML without React Router's hydration data, whose root loader data carries the page's
+ * whole message catalogue: a test looking for a word the page shows must not find it there.
+ */
+export function withoutHydrationData(html: string): string {
+  return html.replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, "");
+}
+
 /** Every page path of the React Router route table, parents joined ('/:areaSlug/:beachSlug'). */
 export function pagePaths(build: ServerBuild): string[] {
   const fullPath = (id: string): string => {
