@@ -15,8 +15,15 @@ import { NotFoundPage } from "./components/not-found-page.tsx";
 import { SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { OfflineSupport } from "./components/offline-support.tsx";
-import { I18nProvider, useI18n, type PageLanguage } from "./lib/i18n.tsx";
-import { catalogueOf, requestLocale } from "./lib/i18n.server.ts";
+import {
+  I18nProvider,
+  parseLanguage,
+  useI18n,
+  usePageMessages,
+  type PageLanguage,
+  type SerializedLanguage,
+} from "./lib/i18n.tsx";
+import { requestLocale, rootMessages } from "./lib/i18n.server.ts";
 import { localeOfPath } from "../core/i18n/locale.ts";
 import "./app.css";
 
@@ -28,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const language: PageLanguage = { locale, messages: catalogueOf(locale) };
+  const language: SerializedLanguage = { locale, messages: JSON.stringify(rootMessages(locale)) };
   return {
     // The page's language and its catalogue only: the other language never reaches the browser.
     language,
@@ -61,7 +68,8 @@ const NO_LANGUAGE: PageLanguage = { locale: "en", messages: {} };
 export function Layout({ children }: { children: React.ReactNode }) {
   const contactEmail = useContactEmail();
   const backOffice = isBackOffice(useLocation().pathname);
-  const language = useRouteLoaderData<typeof loader>("root")?.language ?? NO_LANGUAGE;
+  const serialized = useRouteLoaderData<typeof loader>("root")?.language;
+  const language = serialized ? parseLanguage(serialized) : NO_LANGUAGE;
   return (
     <html lang={language.locale}>
       <head>
@@ -72,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-sand-50 text-slate-900 antialiased">
-        <I18nProvider language={language}>
+        <I18nProvider language={language} pageMessages={usePageMessages()}>
           <SkipLink />
           <ToastProvider>
             {backOffice ? (

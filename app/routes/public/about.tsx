@@ -5,7 +5,7 @@ import { localizePath } from "../../../core/i18n/locale.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { feedbackHref } from "../../components/site-chrome.tsx";
 import { metaI18n, tRich, useI18n } from "../../lib/i18n.tsx";
-import { requestLocale } from "../../lib/i18n.server.ts";
+import { pageMessages, requestLocale } from "../../lib/i18n.server.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { siteOrigin } from "../../lib/site-origin.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -22,7 +22,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { canonical: `${siteOrigin(request, context)}${localizePath("/about", requestLocale(request))}` };
+  return {
+    canonical: `${siteOrigin(request, context)}${localizePath("/about", requestLocale(request))}`,
+    messages: pageMessages(request, "search.about."),
+  };
 }
 
 const OSM_COPYRIGHT = "https://www.openstreetmap.org/copyright";

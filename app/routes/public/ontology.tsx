@@ -12,7 +12,7 @@ import { AmenityIcon } from "../../components/amenity-icon.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { feedbackHref } from "../../components/site-chrome.tsx";
 import { metaI18n, tRich, useI18n } from "../../lib/i18n.tsx";
-import { requestLocale } from "../../lib/i18n.server.ts";
+import { pageMessages, requestLocale } from "../../lib/i18n.server.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { siteOrigin } from "../../lib/site-origin.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -37,6 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     canonical: `${siteOrigin(request, context)}${localizePath("/ontology", locale)}`,
     lastUpdated: formatOntologyDate(context.services.clock(), locale),
     sections: beachOntology(locale),
+    messages: pageMessages(request, "search.ontology."),
   };
 }
 
