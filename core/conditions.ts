@@ -132,6 +132,25 @@ const whole = (value: number | null) =>
   value === null || !Number.isFinite(value) ? null : Math.round(value);
 
 /** The wind of an hour in a few words: 'N 32 km/h, gusts 41, 5 Bft'. */
+/**
+ * The reason shared by most hours of the day's verdict, the earliest of equals; none when the day
+ * has no verdict because nobody knows which way the beach faces.
+ */
+function dayReason(
+  hours: readonly { verdict: CalmVerdict; reason: CalmReason }[],
+  verdict: CalmVerdict,
+  facingDeg: number | null,
+): CalmReason | null {
+  if (verdict === "unknown" && facingDeg === null) return null;
+  const counts = new Map<CalmReason, number>();
+  for (const hour of hours)
+    if (hour.verdict === verdict) counts.set(hour.reason, (counts.get(hour.reason) ?? 0) + 1);
+  let reason: CalmReason | null = null;
+  for (const [candidate, count] of counts)
+    if (reason === null || count > counts.get(reason)!) reason = candidate;
+  return reason;
+}
+
 export function formatHourWind(
   hour: Pick<HourWeather, "windSpeedKmh" | "windGustsKmh" | "windDirectionDeg">,
 ) {
@@ -178,14 +197,7 @@ function rateDay(
     hours.map((hour) => ({ time: `${date}T${hour.time}`, verdict: hour.verdict })),
     date,
   );
-  // The reason shared by most hours of the day's verdict; the earliest of equals.
-  const counts = new Map<CalmReason, number>();
-  for (const hour of hours)
-    if (hour.verdict === verdict.verdict) counts.set(hour.reason, (counts.get(hour.reason) ?? 0) + 1);
-  let reason: CalmReason | null = null;
-  for (const [candidate, count] of counts)
-    if (reason === null || count > counts.get(reason)!) reason = candidate;
-  if (verdict.verdict === "unknown" && exposure.facingDeg === null) reason = null;
+  const reason = dayReason(hours, verdict.verdict, exposure.facingDeg);
   return {
     date,
     day,
@@ -407,13 +419,7 @@ function dayIn(day: ConditionsDay, facingDeg: number | null, t: Translator): Con
     hours.map((hour) => ({ time: `${day.date}T${hour.time}`, verdict: hour.verdict })),
     day.date,
   );
-  const counts = new Map<CalmReason, number>();
-  for (const hour of hours)
-    if (hour.verdict === verdict.verdict) counts.set(hour.reason, (counts.get(hour.reason) ?? 0) + 1);
-  let reason: CalmReason | null = null;
-  for (const [candidate, count] of counts)
-    if (reason === null || count > counts.get(reason)!) reason = candidate;
-  if (verdict.verdict === "unknown" && facingDeg === null) reason = null;
+  const reason = dayReason(hours, verdict.verdict, facingDeg);
   return {
     ...day,
     headline: t.t("beach.sea.headline", {

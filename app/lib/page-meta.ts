@@ -84,6 +84,15 @@ export function pageMeta({
   ];
 }
 
+/** The meta of a page whose record does not exist (the 404 an area or the map answers). */
+export function notFoundMeta(i18n: Translator): MetaDescriptor[] {
+  return pageMeta({
+    title: i18n.t("pages.notFound.title"),
+    description: i18n.t("pages.notFound.metaDescription"),
+    i18n,
+  });
+}
+
 /** A back-office page: its title, and kept out of search engines. */
 export function adminMeta(title: string): MetaDescriptor[] {
   return [

@@ -14,7 +14,7 @@ import { SearchBox } from "../../components/browse/search-box.tsx";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
 import { loadListInBrowser, useRememberedListData } from "../../lib/distance-sorted-list.ts";
 import { metaI18n, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { notFoundMeta, pageMeta } from "../../lib/page-meta.ts";
 import { beachListJsonLd, breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
 import type { Route } from "./+types/area";
@@ -22,13 +22,7 @@ import type { Route } from "./+types/area";
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const i18n = metaI18n(matches);
   const { t } = i18n;
-  if (!loaded) {
-    return pageMeta({
-      title: t("pages.notFound.title"),
-      description: t("pages.notFound.metaDescription"),
-      i18n,
-    });
-  }
+  if (!loaded) return notFoundMeta(i18n);
   const { area } = loaded;
   const name = nameIn(area, i18n.locale);
   // The description in the page's language when there is one (an English one on a Greek page is

@@ -12,7 +12,7 @@ import { BeachMap } from "../../components/map/beach-map.tsx";
 import { metaI18n, useI18n } from "../../lib/i18n.tsx";
 import { requestLocale } from "../../lib/i18n.server.ts";
 import { listHref, mapHref } from "../../lib/map-url.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { notFoundMeta, pageMeta } from "../../lib/page-meta.ts";
 import { siteOrigin } from "../../lib/site-origin.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/map";
@@ -20,13 +20,7 @@ import type { Route } from "./+types/map";
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const i18n = metaI18n(matches);
   const { t } = i18n;
-  if (!loaded) {
-    return pageMeta({
-      title: t("pages.notFound.title"),
-      description: t("pages.notFound.metaDescription"),
-      i18n,
-    });
-  }
+  if (!loaded) return notFoundMeta(i18n);
   const area = loaded.area ? { area: loaded.area.name } : null;
   return pageMeta({
     title: area ? t("pages.map.titleArea", area) : t("pages.map.title"),
