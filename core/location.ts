@@ -30,21 +30,5 @@ export function locationErrorKind(code: number): LocationErrorKind {
   return "other";
 }
 
-/**
- * A failed request is said once, by the banner (its text, then the error's message); Near me turns
- * back off, so the switch reads 'Off' rather than a denied state (ADR 025).
- */
-export const LOCATION_TEXTS = {
-  successToastTitle: "Location found",
-  successToastDescription: "Using your location to show nearby beaches.",
-  banner: "Location access failed. Distance sorting and badges are disabled.",
-  sheetDenied: "Location access denied. Enable location services to find nearby beaches.",
-} as const;
-
 export type NearMeButtonState = "loading" | "on" | "off";
 
-export const NEAR_ME_BUTTON_LABELS: Record<NearMeButtonState, string> = {
-  loading: "Getting location...",
-  on: "On",
-  off: "Off",
-};

@@ -5,7 +5,8 @@ import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
 import type { TestServer } from "../../tests/integration/http.ts";
 import { checkCases, scoreCases } from "../../tests/search-eval/evaluate.ts";
 import { SEARCH_EVAL_CASES } from "../../tests/search-eval/queries.ts";
-import { HERO_EXAMPLE, HOME_EXAMPLES } from "../../core/search-examples.ts";
+import { LOCALES } from "../../core/i18n/locale.ts";
+import { searchExamples } from "../../core/search-examples.ts";
 
 const REQUIRED_SHARE = 0.95;
 
@@ -36,8 +37,13 @@ describe("search evaluation set", () => {
     expect(score.share, report).toBeGreaterThanOrEqual(REQUIRED_SHARE);
   });
 
-  it("answers at least three beaches for the hero's example and each example the home page offers", async () => {
-    for (const example of [HERO_EXAMPLE, ...HOME_EXAMPLES]) {
+  it("answers at least three beaches for the hero's example and each example the home page offers, in both languages", async () => {
+    const examples = LOCALES.flatMap((locale) => [
+      searchExamples(locale).hero,
+      ...searchExamples(locale).home,
+    ]);
+    expect(examples.length).toBeGreaterThanOrEqual(8);
+    for (const example of examples) {
       const { body } = await server.getJson<{ results: { total: number } }>(
         `/api/v1/search?q=${encodeURIComponent(example)}`,
       );
