@@ -31,4 +31,3 @@ export function locationErrorKind(code: number): LocationErrorKind {
 }
 
 export type NearMeButtonState = "loading" | "on" | "off";
-
