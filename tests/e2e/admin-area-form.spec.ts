@@ -1,6 +1,7 @@
 import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { ADMIN_REFUSALS, ADMIN_REFUSALS_AND_NOT_FOUND, colleaguePage, SIGNED_IN } from "./admin-helpers.ts";
+import { waitForHydration } from "./browse-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The area form: the slug that follows the name, validation with the spec's feedback,
@@ -55,6 +56,8 @@ test("create an area, fix what the form says, then edit it; a stale save is refu
   // Someone else opens the same area and saves first.
   const other = await colleaguePage(browser, baseURL);
   await other.goto(editUrl);
+  // Typed before hydration, the words could be put back together with the stored ones.
+  await waitForHydration(other);
   await other.getByLabel("Description", { exact: true }).fill("Their words.");
   await other.getByRole("button", { name: "Update Area" }).click();
   await expect(other.getByRole("region", { name: /Notifications/ })).toContainText("Area updated.");

@@ -10,6 +10,7 @@ import {
   projectOf,
   SIGNED_IN,
 } from "./admin-helpers.ts";
+import { waitForHydration } from "./browse-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The beach form: validation with the spec's feedback, the area select, the amenity
@@ -149,6 +150,8 @@ test("edit a beach: mark it verified, and a save over someone else's newer versi
   // Someone else opens the same beach and saves first.
   const other = await colleaguePage(browser, baseURL);
   await other.goto(editUrl);
+  // Typed before hydration, the words could be put back together with the stored ones.
+  await waitForHydration(other);
   await other.getByLabel("Description", { exact: true }).fill("Their words.");
   await other.getByRole("button", { name: "Save", exact: true }).click();
   await expect(notifications(other)).toContainText("Beach updated.");
