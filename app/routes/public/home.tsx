@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { BeachBrowser, ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
+import { BeachBrowser } from "../../components/browse/beach-browser.tsx";
+import { ListErrorBoundary } from "../../components/browse/list-error.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
 import { loadListInBrowser, useRememberedListData } from "../../lib/distance-sorted-list.ts";

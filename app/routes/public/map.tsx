@@ -3,7 +3,7 @@ import { parseBeachFilters } from "../../../core/filters.ts";
 import { localizePath } from "../../../core/i18n/locale.ts";
 import { nameIn } from "../../../core/i18n/names.ts";
 import { resolveSearch } from "../../../core/search-interpretation.ts";
-import { ListErrorBoundary } from "../../components/browse/beach-browser.tsx";
+import { ListErrorBoundary } from "../../components/browse/list-error.tsx";
 import { FilterBar } from "../../components/browse/filter-bar.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
 import { useNearMe } from "../../components/browse/use-near-me.ts";
