@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { BeachExposure } from "./calm.ts";
 import {
   beachConditions,
-  calmUnavailableText,
   CONDITIONS_NOTICE_TEXT,
   dayVerdicts,
   formatSea,
@@ -258,9 +257,6 @@ describe("the verdicts stored for the lists (ADR 033)", () => {
     expect(
       formatSea("tomorrow", TOMORROW, { verdict: "unknown", windFromDeg: 200, beaufort: 3, windSide: null }),
     ).toMatchObject({ label: null, wind: "SSW wind 3 Bft" });
-    expect(calmUnavailableText("tomorrow")).toBe(
-      "We have no sea forecast for tomorrow right now, so we can't tell which beaches are calm. Please try again later.",
-    );
   });
 
   it.each([

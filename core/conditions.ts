@@ -316,11 +316,6 @@ export function formatSea(
   };
 }
 
-/** What the `calm` filter answers when no verdict can be served for its day. */
-export function calmUnavailableText(day: "today" | "tomorrow"): string {
-  return `We have no sea forecast for ${day} right now, so we can't tell which beaches are calm. Please try again later.`;
-}
-
 /** Whether a list's `calm` filter could be answered (ADR 033): its day, and the message when not. */
 export interface CalmStatus {
   day: "today" | "tomorrow";

@@ -18,7 +18,8 @@ import { isDistanceSort, isOneOf, SETUPS } from "../../core/enums.ts";
 import type { LatLng } from "../../core/distance.ts";
 import { EARTH_RADIUS_KM } from "../../core/distance.ts";
 import type { BeachFilters, CalmDay, Preference } from "../../core/filters.ts";
-import { calmUnavailableText, type CalmStatus } from "../../core/conditions.ts";
+import type { CalmStatus } from "../../core/conditions.ts";
+import { ENGLISH } from "../../core/i18n/catalogues.ts";
 import { calmCondition, calmKey, type CalmWindow, type VerdictService } from "../forecast/verdicts.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
 import { foldForSearch } from "../../core/greek.ts";
@@ -382,7 +383,7 @@ export function createBeachService({
     const window = verdicts ? await verdicts.window(day) : null;
     return window
       ? { day, date: window.date, available: true, message: null }
-      : { day, date: null, available: false, message: calmUnavailableText(day) };
+      : { day, date: null, available: false, message: ENGLISH.t(`browse.calm.noForecast.${day}`) };
   }
 
   // Counted once per data version and set of filters (ADR 010); a change to the directory starts over.

@@ -67,7 +67,7 @@ async function calmMessageFor(
   if (total > 0 || filters.calm === null) return null;
   try {
     const status = await fetchCalmStatus(filters, areaSlug, signal);
-    return status && !status.available ? i18n.t(`pages.map.calmUnavailable.${status.day}`) : null;
+    return status && !status.available ? i18n.t(`browse.calm.noForecast.${status.day}`) : null;
   } catch {
     // Without the status the map says what it knows: nothing matches here.
     return null;

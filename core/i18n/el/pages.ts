@@ -71,10 +71,6 @@ export const pages: CatalogueOf<typeof english> = {
   "pages.map.tryAgain": "Δοκιμάστε ξανά",
   "pages.map.withoutCalm": "Δείτε παραλίες χωρίς το φίλτρο ήρεμης θάλασσας",
   "pages.map.clearFilters": "Καθαρισμός όλων των φίλτρων",
-  "pages.map.calmUnavailable.today":
-    "Δεν έχουμε πρόγνωση θάλασσας για σήμερα αυτή τη στιγμή, οπότε δεν μπορούμε να πούμε ποιες παραλίες έχουν ήρεμη θάλασσα. Δοκιμάστε ξανά αργότερα.",
-  "pages.map.calmUnavailable.tomorrow":
-    "Δεν έχουμε πρόγνωση θάλασσας για αύριο αυτή τη στιγμή, οπότε δεν μπορούμε να πούμε ποιες παραλίες θα έχουν ήρεμη θάλασσα. Δοκιμάστε ξανά αργότερα.",
   "pages.map.legend": "Υπόμνημα χάρτη",
   "pages.map.legendTitle.today": "Η θάλασσα σήμερα",
   "pages.map.legendTitle.tomorrow": "Η θάλασσα αύριο",

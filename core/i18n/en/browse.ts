@@ -67,7 +67,7 @@ export const browse = {
   "browse.list.noPage": "There is no page {page}: the results end at page {last}.",
   "browse.list.lastPage": "Go to the last page ({last})",
   "browse.calm.unavailable": "No sea forecast right now",
-  // The same words as the API's message (core/conditions.ts, calmUnavailableText).
+  // Also the map's words, and the JSON API's message (server/beaches/beach.service.ts).
   "browse.calm.noForecast.today":
     "We have no sea forecast for today right now, so we can't tell which beaches are calm. Please try again later.",
   "browse.calm.noForecast.tomorrow":

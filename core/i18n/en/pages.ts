@@ -68,10 +68,6 @@ export const pages = {
   "pages.map.tryAgain": "Try again",
   "pages.map.withoutCalm": "Show beaches without the calm filter",
   "pages.map.clearFilters": "Clear all filters",
-  "pages.map.calmUnavailable.today":
-    "We have no sea forecast for today right now, so we can't tell which beaches are calm. Please try again later.",
-  "pages.map.calmUnavailable.tomorrow":
-    "We have no sea forecast for tomorrow right now, so we can't tell which beaches are calm. Please try again later.",
   "pages.map.legend": "Map legend",
   "pages.map.legendTitle.today": "Sea today",
   "pages.map.legendTitle.tomorrow": "Sea tomorrow",
