@@ -138,10 +138,11 @@ describe("the markers in Greek", () => {
     expect(clusterLabel(12500, el)).toBe("12.500 παραλίες");
   });
 
-  it("give the popup's sea badge in each language", () => {
+  it("give the popup's sea badge in each language, as a card and the beach's page word it", () => {
     expect(seaBadge({ verdict: "calm", day: "today" }, en)).toBe("Calm today");
-    expect(seaBadge({ verdict: "unknown", day: "tomorrow" }, en)).toBe("No sea verdict for tomorrow");
-    expect(seaBadge({ verdict: "rough", day: "tomorrow" }, el)).toBe("Φουρτουνιασμένη θάλασσα αύριο");
+    expect(seaBadge({ verdict: "unknown", day: "tomorrow" }, en)).toBe("No verdict tomorrow");
+    expect(seaBadge({ verdict: "rough", day: "tomorrow" }, el)).toBe("Φουρτουνιασμένη αύριο");
+    expect(seaBadge({ verdict: "choppy", day: "today" }, el)).toBe("Με κυματάκι σήμερα");
   });
 
   it("say the sea verdict in Greek", () => {

@@ -77,9 +77,12 @@ export function seaPhrase({ verdict, day }: MarkerSea, i18n: Translator): string
   return i18n.t(`pages.map.sea.${verdict}.${day}`);
 }
 
-/** A popup's badge: 'Calm today', 'No sea verdict for tomorrow'. */
+/** A popup's badge, in a beach page's words: 'Calm today', 'No verdict tomorrow'. */
 export function seaBadge({ verdict, day }: MarkerSea, i18n: Translator): string {
-  return i18n.t(`pages.map.badge.${verdict}.${day}`);
+  return i18n.t("beach.sea.headline", {
+    verdict: i18n.t(`beach.sea.verdict.${verdict}`),
+    day: i18n.t(`beach.sea.day.${day}`),
+  });
 }
 
 /**
