@@ -23,6 +23,7 @@ export const errorBody = z.object({
 });
 
 const calmVerdict = z.enum(["calm", "choppy", "rough", "unknown"]);
+const windSide = z.enum(["onshore", "cross-shore", "offshore"]);
 
 export const seaBody = z.object({
   day: z.enum(CALM_DAYS).meta({ description: "The list's `calm` day, or today." }),
@@ -32,6 +33,18 @@ export const seaBody = z.object({
   wind: z
     .string()
     .meta({ description: "The wind of the hour that speaks for the day: 'N wind 5 Bft, blows from land'." }),
+  wind_from_deg: z.number().int().min(0).max(359).nullable().meta({
+    description:
+      "That wind's direction, where it comes from: whole degrees clockwise from north (0 north, 90 east); null when the forecast gives none.",
+  }),
+  beaufort: z.number().int().min(0).max(12).nullable().meta({
+    description:
+      "That wind's force on the Beaufort scale; 0 for no wind, null when there is no wind forecast.",
+  }),
+  wind_side: windSide.nullable().meta({
+    description:
+      "How that wind meets the beach: onshore within 45 degrees of the facing, offshore (from the land) from 135, cross-shore between; null when the facing is unknown.",
+  }),
 });
 
 const knownFlag = (description: string) =>
@@ -135,7 +148,7 @@ export const conditionsHourBody = z.object({
   wind_speed_kmh: z.number().int().nullable(),
   wind_gusts_kmh: z.number().int().nullable(),
   beaufort: z.number().int().min(0).max(12).nullable(),
-  wind_side: z.enum(["onshore", "cross-shore", "offshore"]).nullable().meta({
+  wind_side: windSide.nullable().meta({
     description:
       "Onshore within 45 degrees of the facing, offshore (from the land) from 135; null when the facing is unknown.",
   }),

@@ -12,6 +12,7 @@ import {
   conditionsIn,
   seaIn,
   type ConditionsInput,
+  type Sea,
   type ForecastHourInput,
 } from "./conditions.ts";
 import { OFFSHORE_WARNING_TEXT } from "./wording.ts";
@@ -253,10 +254,22 @@ describe("the verdicts stored for the lists (ADR 033)", () => {
       verdict: "calm",
       label: "Calm today",
       wind: "N wind 5 Bft, blows from land",
+      wind_from_deg: 0,
+      beaufort: 5,
+      wind_side: "offshore",
     });
     expect(
       formatSea("tomorrow", TOMORROW, { verdict: "unknown", windFromDeg: 200, beaufort: 3, windSide: null }),
-    ).toMatchObject({ label: null, wind: "SSW wind 3 Bft" });
+    ).toMatchObject({
+      label: null,
+      wind: "SSW wind 3 Bft",
+      wind_from_deg: 200,
+      beaufort: 3,
+      wind_side: null,
+    });
+    expect(
+      formatSea("today", TODAY, { verdict: "unknown", windFromDeg: null, beaufort: null, windSide: null }),
+    ).toMatchObject({ wind: "No wind forecast", wind_from_deg: null, beaufort: null, wind_side: null });
   });
 
   it.each([
@@ -274,7 +287,7 @@ describe("the sea in Greek", () => {
   const greek = translatorOf("el");
   const english = translatorOf("en");
 
-  it("words a card's badge and its wind in Greek from the list's English record", () => {
+  it("words a card's badge and its wind in Greek from the record's wind facts", () => {
     const sea = formatSea("today", TODAY, {
       verdict: "calm",
       windFromDeg: 0,
@@ -287,6 +300,9 @@ describe("the sea in Greek", () => {
       verdict: "calm",
       label: "Ήρεμη σήμερα",
       wind: "Άνεμος Β 5 μποφόρ, φυσά από τη στεριά",
+      wind_from_deg: 0,
+      beaufort: 5,
+      wind_side: "offshore",
     });
     const rough = formatSea("tomorrow", TOMORROW, {
       verdict: "rough",
@@ -299,6 +315,61 @@ describe("the sea in Greek", () => {
       wind: "Άνεμος ΝΝΔ 7 μποφόρ",
     });
     expect(seaIn(sea, english)).toBe(sea);
+  });
+
+  it("words the wind from the facts alone, whatever the English words say", () => {
+    // The English words are for API callers; a Greek card never reads them back.
+    const sea = {
+      ...formatSea("today", TODAY, {
+        verdict: "choppy",
+        windFromDeg: 90,
+        beaufort: 4,
+        windSide: "cross-shore",
+      }),
+      wind: "Some other English wording",
+    };
+    expect(seaIn(sea, greek)).toMatchObject({
+      label: "Με κυματάκι σήμερα",
+      wind: "Άνεμος Α 4 μποφόρ, φυσά κατά μήκος της ακτής",
+    });
+    const onshore = formatSea("today", TODAY, {
+      verdict: "rough",
+      windFromDeg: 315,
+      beaufort: 6,
+      windSide: "onshore",
+    });
+    expect(seaIn(onshore, greek).wind).toBe("Άνεμος ΒΔ 6 μποφόρ, φυσά προς την ακτή");
+  });
+
+  it("keeps the English wind words of a record kept from before it carried the wind's facts", () => {
+    const {
+      wind_from_deg: _from,
+      beaufort: _bft,
+      wind_side: _side,
+      ...kept
+    } = formatSea("today", TODAY, {
+      verdict: "calm",
+      windFromDeg: 0,
+      beaufort: 5,
+      windSide: "offshore",
+    });
+    expect(seaIn(kept as Sea, greek)).toMatchObject({
+      label: "Ήρεμη σήμερα",
+      wind: "N wind 5 Bft, blows from land",
+    });
+  });
+
+  it.each([
+    [
+      "no wind forecast",
+      { windFromDeg: null, beaufort: null, windSide: null },
+      "Δεν υπάρχει πρόγνωση ανέμου",
+    ],
+    ["no wind", { windFromDeg: null, beaufort: 0, windSide: null }, "Άπνοια"],
+    ["a wind without a direction", { windFromDeg: null, beaufort: 3, windSide: null }, "Άνεμος 3 μποφόρ"],
+  ] as const)("words %s in Greek", (_case, wind, words) => {
+    const sea = formatSea("today", TODAY, { verdict: "unknown", ...wind });
+    expect(seaIn(sea, greek)).toMatchObject({ label: null, wind: words });
   });
 
   it("keeps the English words the API gives for an English page", () => {

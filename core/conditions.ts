@@ -300,6 +300,15 @@ export interface Sea {
   label: string | null;
   /** 'N wind 5 Bft, blows from land'. */
   wind: string;
+  /**
+   * The same wind as facts, so a page can word it in its own language: where it comes from, whole
+   * degrees clockwise from north; null when the forecast gives no direction.
+   */
+  wind_from_deg: number | null;
+  /** Null when there is no wind forecast; 0 when there is no wind. */
+  beaufort: number | null;
+  /** Null when the beach's facing is unknown. */
+  wind_side: WindSide | null;
 }
 
 export function formatSea(
@@ -307,12 +316,16 @@ export function formatSea(
   date: string,
   stored: Pick<StoredDayVerdict, "verdict" | "windFromDeg" | "beaufort" | "windSide">,
 ): Sea {
+  const windFromDeg = whole(stored.windFromDeg);
   return {
     day,
     date,
     verdict: stored.verdict,
     label: formatCalmBadge(stored.verdict, day),
     wind: formatWind(stored.windFromDeg, { beaufort: stored.beaufort, windSide: stored.windSide }),
+    wind_from_deg: windFromDeg === null ? null : ((windFromDeg % 360) + 360) % 360,
+    beaufort: whole(stored.beaufort),
+    wind_side: stored.windSide,
   };
 }
 
@@ -438,31 +451,16 @@ export function conditionsIn(conditions: BeachConditions, t: Translator): BeachC
   };
 }
 
-const SIDE_OF_TEXT: Record<string, WindSide> = {
-  "blows onshore": "onshore",
-  "blows along the shore": "cross-shore",
-  "blows from land": "offshore",
-};
-const WIND_TEXT = /^(?:([A-Z]{1,3}) wind|Wind) (\d+) Bft(?:, (.+))?$/;
-
 /**
- * A card's sea verdict in the translator's language; English is returned as it is. The list API
- * gives the wind in English words only ('N wind 5 Bft, blows from land'), so they are read back
- * into their parts; wording this function does not know stays English.
+ * A card's sea verdict in the translator's language, worded from its facts; English is returned as
+ * it is. A record stored before it carried the wind's facts (page data a browser kept offline) keeps
+ * its English wind words.
  */
 export function seaIn(sea: Sea, t: Translator): Sea {
   if (t.locale === "en") return sea;
-  return { ...sea, label: seaLabelIn(sea.verdict, sea.day, t), wind: windTextIn(sea.wind, t) };
-}
-
-function windTextIn(text: string, t: Translator): string {
-  if (text === "No wind forecast") return t.t("beach.sea.noWindForecast");
-  if (text === "No wind") return t.t("beach.sea.noWind");
-  const match = WIND_TEXT.exec(text);
-  if (!match) return text;
-  const [, point, bft, sideText] = match;
-  const index = point === undefined ? -1 : (COMPASS_POINTS as readonly string[]).indexOf(point);
-  const side = sideText === undefined ? null : SIDE_OF_TEXT[sideText];
-  if ((point !== undefined && index === -1) || side === undefined) return text;
-  return windIn(index === -1 ? null : index * 22.5, Number(bft), side, t);
+  return {
+    ...sea,
+    label: seaLabelIn(sea.verdict, sea.day, t),
+    wind: "beaufort" in sea ? windIn(sea.wind_from_deg, sea.beaufort, sea.wind_side, t) : sea.wind,
+  };
 }
