@@ -458,9 +458,10 @@ export function conditionsIn(conditions: BeachConditions, t: Translator): BeachC
  */
 export function seaIn(sea: Sea, t: Translator): Sea {
   if (t.locale === "en") return sea;
+  const kept: Partial<Sea> = sea;
   return {
     ...sea,
     label: seaLabelIn(sea.verdict, sea.day, t),
-    wind: "beaufort" in sea ? windIn(sea.wind_from_deg, sea.beaufort, sea.wind_side, t) : sea.wind,
+    wind: kept.beaufort === undefined ? sea.wind : windIn(sea.wind_from_deg, sea.beaufort, sea.wind_side, t),
   };
 }
