@@ -1,7 +1,10 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { eq, sql } from "drizzle-orm";
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CalmStatus, Sea } from "../../core/conditions.ts";
+import { formatWind } from "../../core/wording.ts";
 import { startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
@@ -48,6 +51,12 @@ const forecast = () =>
 interface ListItem {
   slug: string;
   sea?: Sea | null;
+}
+interface OpenApi {
+  paths: Record<
+    string,
+    { get: { responses: Record<string, { content: { "application/json": { schema: object } } }> } }
+  >;
 }
 interface Page {
   items: ListItem[];
@@ -182,6 +191,10 @@ describe("calm=today with a north meltemi stored", () => {
         label: "Calm today",
       });
       expect(beach.sea!.wind).toMatch(/^(N|NNE|NNW) wind \d Bft|^No wind/);
+      // The same wind as facts, for a page in another language: they say what the words say.
+      const { wind_from_deg: from, beaufort, wind_side: side } = beach.sea!;
+      expect(beaufort, beach.slug).toBeTypeOf("number");
+      expect(formatWind(from, { beaufort, windSide: side }), beach.slug).toBe(beach.sea!.wind);
     }
     // The unfiltered list's badges are the beach pages' verdicts, calm or not.
     for (const beach of total.items) {
@@ -195,7 +208,17 @@ describe("calm=today with a north meltemi stored", () => {
       verdict: "rough",
       label: "Rough today",
       wind: "N wind 5 Bft, blows onshore",
+      wind_from_deg: 0,
+      beaufort: 5,
+      wind_side: "onshore",
     });
+    // The list with its badges is what the OpenAPI document describes, each field of `sea` listed.
+    const openapi = await get<OpenApi>("/api/v1/openapi.json");
+    const listSchema = openapi.paths["/beaches"]!.get.responses["200"]!.content["application/json"].schema;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    for (const list of [total, canal, first])
+      expect(ajv.validate(listSchema, list), ajv.errorsText()).toBe(true);
 
     // The filter composes with the others and with an area.
     const crete = await get<Page>("/crete".replace("/crete", "/api/v1/beaches?calm=today&area=crete"));
