@@ -1,48 +1,29 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { UNKNOWN_ACCESS, type AccessFacts } from "../../core/access.ts";
-import { CSV_COLUMNS, csvLine } from "../../core/csv-row.ts";
+import { CSV_COLUMNS } from "../../core/csv-row.ts";
 import type { PublicBeach } from "../../core/public-records.ts";
-import { csvFile } from "../../tests/csv-file.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { createSiteApp } from "../../tests/integration/pages.ts";
-import { createOrPromoteAdmin } from "../auth/admin-account.ts";
-import { createBeachAdmin } from "../beaches/beach-admin.ts";
-import type { DatabaseHandle } from "../db/client.ts";
+import { csvFile, type CsvCells } from "../../tests/csv-file.ts";
+import { by } from "../../tests/integration/back-office-content.ts";
+import { backOfficeSiteForTests, ionianBeachCells } from "../../tests/integration/back-office-site.ts";
 import { beaches } from "../db/schema.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
-import { createCsvImport } from "./csv-import.ts";
 import { exportBeachesCsv } from "./csv-export.ts";
 
 // Getting there and getting in (core/access.ts) as the back office writes it: the beach form's plain
 // post (no JavaScript) and the CSV import, read back through the public API. Unknown is null, shown
 // as unknown, and never taken for "no".
 
-const by = { id: "", email: "boss@example.com", name: "boss", role: "admin" };
-const clock = () => new Date("2026-11-25T09:00:00Z");
-
-let database: DatabaseHandle;
-let server: TestServer;
-let cookie = "";
-
+const site = backOfficeSiteForTests();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(await createSiteApp(database.db));
-  await createOrPromoteAdmin(database.db, { email: by.email, password: "Str0ng!pass" });
-  cookie = await sessionCookie(server.url, by.email);
-  await insertAreas(database.db, [{ name: "Ionian", status: "ACTIVE" }]);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+  await insertAreas(site.db, [{ name: "Ionian", status: "ACTIVE" }]);
 });
 
 const stored = async (slug: string) =>
-  (await database.db.select().from(beaches).where(eq(beaches.slug, slug)))[0]!;
+  (await site.db.select().from(beaches).where(eq(beaches.slug, slug)))[0]!;
 
 const publicAccess = async (slug: string) => {
-  const { status, body } = await server.getJson<PublicBeach & { access: AccessFacts }>(
+  const { status, body } = await site.server.getJson<PublicBeach & { access: AccessFacts }>(
     `/api/v1/beaches/${slug}`,
   );
   expect(status).toBe(200);
@@ -51,25 +32,12 @@ const publicAccess = async (slug: string) => {
 
 describe("the beach form", () => {
   /** What the edit form shows for the beach, as a browser without JavaScript posts it back. */
-  const loadedForm = async (id: number) => {
-    const loaded = await createBeachAdmin({ db: database.db, clock }).getBeach(id);
-    return { ...loaded!.values, version: String(loaded!.version) } as Record<string, string>;
-  };
-  const post = (id: number, fields: Record<string, string>) =>
-    fetch(`${server.url}/admin/beaches/${id}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Origin: server.url,
-        Cookie: cookie,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const loadedForm = (id: number) => site.beachForm(id);
+  const post = (id: number, fields: Record<string, string>) => site.post(`/admin/beaches/${id}`, fields);
   let id = 0;
 
   beforeAll(async () => {
-    const [beach] = await insertBeaches(database.db, [
+    const [beach] = await insertBeaches(site.db, [
       {
         name: "Form Cove",
         area: "Ionian",
@@ -174,34 +142,19 @@ describe("the beach form", () => {
 });
 
 describe("the CSV import", () => {
-  const row = (slug: string, more: Record<string, string> = {}) => ({
-    slug,
-    name: `Imported ${slug}`,
-    area: "Ionian",
-    latitude: "38.3",
-    longitude: "20.5",
-    type: "SANDY",
-    parking: "NONE",
-    status: "ACTIVE",
-    ...more,
-  });
-  const importFile = async (text: string) => {
-    const imports = createCsvImport({ db: database.db, clock });
-    const started = await imports.start({ text, by });
-    if (!started.ok) throw new Error(`refused: ${JSON.stringify(started.preview.errorList)}`);
-    await started.done;
-    return imports.getRun(started.runId);
-  };
   /** A file in the format from before the access columns. */
-  const withoutAccessColumns = (cells: Record<string, string>) => {
-    const columns = CSV_COLUMNS.slice(0, CSV_COLUMNS.indexOf("wheelchair"));
-    return csvLine(columns) + csvLine(columns.map((column) => cells[column] ?? ""));
-  };
+  const withoutAccessColumns = (cells: CsvCells) =>
+    csvFile([cells], CSV_COLUMNS.slice(0, CSV_COLUMNS.indexOf("wheelchair")));
 
   it("sets facts on a new beach and leaves the others unknown", async () => {
-    await importFile(
+    await site.importCsv(
       csvFile([
-        row("boat-cove", { arrival: "boat_only", by_boat: "Yes", naturism: "FALSE", wheelchair: "no" }),
+        ionianBeachCells("boat-cove", {
+          arrival: "boat_only",
+          by_boat: "Yes",
+          naturism: "FALSE",
+          wheelchair: "no",
+        }),
       ]),
     );
     expect(await publicAccess("boat-cove")).toEqual({
@@ -214,24 +167,30 @@ describe("the CSV import", () => {
   });
 
   it("keeps a fact on a blank cell or a missing column, and clears it on unknown", async () => {
-    await importFile(
-      csvFile([row("path-cove", { arrival: "FOOTPATH", walk_minutes: "30", seatrac: "true" })]),
+    await site.importCsv(
+      csvFile([ionianBeachCells("path-cove", { arrival: "FOOTPATH", walk_minutes: "30", seatrac: "true" })]),
     );
     // Blank cells: an update that changes the name only.
-    await importFile(csvFile([row("path-cove", { name: "Path Cove" })]));
+    await site.importCsv(csvFile([ionianBeachCells("path-cove", { name: "Path Cove" })]));
     expect(await publicAccess("path-cove")).toMatchObject({
       arrival: "FOOTPATH",
       walk_minutes: 30,
       seatrac: true,
     });
-    await importFile(withoutAccessColumns(row("path-cove", { name: "Path Cove Again" })));
+    await site.importCsv(withoutAccessColumns(ionianBeachCells("path-cove", { name: "Path Cove Again" })));
     expect(await stored("path-cove")).toMatchObject({
       name: "Path Cove Again",
       walkMinutes: 30,
       seatrac: true,
     });
-    const cleared = await importFile(
-      csvFile([row("path-cove", { name: "Path Cove Again", seatrac: "unknown", walk_minutes: "UNKNOWN" })]),
+    const cleared = await site.importCsv(
+      csvFile([
+        ionianBeachCells("path-cove", {
+          name: "Path Cove Again",
+          seatrac: "unknown",
+          walk_minutes: "UNKNOWN",
+        }),
+      ]),
     );
     expect(cleared).toMatchObject({ updated: 1, skipped: 0 });
     expect(await publicAccess("path-cove")).toMatchObject({
@@ -242,23 +201,23 @@ describe("the CSV import", () => {
   });
 
   it("counts a row whose only change is a fact as an update, and the same file again as a skip", async () => {
-    await importFile(csvFile([row("shade-cove")]));
-    const file = csvFile([row("shade-cove", { natural_shade: "yes" })]);
-    expect(await importFile(file)).toMatchObject({ updated: 1, skipped: 0 });
-    expect(await importFile(file)).toMatchObject({ updated: 0, skipped: 1 });
+    await site.importCsv(csvFile([ionianBeachCells("shade-cove")]));
+    const file = csvFile([ionianBeachCells("shade-cove", { natural_shade: "yes" })]);
+    expect(await site.importCsv(file)).toMatchObject({ updated: 1, skipped: 0 });
+    expect(await site.importCsv(file)).toMatchObject({ updated: 0, skipped: 1 });
     expect((await stored("shade-cove")).version).toBe(2);
   });
 
   it("refuses bad cells and minutes without a footpath, naming the column, and writes nothing", async () => {
-    await importFile(csvFile([row("road-cove", { arrival: "PAVED_ROAD" })]));
-    const before = await database.db.select().from(beaches).orderBy(beaches.id);
-    const imports = createCsvImport({ db: database.db, clock });
+    await site.importCsv(csvFile([ionianBeachCells("road-cove", { arrival: "PAVED_ROAD" })]));
+    const before = await site.db.select().from(beaches).orderBy(beaches.id);
+    const imports = site.csvImport();
     const file = csvFile([
       // The stored arrival is a paved road: minutes on foot would contradict it.
-      row("road-cove", { walk_minutes: "10" }),
-      row("new-cove", { walk_minutes: "-3", arrival: "helicopter" }),
-      row("dirt-cove", { walk_minutes: "10", arrival: "DIRT_ROAD" }),
-      row("maybe-cove", { seatrac: "maybe" }),
+      ionianBeachCells("road-cove", { walk_minutes: "10" }),
+      ionianBeachCells("new-cove", { walk_minutes: "-3", arrival: "helicopter" }),
+      ionianBeachCells("dirt-cove", { walk_minutes: "10", arrival: "DIRT_ROAD" }),
+      ionianBeachCells("maybe-cove", { seatrac: "maybe" }),
     ]);
     const preview = await imports.preview(file);
     expect(preview.errorList.map((error) => [error.row, error.messages])).toEqual([
@@ -275,11 +234,11 @@ describe("the CSV import", () => {
     ]);
     const started = await imports.start({ text: file, by });
     expect(started.ok).toBe(false);
-    expect(await database.db.select().from(beaches).orderBy(beaches.id)).toEqual(before);
+    expect(await site.db.select().from(beaches).orderBy(beaches.id)).toEqual(before);
   });
 
   it("exports every fact, unknown as 'unknown', and imports the export back as all skips", async () => {
-    const text = await new Response(exportBeachesCsv(database.db)).text();
+    const text = await new Response(exportBeachesCsv(site.db)).text();
     const [header, ...lines] = text.trim().split("\r\n");
     // The access columns, then the two Greek ones (ADR 036).
     expect(header!.split(",").slice(-14, -2)).toEqual([
@@ -311,7 +270,7 @@ describe("the CSV import", () => {
       "unknown",
       "no",
     ]);
-    const again = await importFile(text);
+    const again = await site.importCsv(text);
     expect(again).toMatchObject({ created: 0, updated: 0, skipped: lines.length });
   });
 });

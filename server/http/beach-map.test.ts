@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   GREECE_BOUNDS,
   formatBbox,
@@ -7,8 +7,7 @@ import {
   type MapCluster,
   type MapResponse,
 } from "../../core/map.ts";
-import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
-import type { TestServer } from "../../tests/integration/http.ts";
+import { demoApiServerForTests } from "../../tests/integration/demo-server.ts";
 import { DEMO_AREAS, DEMO_BEACHES } from "../db/seed/demo-data.ts";
 
 const activeAreas = new Set(DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name));
@@ -32,15 +31,7 @@ const inBox = (bbox: Bbox, beach: { latitude: number; longitude: number }) =>
   beach.latitude <= bbox[3];
 
 describe("GET /api/v1/beaches/map on the demo data", () => {
-  let server: TestServer;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ server, close } = await startDemoApiServer());
-  });
-  afterAll(async () => {
-    await close();
-  });
+  const server = demoApiServerForTests();
 
   it("counts every public beach of Greece, in clusters at a country-wide zoom, and nothing else", async () => {
     const { status, body, response } = await server.getJson<MapResponse>(mapPath(GREECE_BOUNDS, 6));
