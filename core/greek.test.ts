@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, searchKey, stripDiacritics, transliterateGreek } from "./greek.ts";
+import {
+  foldForSearch,
+  greekNominatives,
+  keyedNominatives,
+  searchKey,
+  stripDiacritics,
+  transliterateGreek,
+} from "./greek.ts";
 
 describe("transliterateGreek", () => {
   // The brief's slug-level examples, compared in lower case.
@@ -182,5 +189,78 @@ describe("searchKey", () => {
     const text = "Μύρτος Kefallonia Elafonissi Ammoudia";
     const key = searchKey(text);
     for (const word of text.split(" ")) expect(key).toContain(searchKey(word));
+  });
+});
+
+describe("greekNominatives", () => {
+  it.each([
+    // -ος: accusative -ο, genitive -ου
+    ["Λίνδο", "λινδος"],
+    ["Λίνδου", "λινδος"],
+    ["Νάξο", "ναξος"],
+    ["Αγίου", "αγιος"],
+    ["Νικόλαο", "νικολαος"],
+    // -ο neuters: genitive -ου
+    ["Ηρακλείου", "ηρακλειο"],
+    // -ι neuters: genitive -ιού
+    ["Λασιθίου", "λασιθι"],
+    ["Τσιλιβιού", "τσιλιβι"],
+    // -η: genitive -ης
+    ["Κρήτης", "κρητη"],
+    // -α: genitive -ας; -ας: accusative and genitive -α
+    ["Κεφαλονιάς", "κεφαλονια"],
+    ["Λαγανά", "λαγανας"],
+    // Plurals: genitive -ων, accusative -ους
+    ["Χανίων", "χανια"],
+    ["Σπετσών", "σπετσες"],
+    ["Παξούς", "παξοι"],
+    // Capitals, no accents, a final sigma typed as σ
+    ["ΚΡΗΤΗΣ", "κρητη"],
+    ["κρητησ", "κρητη"],
+    ["Ίο", "ιος"],
+  ])("%s may be a case of %s", (word, nominative) => {
+    expect(greekNominatives(word)).toContain(nominative);
+  });
+
+  it("gives the nominatives in the form searchKey meets the place's own name in", () => {
+    expect(greekNominatives("Λίνδο").map(searchKey)).toContain(searchKey("Λίνδος"));
+    expect(greekNominatives("Χανίων").map(searchKey)).toContain(searchKey("Chania"));
+    expect(greekNominatives("Κρήτης").map(searchKey)).toContain(searchKey("Kriti"));
+  });
+
+  it.each(["Lindo", "Kritis", "Λίνδος", "Κρήτη", "Άνω", "σε", "2024", "Λίνδο2", ""])(
+    "finds no other case in %j (not Greek, or a nominative without a case ending)",
+    (word) => {
+      expect(greekNominatives(word)).toEqual([]);
+    },
+  );
+
+  it("never gives the word itself back", () => {
+    for (const word of ["Χανιά", "Μάλια", "Πάτρα", "Πάτμο"]) {
+      expect(greekNominatives(word)).not.toContain(stripDiacritics(word).toLowerCase());
+    }
+  });
+});
+
+describe("keyedNominatives", () => {
+  it.each([
+    ["lindo", "lindos"],
+    ["lindu", "lindos"],
+    ["kritis", "kriti"],
+    ["hanion", "hania"],
+    ["lagana", "laganas"],
+    ["kefalonias", "kefalonia"],
+  ])("%s may be a case of %s", (key, nominative) => {
+    expect(keyedNominatives(key)).toContain(nominative);
+  });
+
+  it("gives keys searchKey leaves as they are", () => {
+    for (const key of ["irakliu", "hanion", "agio", "pahus"]) {
+      for (const form of keyedNominatives(key)) expect(searchKey(form)).toBe(form);
+    }
+  });
+
+  it.each(["lindos", "kriti", "beh", "12", "a", ""])("finds no other case in %j", (key) => {
+    expect(keyedNominatives(key)).toEqual([]);
   });
 });

@@ -245,3 +245,88 @@ export function searchKey(text: string): string {
   }
   return key;
 }
+
+/**
+ * Endings of the genitive and accusative of Greek nouns, each with the nominative endings it may
+ * stand for. A place is named in the nominative ('Λίνδος', 'Κρήτη', 'Χανιά') but a sentence puts it
+ * in another case: 'κοντά στη Λίνδο', 'παραλίες της Κρήτης', 'στα Χανιά', 'κοντά στον Άγιο Νικόλαο'.
+ * Every rule that fits the word applies.
+ */
+const CASE_ENDINGS: readonly (readonly [string, readonly string[]])[] = [
+  // -ος (Λίνδος, Νάξος, Άγιος): genitive -ου, accusative -ο; -ο neuters (Ηράκλειο): genitive -ου.
+  ["ου", ["ος", "ο"]],
+  ["ο", ["ος"]],
+  // -ι neuters (Λασίθι, Αργοστόλι, Τσιλιβί): genitive -ιού.
+  ["ιου", ["ι"]],
+  // -η feminines (Κρήτη, Σύμη): genitive -ης.
+  ["ης", ["η"]],
+  // -α feminines (Πάργα, Κεφαλονιά): genitive -ας; -ας masculines (Λαγανάς, Αδάμας): the other cases -α.
+  ["ας", ["α"]],
+  ["α", ["ας"]],
+  // Plurals: neuter -α (Χανιά, Κύθηρα), feminine -ες (Σπέτσες), masculine -οι (Παξοί): genitive -ων;
+  // -οι and -ος neuters (Άργος): -ους.
+  ["ων", ["α", "ες", "οι"]],
+  ["ους", ["οι", "ος"]],
+];
+
+/** A word of Greek letters only, once lower-cased and stripped of accents. */
+const GREEK_WORD = /^[α-ως]+$/;
+const GREEK_LETTER = /[\u0370-\u03ff\u1f00-\u1fff]/;
+
+/**
+ * The nominatives a Greek word may be a case form of, for matching place names: 'Λίνδο' and
+ * 'Λίνδου' give 'λινδος', 'Κρήτης' gives 'κρητη', 'Χανίων' gives 'χανια' (with others that name
+ * nothing, such as 'χανιες'). Lower case without accents; [] for a word not in Greek script or with
+ * no case ending. Only for place names: it knows nothing of which words are nouns, so the caller
+ * keeps it away from the vocabulary.
+ */
+export function greekNominatives(word: string): string[] {
+  if (!GREEK_LETTER.test(word)) return [];
+  const bare = stripDiacritics(word).toLowerCase().replace(/σ$/, "ς");
+  if (bare.length < 2 || !GREEK_WORD.test(bare)) return [];
+  const forms: string[] = [];
+  for (const [ending, nominatives] of CASE_ENDINGS) {
+    if (!bare.endsWith(ending) || bare.length === ending.length) continue;
+    const stem = bare.slice(0, bare.length - ending.length);
+    for (const nominative of nominatives) {
+      const form = stem + nominative;
+      if (form !== bare && !forms.includes(form)) forms.push(form);
+    }
+  }
+  return forms;
+}
+
+/**
+ * The same endings in searchKey form, for Greek typed in Latin letters ('sti Lindo', 'tis Kritis',
+ * 'ta Chania ton Chanion'), where η, ι and υ, and ο and ω, are no longer told apart.
+ */
+const KEYED_CASE_ENDINGS: readonly (readonly [string, readonly string[]])[] = [
+  ["u", ["os", "o"]],
+  ["o", ["os"]],
+  ["iu", ["i"]],
+  ["is", ["i"]],
+  ["as", ["a"]],
+  ["a", ["as"]],
+  ["on", ["a", "es", "i"]],
+  ["us", ["i", "os"]],
+];
+
+/**
+ * The nominatives, in searchKey form, that a word in searchKey form may be a Greek case form of
+ * ('lindo' → 'lindos', 'kritis' → 'kriti'); [] without a case ending. It cannot tell a Greek word
+ * from an English one ('also' → 'alsos'), so the caller asks only after a Greek article or
+ * preposition ('sti', 'tis').
+ */
+export function keyedNominatives(key: string): string[] {
+  if (!/^[a-z]{2,}$/.test(key)) return [];
+  const forms: string[] = [];
+  for (const [ending, nominatives] of KEYED_CASE_ENDINGS) {
+    if (!key.endsWith(ending) || key.length === ending.length) continue;
+    const stem = key.slice(0, key.length - ending.length);
+    for (const nominative of nominatives) {
+      const form = searchKey(stem + nominative);
+      if (form !== key && !forms.includes(form)) forms.push(form);
+    }
+  }
+  return forms;
+}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_AREAS } from "../server/db/seed/demo-data.ts";
 import { searchNeedles } from "./filter-semantics.ts";
+import { greekTownIndex } from "./gazetteer.ts";
 import { searchKey } from "./greek.ts";
-import { placesFromAreaNames } from "./places.ts";
+import { DEFAULT_PLACES, placesFromAreaNames } from "./places.ts";
+import { FILLER_WORDS, GENERIC_WORDS, KEYWORD_TABLE } from "./search-vocabulary.ts";
 import type { QueryFilters } from "./search-query.ts";
 import { emptyQueryFilters } from "./search-query.ts";
 import {
@@ -312,6 +314,96 @@ describe("parseSearchQuery: the active demo areas", () => {
     // 'katsiki' is two edits from Attica's alias 'attiki', but starts with another letter.
     expect(parse("Porto Katsiki")).toMatchObject({ term: "Porto Katsiki", place: null, filters: NO_FILTERS });
     expect(parse("Katsiki").place).toBeNull();
+  });
+});
+
+describe("parseSearchQuery: places in the case a Greek sentence puts them in", () => {
+  const towns = greekTownIndex();
+  const parse = (text: string) => parseSearchQuery(text, DEFAULT_PLACES, { towns });
+
+  it.each([
+    // Islands and regions: accusative after 'στη(ν)', 'στο(ν)', 'στους'; genitive after 'της', 'του'
+    ["παραλίες στην Κρήτη", "Crete"],
+    ["οι καλύτερες παραλίες της Κρήτης", "Crete"],
+    ["αμμουδιά στη Ρόδο", "Rhodes"],
+    ["παραλίες της Ρόδου", "Rhodes"],
+    ["στη Νάξο", "Naxos"],
+    ["παραλίες στην Ίο", "Ios"],
+    ["στους Παξούς", "Paxos"],
+    ["παραλίες της Κεφαλονιάς", "Kefalonia"],
+    ["ΠΑΡΑΛΙΕΣ ΤΗΣ ΖΑΚΥΝΘΟΥ", "Zakynthos"],
+    // Towns and villages give their area
+    ["παραλίες κοντά στη Λίνδο", "Rhodes"],
+    ["παραλία του Ηρακλείου", "Crete"],
+    ["στα Χανιά", "Crete"],
+    ["παραλίες των Χανίων", "Crete"],
+    ["παραλίες του Λασιθίου", "Crete"],
+    ["κοντά στο Λαγανά", "Zakynthos"],
+    ["κοντά στον Άγιο Νικόλαο", "Crete"],
+    ["παραλίες του Αγίου Νικολάου", "Crete"],
+    ["στον Νέο Μαρμαρά", "Halkidiki"],
+    // Greeklish, after a Greek article or preposition
+    ["paralies konta sti Lindo", "Rhodes"],
+    ["paralies tis Kritis", "Crete"],
+    ["sto Agio Nikolao", "Crete"],
+  ])("%j → %s, every word used", (text, place) => {
+    const parsed = parse(text);
+    expect(parsed.place).toBe(place);
+    expect(parsed.leftover).toEqual([]);
+  });
+
+  it.each([
+    ["παραλίες κοντά στη Λίνδο", ["Lindos"]],
+    ["κοντά στον Άγιο Νικόλαο", ["Agios Nikolaos"]],
+    ["παραλίες των Χανίων", ["Chania"]],
+    ["παραλίες κοντά στον Βόλο", ["Volos"]],
+    ["konta sti Lindo", ["Lindos"]],
+  ])("measures %j from the town it names", (text, names) => {
+    expect([...new Set(parse(text).towns.map((town) => town.name))]).toEqual(names);
+  });
+
+  it("keeps an island in another case for the island, not its town", () => {
+    expect(parse("κοντά στη Νάξο")).toMatchObject({ place: "Naxos", towns: [] });
+    expect(parse("κοντά στη Μύκονο")).toMatchObject({ place: "Mykonos", towns: [] });
+  });
+
+  it("takes an island named beside a town for the place ('Νάουσα της Πάρου')", () => {
+    const parsed = parse("κοντά στη Νάουσα της Πάρου");
+    expect(parsed.place).toBe("Paros");
+    expect(parsed.towns.map((town) => town.name)).toContain("Naoussa");
+    expect(parsed.leftover).toEqual([]);
+  });
+
+  it("reads a case form of a name that is no place as a word ('Μύρτο': the beach Myrtos)", () => {
+    expect(parse("παραλία Μύρτο")).toMatchObject({ place: null, towns: [], leftover: ["Μύρτο"] });
+  });
+
+  it("reads no case into Latin words outside Greeklish ('near Lindo' is not Lindos)", () => {
+    expect(parse("near Lindo")).toMatchObject({ place: null, towns: [], leftover: ["Lindo"] });
+    // 'to' is English as well: no case after it.
+    expect(parse("to Lindo")).toMatchObject({ place: null, leftover: ["Lindo"] });
+  });
+
+  const greekVocabulary = [
+    ...KEYWORD_TABLE.flatMap(([, phrases]) => phrases),
+    ...FILLER_WORDS,
+    ...GENERIC_WORDS,
+  ].filter((phrase) => /\p{Script=Greek}/u.test(phrase));
+
+  it("has Greek vocabulary to check", () => {
+    expect(greekVocabulary.length).toBeGreaterThan(100);
+  });
+
+  it("never takes a Greek vocabulary word for a place or a town, in any case", () => {
+    for (const phrase of greekVocabulary) {
+      const parsed = parse(`παραλία ${phrase}`);
+      expect(parsed.place, phrase).toBeNull();
+      expect(parsed.towns, phrase).toEqual([]);
+    }
+  });
+
+  it("keeps the genitive of 'beach' a generic word, not the town Paralia", () => {
+    expect(parse("η ταβέρνα της παραλίας")).toMatchObject({ place: null, towns: [], leftover: [] });
   });
 });
 

@@ -4,7 +4,7 @@ import type { AccessFilter } from "./access.ts";
 import type { AmenityId } from "./amenities.ts";
 import type { BeachType, Parking, Setup, WaveCondition } from "./enums.ts";
 import type { CalmDay, Preference } from "./filters.ts";
-import { foldForSearch, searchKey } from "./greek.ts";
+import { foldForSearch, greekNominatives, keyedNominatives, searchKey } from "./greek.ts";
 import type { Effect } from "./search-vocabulary.ts";
 import { FILLER_WORDS, GENERIC_WORDS, KEYWORD_TABLE } from "./search-vocabulary.ts";
 import type { Town, TownIndex } from "./gazetteer.ts";
@@ -103,19 +103,71 @@ interface Token {
   folded: string;
   /** searchKey form, so spelling variants of a place name ('Thasos', 'Thassos') meet. */
   key: string;
+  /**
+   * For a Greek word, the searchKey of each nominative it may be a case form of ('Λίνδο' →
+   * 'lindos'), long enough to be a place name; the same for a Latin word just after a Greeklish
+   * article or preposition ('sti Lindo'); [] otherwise. Only place names are matched with them.
+   */
+  caseKeys: readonly string[];
   used: boolean;
 }
 
-type Form = "folded" | "key";
+/** 'place' compares the key or, for a Greek word, the key of a nominative it may stand for. */
+type Form = "folded" | "key" | "place";
+
+/**
+ * Greek articles and prepositions typed in Latin letters ('konta sti Lindo', 'paralies tis Kritis'),
+ * keyed: the words after one may be Greek in another case. Not 'to', 'ti' nor 'ton', which are
+ * English words too.
+ */
+const GREEKLISH_CASE_WORDS: ReadonlySet<string> = new Set(
+  ["sto", "sti", "stin", "ston", "sta", "stis", "stous", "tis", "tou", "tin", "tous"].map(searchKey),
+);
+/** How many Latin words after such a word may be in another case ('sto Agio Nikolao'). */
+const GREEKLISH_CASE_RUN = 2;
+
+const NO_KEYS: readonly string[] = [];
+
+function withCaseKeys(key: string, nominativeKeys: readonly string[]): readonly string[] {
+  if (nominativeKeys.length === 0) return NO_KEYS;
+  return [...new Set(nominativeKeys)].filter(
+    (caseKey) => caseKey.length >= MIN_PLACE_WORD && caseKey !== key,
+  );
+}
+
+/** The case keys of Greek words met lately: a text is tokenized more than once, and words recur. */
+const greekCaseKeys = new Map<string, readonly string[]>();
+const GREEK_CASE_KEYS_KEPT = 4096;
+
+function greekCaseKeysOf(raw: string, key: string): readonly string[] {
+  const kept = greekCaseKeys.get(raw);
+  if (kept) return kept;
+  const nominatives = greekNominatives(raw);
+  const keys = nominatives.length === 0 ? NO_KEYS : withCaseKeys(key, nominatives.map(searchKey));
+  if (greekCaseKeys.size >= GREEK_CASE_KEYS_KEPT) greekCaseKeys.clear();
+  greekCaseKeys.set(raw, keys);
+  return keys;
+}
 
 function tokenize(text: string): Token[] {
-  return (text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map((raw) => ({
-    raw,
-    folded: foldForSearch(raw),
-    key: searchKey(raw),
-    used: false,
-  }));
+  const tokens: Token[] = (text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map((raw) => {
+    const key = searchKey(raw);
+    return { raw, folded: foldForSearch(raw), key, caseKeys: greekCaseKeysOf(raw, key), used: false };
+  });
+  // Greeklish: only right after a Greek article or preposition, since the endings alone would turn
+  // English words into names ('also' → 'alsos').
+  tokens.forEach((token, index) => {
+    if (!GREEKLISH_CASE_WORDS.has(token.key)) return;
+    for (const next of tokens.slice(index + 1, index + 1 + GREEKLISH_CASE_RUN)) {
+      if (GREEKLISH_CASE_WORDS.has(next.key) || !/^[a-z]+$/.test(next.folded)) break;
+      next.caseKeys = withCaseKeys(next.key, keyedNominatives(next.key));
+    }
+  });
+  return tokens;
 }
+
+/** Whether a token is this keyed place word, as typed or as a case form of it. */
+const namesPlaceWord = (token: Token, key: string) => token.key === key || token.caseKeys.includes(key);
 
 /** True when the unused tokens from `start` spell out `words` (compared in the given form). */
 function matchesAt(
@@ -126,7 +178,8 @@ function matchesAt(
 ): boolean {
   return words.every((word, offset) => {
     const token = tokens[start + offset];
-    return token !== undefined && !token.used && token[form] === word;
+    if (token === undefined || token.used) return false;
+    return form === "place" ? namesPlaceWord(token, word) : token[form] === word;
   });
 }
 
@@ -297,10 +350,14 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return previous[b.length] ?? Infinity;
 }
 
-/** Where `name` is typed exactly (folded, or as a spelling variant) among the unused tokens, or -1. */
+/**
+ * Where `name` is typed exactly (folded, as a spelling variant or in another Greek case) among the
+ * unused tokens, or -1.
+ */
 function findName(tokens: readonly Token[], name: PlaceName): number {
   for (let start = 0; start < tokens.length; start += 1) {
-    if (matchesAt(tokens, start, name.words) || matchesAt(tokens, start, name.keyWords, "key")) return start;
+    if (matchesAt(tokens, start, name.words) || matchesAt(tokens, start, name.keyWords, "place"))
+      return start;
   }
   return -1;
 }
@@ -320,20 +377,33 @@ function exactMultiWordPlace(tokens: readonly Token[], names: readonly PlaceName
 const isPlaceCandidate = (token: Token) =>
   !token.used && token.folded.length >= MIN_PLACE_WORD && !isNumeric(token.folded);
 
+/** A word that may name a place exactly: long enough as typed or in its nominative ('Ίο' → 'Ίος'). */
+const isExactPlaceCandidate = (token: Token) =>
+  !token.used &&
+  !isNumeric(token.folded) &&
+  (token.folded.length >= MIN_PLACE_WORD || token.caseKeys.length > 0);
+
 /**
- * A one-word name typed exactly: place names and aliases anywhere in the text before localities,
- * so 'Chora Mykonos' is Mykonos rather than the Chora of Naxos.
+ * A one-word name typed exactly, or in another Greek case: place names and aliases anywhere in the
+ * text before localities, so 'Chora Mykonos' is Mykonos rather than the Chora of Naxos.
  */
 function exactSingleWordPlace(tokens: readonly Token[], names: readonly PlaceName[]): Place | null {
   for (const locality of [false, true]) {
     for (const token of tokens) {
-      if (!isPlaceCandidate(token)) continue;
-      const name = names.find(
-        (candidate) =>
-          candidate.words.length === 1 &&
-          candidate.locality === locality &&
-          (candidate.folded === token.folded || candidate.keyWords[0] === token.key),
-      );
+      if (!isExactPlaceCandidate(token)) continue;
+      const oneWord = (candidate: PlaceName) =>
+        candidate.words.length === 1 && candidate.locality === locality;
+      // As typed before as a case form, so a word that is a name itself is never read as another's case.
+      const name =
+        names.find(
+          (candidate) =>
+            oneWord(candidate) && (candidate.folded === token.folded || candidate.keyWords[0] === token.key),
+        ) ??
+        (token.caseKeys.length === 0
+          ? undefined
+          : names.find(
+              (candidate) => oneWord(candidate) && token.caseKeys.includes(candidate.keyWords[0] ?? ""),
+            ));
       if (name) {
         token.used = true;
         return name.place;
@@ -368,8 +438,25 @@ function fuzzyPlace(tokens: readonly Token[], names: readonly PlaceName[]): Plac
 }
 
 /**
- * A run of unused words that spells a town, longest first. A run that is an area's own name or alias
- * ('Naxos', 'Mykonos': the island, not its town) is the place, never a town.
+ * The keys a run of words may stand for with some of its Greek words in the nominatives they may be
+ * case forms of ('Άγιο Νικόλαο' → 'agios nikolaos'), not the run as typed; [] for a run without.
+ */
+function inflectedRunKeys(run: readonly Token[]): string[] {
+  if (run.every((token) => token.caseKeys.length === 0)) return [];
+  let keys = [""];
+  for (const token of run) {
+    const options = [token.key, ...token.caseKeys];
+    keys = keys.flatMap((prefix) =>
+      options.map((option) => (prefix === "" ? option : `${prefix} ${option}`)),
+    );
+  }
+  return keys.slice(1);
+}
+
+/**
+ * A run of unused words that spells a town, longest first, as typed or in another Greek case. A run
+ * that is an area's own name or alias ('Naxos', 'στη Νάξο', 'Mykonos': the island, not its town) is
+ * the place, never a town.
  */
 function takeTown(
   tokens: readonly Token[],
@@ -380,13 +467,22 @@ function takeTown(
   for (let count = Math.min(index.maxWords, tokens.length); count >= 1; count -= 1) {
     for (let start = 0; start + count <= tokens.length; start += 1) {
       const run = tokens.slice(start, start + count);
-      if (!run.every(isPlaceCandidate)) continue;
-      const key = run.map((token) => token.key).join(" ");
-      if (areaKeys.has(key)) continue;
-      const towns = index.townsNamed(key);
-      if (towns.length === 0) continue;
-      consume(tokens, start, count);
-      return { towns, key };
+      if (!run.every(isExactPlaceCandidate)) continue;
+      const typed = run.map((token) => token.key).join(" ");
+      if (areaKeys.has(typed)) continue;
+      // A run typed as a town's name is that town; one in another case, only when it is no area's.
+      let keys = [typed];
+      if (index.townsNamed(typed).length === 0) {
+        const inflected = inflectedRunKeys(run);
+        if (inflected.some((key) => areaKeys.has(key))) continue;
+        keys = inflected;
+      }
+      for (const key of keys) {
+        const towns = index.townsNamed(key);
+        if (towns.length === 0) continue;
+        consume(tokens, start, count);
+        return { towns, key };
+      }
     }
   }
   return null;
@@ -428,11 +524,12 @@ export function parseSearchQuery(
       : options.towns
         ? takeTown(tokens, options.towns, names)
         : null;
-  if (town) {
-    const named = placeNames(places).find((name) => name.locality && name.keyWords.join(" ") === town.key);
-    place ??= named?.place ?? null;
-  }
-  place ??= exactSingleWordPlace(tokens, names) ?? fuzzyPlace(tokens, names);
+  const townPlace = town
+    ? (names.find((name) => name.locality && name.keyWords.join(" ") === town.key)?.place ?? null)
+    : null;
+  // A place the text names beside the town ('Νάουσα της Πάρου', 'Naoussa Paros') is the place, and
+  // its word is used; otherwise the town's area is.
+  place ??= exactSingleWordPlace(tokens, names) ?? townPlace ?? fuzzyPlace(tokens, names);
 
   const leftover = tokens.filter((token) => !token.used).map((token) => token.raw);
   const left = [beach?.name ?? "", ...leftover].join(" ").trim();
@@ -504,7 +601,7 @@ export function beachNameCandidates(
   for (const name of names) {
     if (name.locality) continue;
     for (let start = 0; start < tokens.length; start += 1) {
-      if (matchesAt(tokens, start, name.words) || matchesAt(tokens, start, name.keyWords, "key")) {
+      if (matchesAt(tokens, start, name.words) || matchesAt(tokens, start, name.keyWords, "place")) {
         for (let index = start; index < start + name.words.length; index += 1) areaTokens.add(index);
       }
     }

@@ -55,11 +55,14 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   "beach", "beaches", "sea", "seaside", "seashore", "coast", "coastal", "coastline", "spot", "spots",
   "area", "areas", "place", "places", "shore", "shoreline", "island", "islands", "swim", "swimming",
   // Not 'bay' nor 'cove': Anthony Quinn Bay, St Paul's Bay, Smugglers Cove (Navagio).
-  // Greek: beach, coast, sea, island, area, a swim
-  "παραλία", "παραλίες", "παραλιών", "ακτή", "ακτές", "θάλασσα", "ακρογιαλιά", "ακρογιαλιές",
-  "νησί", "νησιά", "περιοχή", "περιοχές", "μπάνιο", "κολύμπι", "βουτιά",
+  // Greek: beach, coast, sea, island, area, a swim, and their genitives ('η ταβέρνα της παραλίας'),
+  // which would otherwise read as a case form of a town's name ('Παραλία').
+  "παραλία", "παραλίες", "παραλίας", "παραλιών", "ακτή", "ακτές", "ακτής", "ακτών", "θάλασσα",
+  "θάλασσας", "ακρογιαλιά", "ακρογιαλιές", "ακρογιαλιάς", "νησί", "νησιά", "νησιού", "νησιών",
+  "περιοχή", "περιοχές", "περιοχής", "μπάνιο", "κολύμπι", "βουτιά",
   // Greeklish
-  "paralia", "paralies", "akti", "aktes", "thalassa", "8alassa", "nisi", "mpanio", "banio", "kolimpi",
+  "paralia", "paralies", "paralias", "akti", "aktes", "thalassa", "8alassa", "nisi", "mpanio", "banio",
+  "kolimpi",
 ]);
 
 export type Effect =
