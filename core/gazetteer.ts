@@ -2,11 +2,12 @@
 // "lindos" sort the list by distance from the town. The list is GeoNames' places of Greece with
 // 1,000+ people or a municipal seat (core/gazetteer-greece.json, CC BY 4.0, written by
 // scripts/gazetteer-build.ts), plus the smaller beach villages below that travellers name. Each town
-// also takes the spellings the search already knows for it (core/places.ts localities: Greek script,
-// Greeklish, older English forms), and their first, English name is the one the site shows.
+// also takes the spellings the search already knows for it (core/places.ts localities and known
+// towns: Greek script, Greeklish, older English forms), and their first, English name is the one the
+// site shows.
 import { searchKey, stripDiacritics } from "./greek.ts";
 import gazetteerFile from "./gazetteer-greece.json" with { type: "json" };
-import { KNOWN_LOCALITIES } from "./places.ts";
+import { KNOWN_LOCALITIES, KNOWN_TOWNS } from "./places.ts";
 
 export interface Town {
   /** The name the site shows ("Nearest to Chania first"). */
@@ -72,9 +73,10 @@ function buildEntries(): Entry[] {
     add(name, latitude, longitude);
   }
   for (const [name, latitude, longitude] of SMALL_VILLAGES) add(name, latitude, longitude);
-  // A locality any of whose spellings is a town's name lends that town all its spellings and its
-  // English name, so 'Ηράκλειο', 'Heraklion' and 'Iraklio' are one town called Heraklion.
-  for (const locality of KNOWN_LOCALITIES) {
+  // A locality (or a known town of no place) any of whose spellings is a town's name lends that town
+  // all its spellings and its English name, so 'Ηράκλειο', 'Heraklion' and 'Iraklio' are one town
+  // called Heraklion.
+  for (const locality of [...KNOWN_LOCALITIES, ...KNOWN_TOWNS]) {
     const spellings = [locality.name, ...locality.aliases].map(searchKey);
     for (const entry of entries) {
       if (!spellings.some((key) => entry.keys.has(key))) continue;

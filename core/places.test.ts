@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { foldForSearch, searchKey } from "./greek.ts";
 import { DEMO_AREAS as DEMO_AREA_SEEDS } from "../server/db/seed/demo-data.ts";
-import { aliasesFor, DEFAULT_PLACES, localitiesFor, placesFromAreaNames } from "./places.ts";
+import { greekTownIndex } from "./gazetteer.ts";
+import {
+  aliasesFor,
+  DEFAULT_PLACES,
+  KNOWN_LOCALITIES,
+  KNOWN_TOWNS,
+  localitiesFor,
+  placesFromAreaNames,
+} from "./places.ts";
+import { parseSearchQuery } from "./search-query.ts";
 
 // The public areas of the demo data, as the site passes them to the parser.
 const DEMO_AREAS = DEMO_AREA_SEEDS.filter((area) => area.status === "ACTIVE").map((area) => area.name);
@@ -58,8 +67,8 @@ describe("DEFAULT_PLACES", () => {
   it.each(DEMO_AREAS)("gives the demo area %s localities, some in Greek script", (area) => {
     const localities = DEFAULT_PLACES.find((place) => place.name === area)?.localities ?? [];
     expect(localities.length).toBeGreaterThan(0);
-    if (area !== "Mykonos" && area !== "Skiathos") {
-      // Their towns are called by the island's name in Greek, which is already an alias.
+    if (area !== "Skiathos") {
+      // Its town is called by the island's name in Greek, which is already an alias.
       expect(localities.some((locality) => /\p{Script=Greek}/u.test(locality))).toBe(true);
     }
   });
@@ -106,6 +115,57 @@ describe("aliasesFor", () => {
 
   it.each(["Myrtos", "", "   ", "Atlantis"])("has nothing for %j", (name) => {
     expect(aliasesFor(name)).toEqual([]);
+  });
+
+  it.each([
+    ["Lindos", "Λίνδος"],
+    ["Matala", "Μάταλα"],
+    ["Plakias", "Πλακιάς"],
+    ["Mykonos Town", "Χώρα Μυκόνου"],
+    // Towns of no known place have their Greek names too.
+    ["Volos", "Βόλος"],
+    ["Thessaloniki", "Θεσσαλονίκη"],
+  ])("gives the town %s its Greek name %s", (town, greek) => {
+    expect(aliasesFor(town)).toContain(greek);
+  });
+});
+
+const GREEK_SCRIPT = /\p{Script=Greek}/u;
+
+describe("the towns a search measures from", () => {
+  const index = greekTownIndex();
+
+  it("names every known town in Greek script, as a Greek page shows it", () => {
+    // A town's shown name is the English name of the locality or known town it matched.
+    for (const known of [...KNOWN_LOCALITIES, ...KNOWN_TOWNS]) {
+      for (const town of index.townsNamed(searchKey(known.name))) {
+        expect(
+          aliasesFor(town.name).some((alias) => GREEK_SCRIPT.test(alias)),
+          town.name,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it.each(["Matala", "Plakias", "Fiskardo", "Kamari", "Pollonia", "Potos"])(
+    "names the small beach village %s in Greek",
+    (name) => {
+      const [town] = index.townsNamed(searchKey(name));
+      expect(town?.name).toBe(name);
+      expect(aliasesFor(name).some((alias) => GREEK_SCRIPT.test(alias))).toBe(true);
+    },
+  );
+
+  it("keeps each known town of no place a town of the gazetteer, found in Greek and resolving to no place", () => {
+    for (const known of KNOWN_TOWNS) {
+      const greek = known.aliases.find((alias) => GREEK_SCRIPT.test(alias)) ?? "";
+      const parsed = parseSearchQuery(`παραλίες κοντά σε ${greek}`, DEFAULT_PLACES, { towns: index });
+      expect(
+        parsed.towns.map((town) => town.name),
+        known.name,
+      ).toContain(known.name);
+      expect(parsed.place, known.name).toBeNull();
+    }
   });
 });
 

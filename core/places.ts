@@ -39,10 +39,14 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
       ["Ierapetra", "Ιεράπετρα"],
       ["Kissamos", "Κίσσαμος", "Kisamos"],
       ["Elounda", "Ελούντα"],
-      ["Sfakia", "Σφακιά", "Chora Sfakion"],
+      ["Sfakia", "Σφακιά", "Chora Sfakion", "Χώρα Σφακίων"],
       ["Paleochora", "Παλαιόχωρα", "Palaiochora"],
       ["Hersonissos", "Χερσόνησος", "Chersonissos", "Hersonisos", "Limin Chersonisou"],
       ["Malia", "Μάλια"],
+      ["Matala", "Μάταλα"],
+      ["Plakias", "Πλακιάς"],
+      ["Kalyves", "Καλύβες", "Kalives"],
+      ["Stalis", "Σταλίδα", "Stalida", "Σταλίς"],
     ],
   },
   {
@@ -56,6 +60,12 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
       ["Piraeus", "Πειραιάς", "Pireas"],
       ["Lavrio", "Λαύριο", "Lavrion"],
       ["Marathon", "Μαραθώνας", "Marathonas"],
+      ["Rafina", "Ραφήνα"],
+      ["Nea Makri", "Νέα Μάκρη"],
+      ["Artemida", "Αρτέμιδα", "Loutsa", "Λούτσα"],
+      ["Saronida", "Σαρωνίδα"],
+      ["Anavyssos", "Ανάβυσσος", "Anavissos"],
+      ["Palaia Fokaia", "Παλαιά Φώκαια", "Palea Fokea"],
     ],
   },
   {
@@ -71,6 +81,12 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
       ["Patras", "Πάτρα", "Patra"],
       ["Mani", "Μάνη"],
       ["Stoupa", "Στούπα"],
+      ["Porto Cheli", "Πόρτο Χέλι", "Porto Heli"],
+      ["Ermioni", "Ερμιόνη"],
+      ["Leonidio", "Λεωνίδιο"],
+      ["Kyparissia", "Κυπαρισσία"],
+      ["Xylokastro", "Ξυλόκαστρο"],
+      ["Kiato", "Κιάτο"],
     ],
   },
   {
@@ -81,11 +97,20 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
       ["Sithonia", "Σιθωνία"],
       ["Neos Marmaras", "Νέος Μαρμαράς"],
       ["Polygyros", "Πολύγυρος", "Poligiros"],
+      ["Pefkochori", "Πευκοχώρι", "Pefkohori"],
+      ["Sarti", "Σάρτη"],
     ],
   },
   { name: "Pelion", aliases: ["Πήλιο", "Pilio"] },
   { name: "Parga", aliases: ["Πάργα"] },
-  { name: "Evia", aliases: ["Εύβοια", "Evvoia", "Euboea"] },
+  {
+    name: "Evia",
+    aliases: ["Εύβοια", "Evvoia", "Euboea"],
+    localities: [
+      ["Chalkida", "Χαλκίδα", "Chalkis", "Halkida"],
+      ["Aidipsos", "Αιδηψός", "Edipsos", "Loutra Aidipsou", "Λουτρά Αιδηψού"],
+    ],
+  },
   // Ionian islands
   {
     name: "Corfu",
@@ -95,6 +120,7 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
       ["Sidari", "Σιδάρι"],
       ["Kassiopi", "Κασσιόπη"],
       ["Kavos", "Κάβος"],
+      ["Lefkimmi", "Λευκίμμη", "Lefkimi"],
     ],
   },
   {
@@ -128,16 +154,18 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
     ],
   },
   { name: "Ithaca", aliases: ["Ιθάκη", "Ithaki"] },
-  { name: "Paxos", aliases: ["Παξοί", "Paxoi", "Paxi"] },
+  { name: "Paxos", aliases: ["Παξοί", "Paxoi", "Paxi"], localities: [["Gaios", "Γάιος"]] },
   { name: "Kythira", aliases: ["Κύθηρα", "Kithira", "Cythera"] },
   // Cyclades
   {
     name: "Mykonos",
     aliases: ["Μύκονος", "Mikonos"],
     localities: [
-      // The town is 'Χώρα' in Greek, a name every Cycladic island uses for its own.
-      ["Mykonos Town"],
+      // The town is 'Χώρα' in Greek, a name every Cycladic island uses for its own: the island's
+      // name tells which.
+      ["Mykonos Town", "Χώρα Μυκόνου"],
       ["Ano Mera", "Άνω Μερά"],
+      ["Ornos", "Ορνός"],
     ],
   },
   {
@@ -197,15 +225,36 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
       ["Ialysos", "Ιαλυσός", "Ialyssos"],
     ],
   },
-  { name: "Kos", aliases: ["Κως", "Cos"] },
+  {
+    name: "Kos",
+    aliases: ["Κως", "Cos"],
+    localities: [
+      ["Kardamena", "Καρδάμαινα", "Kardamaina"],
+      ["Kefalos", "Κέφαλος"],
+    ],
+  },
   { name: "Karpathos", aliases: ["Κάρπαθος"] },
   { name: "Patmos", aliases: ["Πάτμος"] },
   { name: "Symi", aliases: ["Σύμη", "Simi"] },
-  { name: "Samos", aliases: ["Σάμος"] },
-  { name: "Ikaria", aliases: ["Ικαρία", "Icaria"] },
-  { name: "Chios", aliases: ["Χίος", "Hios", "Xios"] },
-  { name: "Lesvos", aliases: ["Λέσβος", "Lesbos", "Mytilene"] },
-  { name: "Lemnos", aliases: ["Λήμνος", "Limnos"] },
+  {
+    name: "Samos",
+    aliases: ["Σάμος"],
+    localities: [
+      ["Pythagoreio", "Πυθαγόρειο", "Pythagorion"],
+      ["Marathokampos", "Μαραθόκαμπος"],
+    ],
+  },
+  { name: "Ikaria", aliases: ["Ικαρία", "Icaria"], localities: [["Agios Kirykos", "Άγιος Κήρυκος"]] },
+  { name: "Chios", aliases: ["Χίος", "Hios", "Xios"], localities: [["Vrontados", "Βροντάδος"]] },
+  {
+    name: "Lesvos",
+    aliases: ["Λέσβος", "Lesbos", "Mytilene"],
+    localities: [
+      ["Molyvos", "Μόλυβος", "Mithymna", "Μήθυμνα"],
+      ["Plomari", "Πλωμάρι"],
+    ],
+  },
+  { name: "Lemnos", aliases: ["Λήμνος", "Limnos"], localities: [["Myrina", "Μύρινα"]] },
   {
     name: "Thassos",
     aliases: ["Θάσος", "Thasos"],
@@ -215,11 +264,16 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
       ["Potos", "Ποτός"],
     ],
   },
-  { name: "Samothraki", aliases: ["Σαμοθράκη", "Samothrace"] },
+  {
+    name: "Samothraki",
+    aliases: ["Σαμοθράκη", "Samothrace"],
+    localities: [["Kamariotissa", "Καμαριώτισσα"]],
+  },
   // Sporades and Saronic
   {
     name: "Skiathos",
     aliases: ["Σκιάθος"],
+    // Its town is called by the island's name in Greek, which is already an alias.
     localities: [["Skiathos Town"]],
   },
   { name: "Skopelos", aliases: ["Σκόπελος"] },
@@ -235,6 +289,26 @@ const KNOWN_PLACES: readonly KnownPlace[] = [
   { name: "Sarakiniko", aliases: ["Σαρακήνικο"] },
 ];
 
+/**
+ * Towns travellers name that lie in none of the places above, each with its spellings, English name
+ * first. They resolve to no place ('near Volos' searches all of Greece from Volos); they are here
+ * for their Greek names, which a Greek page shows ('πρώτα οι πιο κοντινές: Βόλος').
+ */
+const OTHER_TOWNS: readonly (readonly [string, ...string[]])[] = [
+  ["Volos", "Βόλος"],
+  ["Thessaloniki", "Θεσσαλονίκη"],
+  ["Kavala", "Καβάλα"],
+  ["Alexandroupoli", "Αλεξανδρούπολη", "Alexandroupolis"],
+  ["Katerini", "Κατερίνη"],
+  ["Leptokarya", "Λεπτοκαρυά", "Leptokaria"],
+  ["Kamena Vourla", "Καμένα Βούρλα"],
+  ["Preveza", "Πρέβεζα"],
+  ["Igoumenitsa", "Ηγουμενίτσα"],
+  ["Nafpaktos", "Ναύπακτος"],
+  ["Mesolongi", "Μεσολόγγι", "Missolonghi"],
+  ["Loutraki", "Λουτράκι"],
+];
+
 export const DEFAULT_PLACES: readonly Place[] = KNOWN_PLACES.map((known) => ({
   name: known.name,
   aliases: known.aliases,
@@ -245,6 +319,9 @@ export const DEFAULT_PLACES: readonly Place[] = KNOWN_PLACES.map((known) => ({
 export const KNOWN_LOCALITIES: readonly Place[] = KNOWN_PLACES.flatMap((known) =>
   (known.localities ?? []).map(([name, ...aliases]) => ({ name, aliases })),
 );
+
+/** Towns of no known place, with their spellings: they name no place in a search. */
+export const KNOWN_TOWNS: readonly Place[] = OTHER_TOWNS.map(([name, ...aliases]) => ({ name, aliases }));
 
 interface PlaceEntry {
   place: Place;
@@ -259,7 +336,11 @@ function entriesOf(places: readonly Place[]): PlaceEntry[] {
 }
 
 // Places first: a name that is both a place and a locality elsewhere means the place.
-const KNOWN_ENTRIES = [...entriesOf(DEFAULT_PLACES), ...entriesOf(KNOWN_LOCALITIES)];
+const KNOWN_ENTRIES = [
+  ...entriesOf(DEFAULT_PLACES),
+  ...entriesOf(KNOWN_LOCALITIES),
+  ...entriesOf(KNOWN_TOWNS),
+];
 
 function knownPlace(placeName: string): Place | undefined {
   const folded = foldForSearch(placeName);
@@ -271,7 +352,8 @@ function knownPlace(placeName: string): Place | undefined {
  * Other known names of a place: its canonical name and aliases, without the name asked about (ignoring
  * case and accents). Lookup ignores case, accents and script and works from any of the names, so
  * 'Κρήτη', 'kriti' and 'Crete' find the same place. Towns count as places here ('Chania' →
- * 'Χανιά', 'Hania', 'Xania'), for an area named after one. [] when unknown.
+ * 'Χανιά', 'Hania', 'Xania'), for an area named after one and for a town's Greek name. [] when
+ * unknown.
  */
 export function aliasesFor(placeName: string): string[] {
   const place = knownPlace(placeName);
