@@ -342,6 +342,8 @@ describe("parseSearchQuery: places in the case a Greek sentence puts them in", (
     ["κοντά στον Άγιο Νικόλαο", "Crete"],
     ["παραλίες του Αγίου Νικολάου", "Crete"],
     ["στον Νέο Μαρμαρά", "Halkidiki"],
+    // A nominative whose key is short: Οία keys as 'ia'
+    ["παραλίες της Οίας", "Santorini"],
     // Greeklish, after a Greek article or preposition
     ["paralies konta sti Lindo", "Rhodes"],
     ["paralies tis Kritis", "Crete"],
@@ -376,6 +378,11 @@ describe("parseSearchQuery: places in the case a Greek sentence puts them in", (
 
   it("reads a case form of a name that is no place as a word ('Μύρτο': the beach Myrtos)", () => {
     expect(parse("παραλία Μύρτο")).toMatchObject({ place: null, towns: [], leftover: ["Μύρτο"] });
+  });
+
+  it("reads a Greek word after 'της' as Greek, not as Greeklish", () => {
+    // 'της' keys as 'tis', the Greeklish article, but the word after it is in Greek script.
+    expect(parse("παραλίες της Οίας").towns.map((town) => town.name)).toEqual(["Oia"]);
   });
 
   it("reads no case into Latin words outside Greeklish ('near Lindo' is not Lindos)", () => {
@@ -519,5 +526,27 @@ describe("beach names", () => {
 
   it("hands back the words nothing took", () => {
     expect(parseSearchQuery("pebbles near the lighthouse", places).leftover).toEqual(["lighthouse"]);
+  });
+
+  const keysAt = (text: string, start: number) =>
+    beachNameCandidates(text, places)
+      .filter((candidate) => candidate.start === start && candidate.count === 1)
+      .map((candidate) => candidate.key);
+
+  it("offers a Greek word in another case in the nominative too ('του Μύρτου' is Myrtos)", () => {
+    expect(keysAt("η παραλία του Μύρτου", 3)).toEqual(expect.arrayContaining(["mirtu", "mirtos"]));
+  });
+
+  it("offers a town's case form only as the town's name, as after 'near'", () => {
+    // 'Λαγανά' is Laganas in the accusative: only 'laganas', so the caller sees the town it knows.
+    const candidates = beachNameCandidates("κοντά στον Λαγανά", places);
+    expect(keysAt("κοντά στον Λαγανά", 2)).toEqual(["laganas"]);
+    expect(candidates.find((candidate) => candidate.key === "laganas")?.before).toBe(searchKey("στον"));
+    // Typed in the nominative, no other case of it is offered.
+    expect(keysAt("κοντά στον Λαγανάς", 2)).toEqual(["laganas"]);
+  });
+
+  it("offers no other case for a run of feature words ('με άμμο' is no beach 'Ammos')", () => {
+    expect(keysAt("παραλία με άμμο", 2)).toEqual([searchKey("άμμο")]);
   });
 });

@@ -130,9 +130,7 @@ const NO_KEYS: readonly string[] = [];
 
 function withCaseKeys(key: string, nominativeKeys: readonly string[]): readonly string[] {
   if (nominativeKeys.length === 0) return NO_KEYS;
-  return [...new Set(nominativeKeys)].filter(
-    (caseKey) => caseKey.length >= MIN_PLACE_WORD && caseKey !== key,
-  );
+  return [...new Set(nominativeKeys)].filter((caseKey) => caseKey !== "" && caseKey !== key);
 }
 
 /** The case keys of Greek words met lately: a text is tokenized more than once, and words recur. */
@@ -142,7 +140,10 @@ const GREEK_CASE_KEYS_KEPT = 4096;
 function greekCaseKeysOf(raw: string, key: string): readonly string[] {
   const kept = greekCaseKeys.get(raw);
   if (kept) return kept;
-  const nominatives = greekNominatives(raw);
+  // Long enough as written, as a typed word must be: 'Οίας' is Οία, whose key is two letters.
+  const nominatives = greekNominatives(raw).filter(
+    (nominative) => foldForSearch(nominative).length >= MIN_PLACE_WORD,
+  );
   const keys = nominatives.length === 0 ? NO_KEYS : withCaseKeys(key, nominatives.map(searchKey));
   if (greekCaseKeys.size >= GREEK_CASE_KEYS_KEPT) greekCaseKeys.clear();
   greekCaseKeys.set(raw, keys);
@@ -159,8 +160,9 @@ function tokenize(text: string): Token[] {
   tokens.forEach((token, index) => {
     if (!GREEKLISH_CASE_WORDS.has(token.key)) return;
     for (const next of tokens.slice(index + 1, index + 1 + GREEKLISH_CASE_RUN)) {
-      if (GREEKLISH_CASE_WORDS.has(next.key) || !/^[a-z]+$/.test(next.folded)) break;
-      next.caseKeys = withCaseKeys(next.key, keyedNominatives(next.key));
+      if (GREEKLISH_CASE_WORDS.has(next.key) || !/^[a-z]+$/i.test(next.raw)) break;
+      const nominatives = keyedNominatives(next.key).filter((form) => form.length >= MIN_PLACE_WORD);
+      next.caseKeys = withCaseKeys(next.key, nominatives);
     }
   });
   return tokens;
@@ -561,11 +563,16 @@ const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
     "στην",
     "στο",
     "στον",
+    "στα",
+    "στις",
+    "στους",
+    "δίπλα",
     "sto",
     "stin",
     "sti",
     "se",
     "konta",
+    "dipla",
   ].map(searchKey),
 );
 
@@ -606,18 +613,63 @@ export function beachNameCandidates(
       }
     }
   }
+  const placeKeys = keyedNamesOf(names);
   const candidates: BeachCandidate[] = [];
   for (let count = Math.min(MAX_CANDIDATE_WORDS, tokens.length); count >= 1; count -= 1) {
     for (let start = 0; start + count <= tokens.length; start += 1) {
       const run = tokens.slice(start, start + count);
       if (run.some((_, offset) => areaTokens.has(start + offset))) continue;
-      const key = run.map((token) => token.key).join(" ");
-      if (key.replaceAll(" ", "").length < MIN_PLACE_WORD) continue;
+      const typed = run.map((token) => token.key).join(" ");
+      if (typed.replaceAll(" ", "").length < MIN_PLACE_WORD) continue;
       const exactOnly = run.every((token) => STOP_WORDS.has(token.key) || token.key.length < MIN_PLACE_WORD);
-      candidates.push({ start, count, key, exactOnly, before: tokens[start - 1]?.key ?? null });
+      const before = tokens[start - 1]?.key ?? null;
+      for (const key of candidateKeys(run, typed, exactOnly, placeKeys)) {
+        candidates.push({ start, count, key, exactOnly, before });
+      }
     }
   }
   return candidates;
+}
+
+const keyedNamesCache = new WeakMap<readonly PlaceName[], ReadonlySet<string>>();
+
+/** Every name, alias and locality of the places, keyed, words joined by single spaces. */
+function keyedNamesOf(names: readonly PlaceName[]): ReadonlySet<string> {
+  let keyed = keyedNamesCache.get(names);
+  if (!keyed) {
+    keyed = new Set(names.map((name) => name.keyWords.join(" ")));
+    keyedNamesCache.set(names, keyed);
+  }
+  return keyed;
+}
+
+/** Runs up to this long offer every mix of cases; longer ones only all their words' first nominative. */
+const MIXED_CASES_UP_TO = 2;
+
+/**
+ * The keys a run may name a beach by: as typed and with its Greek words in the nominative, so 'του
+ * Μύρτου' names Myrtos. A run one of whose forms is a place or locality ('στον Λαγανά') offers only
+ * the forms that are, so the caller sees the town's name, as after 'near Laganas', and no other
+ * form of it to take for a typo of the beach. Never another case for a run of feature words only
+ * ('με άμμο' is no beach 'Ammos').
+ */
+function candidateKeys(
+  run: readonly Token[],
+  typed: string,
+  exactOnly: boolean,
+  placeKeys: ReadonlySet<string>,
+): string[] {
+  if (exactOnly) return [typed];
+  const inflected =
+    run.length <= MIXED_CASES_UP_TO
+      ? inflectedRunKeys(run)
+      : run.every((token) => token.caseKeys.length === 0)
+        ? []
+        : [run.map((token) => token.caseKeys[0] ?? token.key).join(" ")];
+  if (inflected.length === 0) return [typed];
+  const keys = [typed, ...inflected];
+  const places = keys.filter((key) => placeKeys.has(key));
+  return places.length > 0 ? places : keys;
 }
 
 /**

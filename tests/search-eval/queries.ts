@@ -164,6 +164,7 @@ const HERAKLION = [35.3387, 25.1442] as const;
 const AGIOS_NIKOLAOS = [35.19, 25.7164] as const;
 const NAOUSSA_PAROS = [37.1236, 25.2381] as const;
 const FISKARDO = [38.4597, 20.5764] as const;
+const LAGANAS = [37.7283, 20.8706] as const;
 
 /** A query naming an area (or a town of it): restricted to that area, with all its beaches. */
 function inArea(area: string, slug: string): SearchEvalExpect {
@@ -2217,6 +2218,20 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
     kind: "locality",
     note: "Volos in the accusative: a town of no area here, all of Greece nearest to Volos first",
     expect: { place: null, near: "Volos", minTotal: ALL_PUBLIC, inOrder: nearestTo(VOLOS, 3) },
+  },
+  {
+    query: "παραλίες κοντά στον Λαγανά",
+    language: "el",
+    kind: "locality",
+    note: "Laganas in the accusative (Λαγανάς → Λαγανά) is the resort to measure from, not its beach",
+    expect: { ...inArea("Zakynthos", "zakynthos"), near: "Laganas", inOrder: nearestTo(LAGANAS, 2) },
+  },
+  {
+    query: "η παραλία του Μύρτου",
+    language: "el",
+    kind: "beach",
+    note: "Myrtos, the beach, in the genitive (Μύρτος → Μύρτου)",
+    expect: { beach: "Myrtos" },
   },
   {
     query: "κοντά στο Φισκάρδο",
