@@ -101,5 +101,13 @@ test("tomorrow's sea opens by keyboard @both-widths", async ({ page, request }) 
   await expect(sea.getByText("Calm today", { exact: true })).toHaveCount(0);
   await page.keyboard.press("ArrowLeft");
   await expect(sea.getByText("Calm today", { exact: true })).toBeVisible();
+  // End chooses the last tab, the arrows wrap round, and the tabs are one stop: Tab goes to the panel.
+  await page.keyboard.press("End");
+  await expect(tomorrow).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(today).toBeFocused();
+  await expect(today).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Tab");
+  await expect(sea.getByRole("tabpanel", { name: "Today" })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 });

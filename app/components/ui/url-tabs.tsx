@@ -6,7 +6,7 @@ export type UrlTab = Tab;
 
 /**
  * Tabs whose choice lives in the address (`?tab=`), so a reload, a shared link or a form posted
- * before hydration comes back to the same tab. Radix Tabs (arrow keys, roles) once hydrated; links
+ * before hydration comes back to the same tab. ControlledTabs (arrow keys, roles) once hydrated; links
  * before that.
  */
 export function UrlTabs({
