@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page.tsx";
-import { NotFoundPage } from "./components/not-found-page.tsx";
+import { DeferredNotFoundPage } from "./components/deferred-not-found.ts";
 import { SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { OfflineSupport } from "./components/offline-support.tsx";
@@ -115,10 +115,12 @@ function SkipLink() {
 }
 
 export default function App() {
+  // A link followed later may lead to a page that is gone: the 404 page is ready by then.
+  DeferredNotFoundPage.usePrefetch();
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <DeferredNotFoundPage.Component />;
   return <ErrorPage error={error} />;
 }

@@ -2,29 +2,10 @@ import { Search } from "lucide-react";
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { nameIn } from "../../core/i18n/names.ts";
-import type { PublicArea } from "../../core/public-records.ts";
+import type { NotFoundData, PopularArea } from "../lib/popular-areas.ts";
 import { areaPath } from "../../core/slug.ts";
 import { track } from "../lib/analytics.ts";
 import { useI18n } from "../lib/i18n.tsx";
-
-/** How many areas the 404 page offers. */
-export const POPULAR_AREAS_SHOWN = 6;
-
-export type PopularArea = Pick<PublicArea, "name" | "name_el" | "slug" | "beach_count">;
-
-/** What a loader answering 404 sends, so the page can offer a way on. */
-export interface NotFoundData {
-  popularAreas: PopularArea[];
-}
-
-/** The public areas with the most ACTIVE beaches, most first (by name among equals). */
-export function popularAreas(areas: readonly PublicArea[], limit = POPULAR_AREAS_SHOWN): PopularArea[] {
-  return areas
-    .filter((area) => area.beach_count > 0)
-    .sort((a, b) => b.beach_count - a.beach_count || a.name.localeCompare(b.name))
-    .slice(0, limit)
-    .map(({ name, name_el, slug, beach_count }) => ({ name, name_el, slug, beach_count }));
-}
 
 /** The areas a 404 thrown by a loader carries (an unknown area's page), if any. */
 function useThrownPopularAreas(): PopularArea[] {

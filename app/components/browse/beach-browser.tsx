@@ -7,12 +7,15 @@ import { calmFilterLabel } from "../../../core/wording.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { mapHref } from "../../lib/map-url.ts";
 import { BeachCard, BeachCardSkeleton } from "../beach-card.tsx";
+import { deferred } from "../deferred.tsx";
 import { FilterBar } from "./filter-bar.tsx";
-import { NoResults } from "./no-results.tsx";
 import { Pagination } from "./pagination.tsx";
 import { ResultsSummary } from "./results-summary.tsx";
 import { useNearMe } from "./use-near-me.ts";
 import { ViewSwitch } from "./view-switch.tsx";
+
+/** The empty list's message and ways on (no-results.tsx), which few lists show. */
+const DeferredNoResults = deferred(() => import("./no-results.tsx").then((module) => module.NoResults));
 
 /** Skeleton cards while a client-side navigation loads. */
 const SKELETON_CARDS = 6;
@@ -21,7 +24,7 @@ interface BeachBrowserProps {
   filters: BeachFilters;
   page: BeachPage;
   /** The area page's own area; absent on the home page. */
-  area?: { name: string; slug: string } | undefined;
+  area?: { name: string; slug: string; omitSearch?: boolean } | undefined;
   /** Words of the search that matched nothing and were left out. */
   ignored?: readonly string[];
   /** The town the search named, when the distances are measured from it. */
@@ -35,6 +38,8 @@ export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachB
     page.items.some((beach) => beach.distance_km !== undefined),
   );
   const { t, locale } = useI18n();
+  // A filter change may empty the list: its message is ready by then.
+  DeferredNoResults.usePrefetch();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
@@ -55,7 +60,7 @@ export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachB
           filters={filters}
           total={page.total}
           sortedByDistance={sortedByDistance}
-          areaName={area?.name}
+          omitSearch={area?.omitSearch}
           ignored={ignored}
           near={filters.nearMe ? null : near}
         />
@@ -78,7 +83,7 @@ export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachB
       ) : page.calm && !page.calm.available ? (
         <CalmUnavailable filters={filters} day={page.calm.day} />
       ) : page.total === 0 ? (
-        <NoResults filters={filters} nearMe={nearMe} area={area} />
+        <DeferredNoResults.Component filters={filters} nearMe={nearMe} area={area} />
       ) : pastLastPage ? (
         <div className="rounded-xl border border-slate-200 bg-white p-6">
           <h2 className="text-lg font-semibold text-slate-900">

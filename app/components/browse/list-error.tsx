@@ -2,7 +2,7 @@
 // list and its cards for it.
 import { isRouteErrorResponse } from "react-router";
 import { useI18n } from "../../lib/i18n.tsx";
-import { NotFoundPage } from "../not-found-page.tsx";
+import { DeferredNotFoundPage } from "../deferred-not-found.ts";
 
 /**
  * The error state of a list route: an unknown area is the 404 page; a failed load keeps the page's
@@ -14,7 +14,7 @@ export function ListErrorBoundary({ error, heading }: { error: unknown; heading?
 
 function ListFailure({ error, heading }: { error: unknown; heading?: string | undefined }) {
   const { t } = useI18n();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <DeferredNotFoundPage.Component />;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <title>{t("chrome.siteName")}</title>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { NotFoundPage, popularAreas, type NotFoundData } from "../../components/not-found-page.tsx";
+import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { popularAreas, type NotFoundData } from "../../lib/popular-areas.ts";
 import type { Route } from "./+types/not-found";
 
 // Every unmatched path: a real 404 status, rendered on the server, with the search and the areas
