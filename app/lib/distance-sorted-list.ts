@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { parseBeachFilters } from "../../core/filters.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import type { BeachPage } from "../../core/public-records.ts";
-import { fetchBeachPage } from "./beach-api.ts";
 import { getLocationState, locationSettled } from "./location.ts";
 
 interface ListRouteData {
@@ -42,13 +41,15 @@ export async function loadListInBrowser<T extends ListRouteData>(
   const url = new URL(request.url);
   const { filters } = parseBeachFilters(url.searchParams);
   if (!filters.nearMe) return serverLoader();
+  // The API client loads only for this, while the position is being found: most lists never need it.
+  const api = import("./beach-api.ts");
   await locationSettled();
   const { location } = getLocationState();
   if (!location) return serverLoader();
   const known = remembered?.key === keyOf(url, filters) ? (remembered.data as T) : null;
   const [data, page] = await Promise.all([
     known ?? serverLoader(),
-    fetchBeachPage(filters, { location, areaSlug }),
+    api.then(({ fetchBeachPage }) => fetchBeachPage(filters, { location, areaSlug })),
   ]);
   return { ...data, filters, page };
 }
