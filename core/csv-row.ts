@@ -25,7 +25,7 @@ import {
 } from "./beach-schema.ts";
 import type { BeachType, Parking, Status, WaveCondition } from "./enums.ts";
 import { BEACH_TYPES, DEFAULT_STATUS, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
-import { generateAdminSlug } from "./slug.ts";
+import { generateAdminSlug } from "./slug-from-name.ts";
 import { hasControlCharacter, plainText } from "./text.ts";
 import { COMPASS_POINTS } from "./wording.ts";
 

@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  ADMIN_SLUG_MAX,
-  areaPath,
-  beachPath,
-  generateAdminSlug,
-  isSlug,
-  slugify,
-  slugOf,
-  uniqueSlug,
-} from "./slug.ts";
+import { generateAdminSlug, slugify, slugOf, uniqueSlug } from "./slug-from-name.ts";
+import { ADMIN_SLUG_MAX, areaPath, beachPath, isSlug } from "./slug.ts";
 
 /** A fake random source that walks through the given values. */
 function sequence(...values: number[]): () => number {

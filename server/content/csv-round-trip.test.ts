@@ -8,7 +8,7 @@ import {
   BEACH_PHOTO_SOURCE_MAX,
   BEACH_SOURCE_MAX,
 } from "../../core/beach-schema.ts";
-import { generateAdminSlug } from "../../core/slug.ts";
+import { generateAdminSlug } from "../../core/slug-from-name.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog, beaches } from "../db/schema.ts";

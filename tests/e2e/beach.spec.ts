@@ -5,7 +5,7 @@ import { DEMO_BEACHES, type DemoBeach } from "../../server/db/seed/demo-data.ts"
 import { AMENITY_CATEGORY_LABELS, getAmenity } from "../../core/amenities.ts";
 import { BEACH_TYPE_LABELS, PARKING_LABELS, WAVE_CONDITION_LABELS } from "../../core/enums.ts";
 import { formatVerified } from "../../core/relative-time.ts";
-import { slugify } from "../../core/slug.ts";
+import { slugify } from "../../core/slug-from-name.ts";
 import {
   beachCards,
   cardNames,

@@ -2,7 +2,7 @@ import { Save } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { AREA_FIELD_LABELS, areaInputSchema, type AreaField } from "../../../core/area-schema.ts";
 import { STATUSES } from "../../../core/enums.ts";
-import { generateAdminSlug } from "../../../core/slug.ts";
+import { generateAdminSlug } from "../../../core/slug-from-name.ts";
 import { followSlug, FormHeading, FormProblems, useRecordForm } from "../../components/admin/form-kit.tsx";
 import { PhotoPreview } from "../../components/admin/photo-preview.tsx";
 import type { SaveFailure } from "../../lib/save-failure.ts";

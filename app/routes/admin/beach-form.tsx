@@ -20,7 +20,7 @@ import {
   WAVE_CONDITION_LABELS,
   WAVE_CONDITIONS,
 } from "../../../core/enums.ts";
-import { generateAdminSlug } from "../../../core/slug.ts";
+import { generateAdminSlug } from "../../../core/slug-from-name.ts";
 import { AccessFields } from "../../components/admin/access-fields.tsx";
 import { AmenityPicker } from "../../components/admin/amenity-picker.tsx";
 import { CoastFacts } from "../../components/admin/coast-facts.tsx";

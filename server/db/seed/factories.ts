@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { AccessFacts } from "../../../core/access.ts";
 import type { AmenityId } from "../../../core/amenities.ts";
 import type { BeachType, Parking, Status, WaveCondition } from "../../../core/enums.ts";
-import { slugify } from "../../../core/slug.ts";
+import { slugify } from "../../../core/slug-from-name.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../../beaches/search-text.ts";
 import { storedBeachCoast, storedShelteredFrom } from "../../coast/beach-coast.ts";
 import { accessColumns } from "../../content/access-columns.ts";
