@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaMatcher } from "./area-match.ts";
+import { areaMatcher, searchNamesArea } from "./area-match.ts";
 
 describe("areaMatcher", () => {
   const match = areaMatcher([
@@ -35,5 +35,24 @@ describe("areaMatcher", () => {
     ]);
     expect(both("Crete")?.id).toBe(2);
     expect(both("Kriti")?.id).toBe(1);
+  });
+});
+
+describe("searchNamesArea", () => {
+  const naxos = { name: "Naxos", name_el: "Νάξος" };
+  it.each([
+    ["naxos", true],
+    ["NAXOS", true],
+    ["Νάξος", true],
+    ["ναξος", true],
+    ["Paros", false],
+    ["naxos sandy", false],
+    ["", false],
+  ])("%s on the Naxos page: %s", (search, expected) => {
+    expect(searchNamesArea(search, naxos)).toBe(expected);
+  });
+
+  it("knows the other names the search knows for an area", () => {
+    expect(searchNamesArea("Kriti", { name: "Crete", name_el: "Κρήτη" })).toBe(true);
   });
 });

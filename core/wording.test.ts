@@ -92,13 +92,10 @@ describe("describeCriteria", () => {
     expect(describeCriteria({ ...noFilters, ...change }, en)).toEqual(expected);
   });
 
-  it.each<[string, string, string[]]>([
-    ["the same area, other case", "naxos", ["Sandy"]],
-    ["another place", "Paros", ["“Paros”", "Sandy"]],
-  ])("on the Naxos page, a search for %s", (_, search, expected) => {
-    expect(describeCriteria({ ...noFilters, search, type: ["SANDY"] }, en, { areaName: "Naxos" })).toEqual(
-      expected,
-    );
+  it("leaves out a search that only names the page's area", () => {
+    const filters = { ...noFilters, search: "naxos", type: ["SANDY" as const] };
+    expect(describeCriteria(filters, en, { omitSearch: true })).toEqual(["Sandy"]);
+    expect(describeCriteria(filters, en)).toEqual(["“naxos”", "Sandy"]);
   });
 });
 

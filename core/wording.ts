@@ -4,7 +4,6 @@ import type { CalmReason, CalmVerdict, DaySummary, HourRating, RatedVerdict } fr
 import { nearestBearingIndex } from "./coast.ts";
 import { ENUM_LABELS } from "./enums.ts";
 import { CALM_FILTER_LABELS, CALM_FILTER_LABELS_EL, type BeachFilters, type CalmDay } from "./filters.ts";
-import { foldForSearch } from "./greek.ts";
 import type { Locale } from "./i18n/locale.ts";
 import type { Translator } from "./i18n/translator.ts";
 
@@ -31,8 +30,8 @@ export function formatResultsCount(count: number, i18n: Translator): string {
 }
 
 export interface DescribeCriteriaOptions {
-  /** The area whose page the list is on. */
-  areaName?: string | undefined;
+  /** The search term only names the area whose page the list is on (core/area-match.ts, searchNamesArea). */
+  omitSearch?: boolean | undefined;
 }
 
 /**
@@ -49,8 +48,7 @@ export function describeCriteria(
   const labels = ENUM_LABELS[i18n.locale];
   const phrases: string[] = [];
   const term = filters.search.trim();
-  const areaName = options.areaName?.trim() ?? "";
-  if (term !== "" && (areaName === "" || foldForSearch(term) !== foldForSearch(areaName))) {
+  if (term !== "" && !options.omitSearch) {
     phrases.push(i18n.t("browse.quoted", { text: term }));
   }
   if (filters.nearMe) phrases.push(i18n.t("browse.nearMe"));

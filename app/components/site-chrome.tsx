@@ -1,10 +1,11 @@
-import { Languages, Waves, X } from "lucide-react";
+import { Languages, Waves } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { LOCALE_NAMES, localizePath, prefersGreek, type Locale } from "../../core/i18n/locale.ts";
 import { AREAS_PATH } from "../../core/slug.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { MAP_PATH } from "../lib/map-path.ts";
+import { lazyModule, useLazyModule } from "./ui/lazy-module.ts";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1.5 text-sm font-medium hover:bg-sea-50 focus-visible:outline-2 focus-visible:outline-sea-700 ${isActive ? "text-sea-900 underline underline-offset-4" : "text-slate-800"}`;
@@ -54,7 +55,7 @@ function offerAnswered(): boolean {
   }
 }
 
-function answerOffer(): void {
+export function answerGreekOffer(): void {
   try {
     localStorage.setItem(GREEK_OFFER_KEY, "1");
   } catch {
@@ -67,48 +68,32 @@ function answerOffer(): void {
  * follow or dismiss the offer. It is never a redirect: a crawler or a shared link gets the page it
  * asked for. Decided in the browser after hydration (navigator.languages mirrors Accept-Language),
  * so the server's HTML is the same for everyone and caches stay right; fixed at the bottom of the
- * screen, so nothing on the page moves when it appears.
+ * screen, so nothing on the page moves when it appears. Few visitors see it, so the notice itself
+ * (greek-offer.tsx) loads only for them.
  */
 function GreekOffer() {
-  const { locale, t } = useI18n();
-  const greekHref = useOtherLanguageHref("el");
+  const { locale } = useI18n();
+  const { loaded, load } = useLazyModule(greekOfferNotice);
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (locale === "en" && !offerAnswered() && prefersGreek(navigator.languages ?? [navigator.language]))
+    if (locale === "en" && !offerAnswered() && prefersGreek(navigator.languages ?? [navigator.language])) {
       setOpen(true);
-  }, [locale]);
-  if (!open || locale !== "en") return null;
-  const close = () => {
-    answerOffer();
-    setOpen(false);
-  };
+      void load();
+    }
+  }, [locale, load]);
+  if (!open || locale !== "en" || !loaded) return null;
+  const { GreekOfferNotice } = loaded;
   return (
-    <section
-      lang="el"
-      aria-label={t("chrome.greekOffer.label")}
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4"
-    >
-      <p className="flex-1 basis-48 text-slate-900">{t("chrome.greekOffer.text")}</p>
-      <Link
-        to={greekHref}
-        preventScrollReset
-        hrefLang="el"
-        onClick={answerOffer}
-        className="rounded-md bg-sea-700 px-3 py-1.5 font-medium text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700"
-      >
-        {t("chrome.greekOffer.action")}
-      </Link>
-      <button
-        type="button"
-        onClick={close}
-        className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sea-700"
-      >
-        <X aria-hidden="true" className="size-4" />
-        {t("chrome.greekOffer.dismiss")}
-      </button>
-    </section>
+    <GreekOfferNotice
+      onClose={() => {
+        answerGreekOffer();
+        setOpen(false);
+      }}
+    />
   );
 }
+
+const greekOfferNotice = lazyModule(() => import("./greek-offer.tsx"));
 
 export function SiteHeader({ contactEmail }: { contactEmail: string }) {
   const { t, href } = useI18n();

@@ -10,7 +10,8 @@ interface ResultsSummaryProps {
   filters: BeachFilters;
   total: number;
   sortedByDistance: boolean;
-  areaName?: string | undefined;
+  /** The search only names the page's own area, so the summary leaves it out. */
+  omitSearch?: boolean | undefined;
   ignored?: readonly string[];
   /** The town the distances are measured from ('near Chania'); absent when from the visitor. */
   near?: string | null | undefined;
@@ -21,14 +22,14 @@ export function ResultsSummary({
   filters,
   total,
   sortedByDistance,
-  areaName,
+  omitSearch,
   ignored = [],
   near,
 }: ResultsSummaryProps) {
   const { pathname } = useLocation();
   const i18n = useI18n();
   const { t } = i18n;
-  const criteria = formatCriteriaSummary(describeCriteria(filters, i18n, { areaName }), i18n);
+  const criteria = formatCriteriaSummary(describeCriteria(filters, i18n, { omitSearch }), i18n);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-800">
       <p aria-live="polite" className="font-semibold">

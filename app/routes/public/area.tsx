@@ -1,6 +1,7 @@
 import { MapPin, X } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
+import { searchNamesArea } from "../../../core/area-match.ts";
 import { beachFiltersQuery } from "../../../core/filters.ts";
 import { descriptionIn, nameIn } from "../../../core/i18n/names.ts";
 import { areaCardFacts, areaOgImagePath, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../../core/og-image.ts";
@@ -8,7 +9,7 @@ import { parsePhotoCredit } from "../../../core/photo-credit.ts";
 import { AREAS_PATH } from "../../../core/slug.ts";
 import { AreaHeader } from "../../components/area-header.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
-import { popularAreas, type NotFoundData } from "../../components/not-found-page.tsx";
+import { popularAreas, type NotFoundData } from "../../lib/popular-areas.ts";
 import { BeachBrowser } from "../../components/browse/beach-browser.tsx";
 import { ListErrorBoundary } from "../../components/browse/list-error.tsx";
 import { SearchBox } from "../../components/browse/search-box.tsx";
@@ -41,7 +42,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     image: area.hero_photo_url
       ? { url: area.hero_photo_url, alt: name }
       : {
-          url: `${loaded.origin}${areaOgImagePath(areaCardFacts(area))}`,
+          url: `${loaded.origin}${loaded.ogImagePath}`,
           alt: t("pages.area.illustrationAlt", { area: name }),
           width: OG_IMAGE_WIDTH,
           height: OG_IMAGE_HEIGHT,
@@ -60,7 +61,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadBeachList(request, context, area.slug),
     context.services.areas.nearbyAreas(area.slug),
   ]);
-  return { ...list, area, heroCredit: parsePhotoCredit(area.hero_photo_source), nearby: nearby ?? [] };
+  return {
+    ...list,
+    area,
+    heroCredit: parsePhotoCredit(area.hero_photo_source),
+    nearby: nearby ?? [],
+    searchNamesArea: searchNamesArea(list.filters.search, area),
+    /** Our card of the illustration, for an area without a photo (worked out here, not in the page's scripts). */
+    ogImagePath: areaOgImagePath(areaCardFacts(area)),
+  };
 }
 
 export function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
@@ -69,6 +78,7 @@ export function clientLoader({ request, params, serverLoader }: Route.ClientLoad
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area, heroCredit, filters, page, nearby, ignored, searchedArea, origin, near } = loaderData;
+  const omitSearch = loaderData.searchNamesArea;
   useRememberedListData(loaderData);
   const { t, href, locale, number } = useI18n();
   const name = nameIn(area, locale);
@@ -159,7 +169,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         <BeachBrowser
           filters={filters}
           page={page}
-          area={{ name, slug: area.slug }}
+          area={{ name, slug: area.slug, omitSearch }}
           ignored={ignored}
           near={near}
         />

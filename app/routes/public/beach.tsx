@@ -75,7 +75,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     image: beach.photo_url
       ? { url: beach.photo_url, alt: i18n.t("beach.meta.photoAlt", { name, area }) }
       : {
-          url: `${loaded.origin}${beachOgImagePath(beachCardFacts(beach, beach.facing_deg))}`,
+          url: `${loaded.origin}${loaded.ogImagePath}`,
           alt: i18n.t("beach.meta.illustrationAlt", {
             name,
             area,
@@ -115,6 +115,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     credit: parsePhotoCredit(beach.photo_source),
     url: `${siteOrigin(request, context)}${localizePath(`/${beach.area_slug}/${beach.slug}`, locale)}`,
     origin: siteOrigin(request, context),
+    /** Our card of the illustration, for a beach without a photo (worked out here, not in the page's scripts). */
+    ogImagePath: beachOgImagePath(beachCardFacts(beach, beach.facing_deg)),
   };
   // A page without the forecast is kept by no cache: the schedule may store one any minute.
   return conditions?.state === "missing"

@@ -5,6 +5,7 @@ import { SearchBox } from "../../components/browse/search-box.tsx";
 import { loadBeachList } from "../../lib/beach-list.server.ts";
 import { loadListInBrowser, useRememberedListData } from "../../lib/distance-sorted-list.ts";
 import { metaI18n, useI18n } from "../../lib/i18n.tsx";
+import { requestLocale } from "../../lib/i18n.server.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { beachListJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
@@ -21,8 +22,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadBeachList(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The searches to try in the page's language only: the page's scripts carry neither language's.
+  return { ...(await loadBeachList(request, context)), examples: searchExamples(requestLocale(request)) };
 }
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -30,7 +32,7 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { filters, page, ignored, origin, near } = loaderData;
+  const { filters, page, ignored, origin, near, examples } = loaderData;
   useRememberedListData(loaderData);
   const { t, locale } = useI18n();
   return (
@@ -41,14 +43,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 pt-4 pb-3 text-center sm:gap-4 sm:pt-10 sm:pb-8">
           <h1 className="text-xl font-bold text-sea-900 sm:text-4xl">{t("browse.home.heading")}</h1>
           <p className="text-sm text-slate-700 sm:text-base">
-            {t("browse.home.intro", { example: searchExamples(locale).hero })}
+            {t("browse.home.intro", { example: examples.hero })}
           </p>
           <SearchBox
             filters={filters}
             label={t("browse.home.searchLabel")}
             placeholder={t("browse.home.searchPlaceholder")}
           />
-          <SearchExamples />
+          <SearchExamples examples={examples.home} />
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:pt-6">
@@ -68,15 +70,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
  * scripts run. On a phone they are one row that scrolls sideways, so the first beach stays on the
  * first screen.
  */
-function SearchExamples() {
-  const { t, href, locale } = useI18n();
+function SearchExamples({ examples }: { examples: readonly string[] }) {
+  const { t, href } = useI18n();
   return (
     <nav aria-label={t("browse.home.examples")} className="w-full">
       <ul className="flex items-center gap-2 overflow-x-auto px-1 py-1 text-sm sm:flex-wrap sm:justify-center sm:overflow-visible">
         <li aria-hidden="true" className="shrink-0 text-slate-700">
           {t("browse.home.try")}
         </li>
-        {searchExamples(locale).home.map((example) => (
+        {examples.map((example) => (
           <li key={example} className="shrink-0">
             <Link
               to={href(`/?q=${encodeURIComponent(example)}`)}
