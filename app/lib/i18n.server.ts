@@ -20,11 +20,34 @@ export function rootMessages(locale: Locale): Readonly<Record<string, Message>> 
   );
 }
 
+// The catalogues never change while the server runs: each language's root messages are filtered and
+// serialised once, not for every page (about 20 KB of JSON each time).
+const rootMessagesJson = new Map<Locale, string>();
+
+/** rootMessages as the JSON string the root loader hands to the browser, made once per language. */
+export function serializedRootMessages(locale: Locale): string {
+  let json = rootMessagesJson.get(locale);
+  if (json === undefined) {
+    json = JSON.stringify(rootMessages(locale));
+    rootMessagesJson.set(locale, json);
+  }
+  return json;
+}
+
+const pageMessagesByKey = new Map<string, Readonly<Record<string, Message>>>();
+
 /** The page-scoped messages under a prefix, for a route loader to return as `messages`. */
 export function pageMessages(request: Request, prefix: string): Readonly<Record<string, Message>> {
-  return Object.fromEntries(
-    Object.entries(catalogueOf(requestLocale(request))).filter(([key]) => key.startsWith(prefix)),
-  );
+  const locale = requestLocale(request);
+  const key = `${locale} ${prefix}`;
+  let messages = pageMessagesByKey.get(key);
+  if (messages === undefined) {
+    messages = Object.fromEntries(
+      Object.entries(catalogueOf(locale)).filter(([name]) => name.startsWith(prefix)),
+    );
+    pageMessagesByKey.set(key, messages);
+  }
+  return messages;
 }
 
 /** The language of the page a request is for. */
