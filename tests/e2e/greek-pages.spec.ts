@@ -146,7 +146,7 @@ test("/el/map with Calm today: the legend and the markers' names in Greek", asyn
   await openMap(page, "/el/map?area=crete&calm=today");
   const key = page.getByRole("region", { name: "Υπόμνημα χάρτη" });
   await expect(key.getByRole("heading", { name: "Η θάλασσα σήμερα" })).toBeVisible();
-  for (const word of ["Ήρεμη", "Κυματώδης", "Φουρτουνιασμένη", "Χωρίς εκτίμηση"]) {
+  for (const word of ["Ήρεμη", "Με κυματάκι", "Φουρτουνιασμένη", "Χωρίς εκτίμηση"]) {
     await expect(key.getByRole("listitem").filter({ hasText: word })).toBeVisible();
   }
   await expect(key.getByText("Εμφανίζονται μόνο οι παραλίες με ήρεμη θάλασσα σήμερα")).toBeVisible();

@@ -51,7 +51,7 @@ export function MapLegend({ day }: { day: CalmDay }) {
         {LEGEND_VERDICTS.map((verdict) => (
           <li key={verdict} className="flex items-center gap-1.5 font-medium">
             <PinSwatch verdict={verdict} />
-            {t(`pages.map.verdict.${verdict}`)}
+            {t(`beach.sea.verdict.${verdict}`)}
           </li>
         ))}
       </ul>
