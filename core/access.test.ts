@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   ACCESS_FILTERS,
   accessFilterHolds,
-  accessUnknownText,
   formatAccessFlag,
   formatArrival,
   knownAccessFeatures,
@@ -10,6 +9,9 @@ import {
   type AccessFacts,
   type AccessFilter,
 } from "./access.ts";
+import { ENGLISH, translatorOf } from "./i18n/catalogues.ts";
+
+const GREEK = translatorOf("el");
 
 // The access facts' contract: what each filter keeps, and that an unknown fact is never a "no".
 
@@ -50,10 +52,10 @@ describe("the access filters", () => {
 
 describe("the facts in words", () => {
   it("says 'Not known yet' for an unknown fact, never 'No'", () => {
-    expect(formatAccessFlag(null)).toBe("Not known yet");
-    expect(formatAccessFlag(false)).toBe("No");
-    expect(formatAccessFlag(true)).toBe("Yes");
-    expect(formatArrival(UNKNOWN_ACCESS)).toBe("Not known yet");
+    expect(formatAccessFlag(null, ENGLISH)).toBe("Not known yet");
+    expect(formatAccessFlag(false, ENGLISH)).toBe("No");
+    expect(formatAccessFlag(true, ENGLISH)).toBe("Yes");
+    expect(formatArrival(UNKNOWN_ACCESS, ENGLISH)).toBe("Not known yet");
   });
 
   it.each<[Partial<AccessFacts>, string]>([
@@ -61,16 +63,21 @@ describe("the facts in words", () => {
     [{ arrival: "FOOTPATH", walk_minutes: 20 }, "Footpath only, 20 minutes on foot"],
     [{ arrival: "FOOTPATH", walk_minutes: 1 }, "Footpath only, 1 minute on foot"],
     [{ arrival: "DIRT_ROAD", by_boat: true }, "Dirt road to the beach; also by boat"],
+    [
+      { arrival: "FOOTPATH", walk_minutes: 20, by_boat: true },
+      "Footpath only, 20 minutes on foot; also by boat",
+    ],
     [{ arrival: "BOAT_ONLY", by_boat: true }, "By boat only"],
   ])("words %o as %s", (change, words) => {
-    expect(formatArrival(facts(change))).toBe(words);
+    expect(formatArrival(facts(change), ENGLISH)).toBe(words);
   });
 
   it("gives search engines the known facts only", () => {
-    expect(knownAccessFeatures(UNKNOWN_ACCESS)).toEqual([]);
+    expect(knownAccessFeatures(UNKNOWN_ACCESS, ENGLISH)).toEqual([]);
     expect(
       knownAccessFeatures(
         facts({ wheelchair: "LIMITED", arrival: "BOAT_ONLY", naturism: false, seatrac: true }),
+        ENGLISH,
       ),
     ).toEqual([
       { name: "Wheelchair access", value: "Limited" },
@@ -83,12 +90,10 @@ describe("the facts in words", () => {
 
 describe("the facts in Greek", () => {
   it("says 'Δεν είναι ακόμη γνωστό' for an unknown fact, never 'Όχι'", () => {
-    expect(formatAccessFlag(null, "el")).toBe("Δεν είναι ακόμη γνωστό");
-    expect(formatAccessFlag(false, "el")).toBe("Όχι");
-    expect(formatAccessFlag(true, "el")).toBe("Ναι");
-    expect(formatArrival(UNKNOWN_ACCESS, "el")).toBe("Δεν είναι ακόμη γνωστό");
-    expect(accessUnknownText("el")).toBe("Δεν είναι ακόμη γνωστό");
-    expect(accessUnknownText()).toBe("Not known yet");
+    expect(formatAccessFlag(null, GREEK)).toBe("Δεν είναι ακόμη γνωστό");
+    expect(formatAccessFlag(false, GREEK)).toBe("Όχι");
+    expect(formatAccessFlag(true, GREEK)).toBe("Ναι");
+    expect(formatArrival(UNKNOWN_ACCESS, GREEK)).toBe("Δεν είναι ακόμη γνωστό");
   });
 
   it.each<[Partial<AccessFacts>, string]>([
@@ -96,14 +101,15 @@ describe("the facts in Greek", () => {
     [{ arrival: "FOOTPATH", walk_minutes: 20 }, "Μόνο με μονοπάτι, 20 λεπτά με τα πόδια"],
     [{ arrival: "FOOTPATH", walk_minutes: 1 }, "Μόνο με μονοπάτι, 1 λεπτό με τα πόδια"],
     [{ arrival: "DIRT_ROAD", by_boat: true }, "Χωματόδρομος ως την παραλία· και με σκάφος"],
+    [{ arrival: "FOOTPATH", walk_minutes: 600 }, "Μόνο με μονοπάτι, 600 λεπτά με τα πόδια"],
     [{ arrival: "BOAT_ONLY", by_boat: true }, "Μόνο με σκάφος"],
   ])("words %o as %s", (change, words) => {
-    expect(formatArrival(facts(change), "el")).toBe(words);
+    expect(formatArrival(facts(change), GREEK)).toBe(words);
   });
 
   it("gives search engines the known facts in Greek", () => {
     expect(
-      knownAccessFeatures(facts({ wheelchair: "LIMITED", arrival: "BOAT_ONLY", seatrac: true }), "el"),
+      knownAccessFeatures(facts({ wheelchair: "LIMITED", arrival: "BOAT_ONLY", seatrac: true }), GREEK),
     ).toEqual([
       { name: "Πρόσβαση με αμαξίδιο", value: "Περιορισμένη" },
       { name: "Πώς θα φτάσετε", value: "Μόνο με σκάφος" },

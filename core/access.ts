@@ -2,7 +2,9 @@
 // nullable: null means nobody has told us yet, shown as "Not known yet" and never taken for "no". The
 // filters keep only beaches where a fact is known to hold, so an unknown beach never matches a "yes"
 // filter, and no filter asks for "no".
-import { INTL_LOCALES, type Locale } from "./i18n/locale.ts";
+import { label } from "./i18n/labels.ts";
+import type { Locale } from "./i18n/locale.ts";
+import type { Translator } from "./i18n/translator.ts";
 
 /** Wheelchair access with OpenStreetMap's meaning of wheelchair=yes|limited|no. */
 export const WHEELCHAIR_ACCESS = ["YES", "LIMITED", "NO"] as const;
@@ -154,7 +156,7 @@ export const ACCESS_FILTER_LABELS_EL: Record<AccessFilter, string> = {
   boat_only: "Μόνο με σκάφος",
 };
 
-/** The access labels in a language (ADR 037). */
+/** The access labels in a language, for the server (ADR 037); browser code uses label() of core/i18n/labels.ts. */
 export const ACCESS_LABELS: Record<
   Locale,
   {
@@ -216,68 +218,26 @@ export function accessFilterHolds(filter: AccessFilter, facts: AccessFacts): boo
   }
 }
 
-/** Shown for a fact nobody has told us yet: never "no". */
-export const ACCESS_UNKNOWN_TEXT = "Not known yet";
-
-/** The words of the access facts beside their labels, in each language (ADR 037). */
-const ACCESS_WORDS: Record<
-  Locale,
-  {
-    unknown: string;
-    yes: string;
-    no: string;
-    walk: (minutes: number) => string;
-    alsoByBoat: string;
-    wheelchair: string;
-    limited: string;
-    gettingThere: string;
-  }
-> = {
-  en: {
-    unknown: ACCESS_UNKNOWN_TEXT,
-    yes: "Yes",
-    no: "No",
-    walk: (minutes) => `, ${minutes} ${minutes === 1 ? "minute" : "minutes"} on foot`,
-    alsoByBoat: "; also by boat",
-    wheelchair: "Wheelchair access",
-    limited: "Limited",
-    gettingThere: "Getting there",
-  },
-  el: {
-    unknown: "Δεν είναι ακόμη γνωστό",
-    yes: "Ναι",
-    no: "Όχι",
-    walk: (minutes) =>
-      `, ${new Intl.NumberFormat(INTL_LOCALES.el).format(minutes)} ${minutes === 1 ? "λεπτό" : "λεπτά"} με τα πόδια`,
-    alsoByBoat: "· και με σκάφος",
-    wheelchair: "Πρόσβαση με αμαξίδιο",
-    limited: "Περιορισμένη",
-    gettingThere: "Πώς θα φτάσετε",
-  },
-};
-
-/** "Not known yet" in a language. */
-export function accessUnknownText(locale: Locale = "en"): string {
-  return ACCESS_WORDS[locale].unknown;
-}
-
-/** A yes/no fact in words: 'Yes', 'No' or 'Not known yet' ('Ναι', 'Όχι', 'Δεν είναι ακόμη γνωστό'). */
-export function formatAccessFlag(value: boolean | null, locale: Locale = "en"): string {
-  const words = ACCESS_WORDS[locale];
-  return value === null ? words.unknown : value ? words.yes : words.no;
+/**
+ * A yes/no fact in words: 'Yes', 'No' or 'Not known yet' ('Ναι', 'Όχι', 'Δεν είναι ακόμη γνωστό').
+ * The words are messages of the translator's language (core/i18n/en/access.ts).
+ */
+export function formatAccessFlag(value: boolean | null, i18n: Pick<Translator, "t">): string {
+  return i18n.t(value === null ? "access.unknown" : value ? "access.yes" : "access.no");
 }
 
 /** How to get there in words: 'Footpath only, 20 minutes on foot', 'Paved road to the beach'. */
 export function formatArrival(
   facts: Pick<AccessFacts, "arrival" | "walk_minutes" | "by_boat">,
-  locale: Locale = "en",
+  i18n: Pick<Translator, "t">,
 ): string {
-  const words = ACCESS_WORDS[locale];
-  if (facts.arrival === null) return words.unknown;
-  const walk =
-    facts.arrival === "FOOTPATH" && facts.walk_minutes !== null ? words.walk(facts.walk_minutes) : "";
-  const boat = facts.by_boat === true && facts.arrival !== "BOAT_ONLY" ? words.alsoByBoat : "";
-  return `${ACCESS_LABELS[locale].arrival[facts.arrival]}${walk}${boat}`;
+  if (facts.arrival === null) return i18n.t("access.unknown");
+  let text = label(i18n, "arrival", facts.arrival);
+  if (facts.arrival === "FOOTPATH" && facts.walk_minutes !== null)
+    text = i18n.t("access.walk", { arrival: text, count: facts.walk_minutes });
+  if (facts.by_boat === true && facts.arrival !== "BOAT_ONLY")
+    text = i18n.t("access.alsoByBoat", { arrival: text });
+  return text;
 }
 
 /**
@@ -287,20 +247,19 @@ export function formatArrival(
  */
 export function knownAccessFeatures(
   facts: AccessFacts,
-  locale: Locale = "en",
+  i18n: Pick<Translator, "t">,
 ): { name: string; value: boolean | string }[] {
-  const words = ACCESS_WORDS[locale];
   const features: { name: string; value: boolean | string }[] = [];
   if (facts.wheelchair !== null)
     features.push({
-      name: words.wheelchair,
-      value: facts.wheelchair === "LIMITED" ? words.limited : facts.wheelchair === "YES",
+      name: i18n.t("beach.access.wheelchair"),
+      value: facts.wheelchair === "LIMITED" ? i18n.t("access.limited") : facts.wheelchair === "YES",
     });
   if (facts.arrival !== null)
-    features.push({ name: words.gettingThere, value: formatArrival(facts, locale) });
+    features.push({ name: i18n.t("beach.access.gettingThere"), value: formatArrival(facts, i18n) });
   for (const flag of ACCESS_FLAGS) {
     const value = facts[flag];
-    if (value !== null) features.push({ name: ACCESS_LABELS[locale].flag[flag], value });
+    if (value !== null) features.push({ name: label(i18n, "accessFlag", flag), value });
   }
   return features;
 }

@@ -40,156 +40,59 @@ export type AmenityId = (typeof AMENITY_IDS)[number];
 export interface Amenity {
   id: AmenityId;
   category: AmenityCategory;
-  label: string;
-  /** The Greek label (ADR 037). */
-  labelEl: string;
   /** A lucide-react icon name (PascalCase export). */
   icon: string;
   /** A Tailwind colour family used for the chip. */
   colour: string;
 }
 
-// Icons and colours are our own choice: the spec leaves the catalogue open.
+// Icons and colours are our own choice: the spec leaves the catalogue open. The words are in
+// AMENITY_LABELS, so that browser code can use the catalogue without them (a page gets its labels as
+// messages of its own language, core/i18n/labels.ts).
 export const AMENITIES: readonly Amenity[] = [
-  {
-    id: "sunbeds",
-    category: "facilities",
-    label: "Sunbeds",
-    labelEl: "Ξαπλώστρες",
-    icon: "Armchair",
-    colour: "amber",
-  },
-  {
-    id: "umbrellas",
-    category: "facilities",
-    label: "Umbrellas",
-    labelEl: "Ομπρέλες",
-    icon: "Umbrella",
-    colour: "orange",
-  },
-  {
-    id: "parking",
-    category: "facilities",
-    label: "Parking",
-    labelEl: "Πάρκινγκ",
-    icon: "SquareParking",
-    colour: "slate",
-  },
-  {
-    id: "showers",
-    category: "facilities",
-    label: "Showers",
-    labelEl: "Ντους",
-    icon: "ShowerHead",
-    colour: "sky",
-  },
-  {
-    id: "toilets",
-    category: "facilities",
-    label: "Toilets",
-    labelEl: "Τουαλέτες",
-    icon: "Toilet",
-    colour: "stone",
-  },
-  {
-    id: "lifeguard",
-    category: "safety",
-    label: "Lifeguard",
-    labelEl: "Ναυαγοσώστης",
-    icon: "LifeBuoy",
-    colour: "red",
-  },
-  {
-    id: "beach_bar",
-    category: "services",
-    label: "Beach bar",
-    labelEl: "Beach bar",
-    icon: "Martini",
-    colour: "fuchsia",
-  },
-  {
-    id: "taverna",
-    category: "services",
-    label: "Taverna",
-    labelEl: "Ταβέρνα",
-    icon: "UtensilsCrossed",
-    colour: "rose",
-  },
-  { id: "food", category: "services", label: "Food", labelEl: "Φαγητό", icon: "Sandwich", colour: "lime" },
-  { id: "music", category: "services", label: "Music", labelEl: "Μουσική", icon: "Music", colour: "violet" },
-  {
-    id: "snorkeling",
-    category: "activities",
-    label: "Snorkeling",
-    labelEl: "Κατάδυση με αναπνευστήρα",
-    icon: "Fish",
-    colour: "cyan",
-  },
-  {
-    id: "water_sports",
-    category: "activities",
-    label: "Water sports",
-    labelEl: "Θαλάσσια σπορ",
-    icon: "Sailboat",
-    colour: "blue",
-  },
-  {
-    id: "family_friendly",
-    category: "activities",
-    label: "Family friendly",
-    labelEl: "Για οικογένειες",
-    icon: "Baby",
-    colour: "pink",
-  },
-  {
-    id: "boat_trips",
-    category: "activities",
-    label: "Boat trips",
-    labelEl: "Εκδρομές με σκάφος",
-    icon: "Ship",
-    colour: "indigo",
-  },
-  {
-    id: "fishing",
-    category: "activities",
-    label: "Fishing",
-    labelEl: "Ψάρεμα",
-    icon: "FishSymbol",
-    colour: "teal",
-  },
-  {
-    id: "photography",
-    category: "activities",
-    label: "Photography",
-    labelEl: "Φωτογραφία",
-    icon: "Camera",
-    colour: "zinc",
-  },
-  {
-    id: "hiking",
-    category: "activities",
-    label: "Hiking",
-    labelEl: "Πεζοπορία",
-    icon: "Footprints",
-    colour: "green",
-  },
-  {
-    id: "birdwatching",
-    category: "activities",
-    label: "Birdwatching",
-    labelEl: "Παρατήρηση πουλιών",
-    icon: "Bird",
-    colour: "emerald",
-  },
-  {
-    id: "cliff_jumping",
-    category: "activities",
-    label: "Cliff jumping",
-    labelEl: "Βουτιές από βράχια",
-    icon: "MountainSnow",
-    colour: "yellow",
-  },
+  { id: "sunbeds", category: "facilities", icon: "Armchair", colour: "amber" },
+  { id: "umbrellas", category: "facilities", icon: "Umbrella", colour: "orange" },
+  { id: "parking", category: "facilities", icon: "SquareParking", colour: "slate" },
+  { id: "showers", category: "facilities", icon: "ShowerHead", colour: "sky" },
+  { id: "toilets", category: "facilities", icon: "Toilet", colour: "stone" },
+  { id: "lifeguard", category: "safety", icon: "LifeBuoy", colour: "red" },
+  { id: "beach_bar", category: "services", icon: "Martini", colour: "fuchsia" },
+  { id: "taverna", category: "services", icon: "UtensilsCrossed", colour: "rose" },
+  { id: "food", category: "services", icon: "Sandwich", colour: "lime" },
+  { id: "music", category: "services", icon: "Music", colour: "violet" },
+  { id: "snorkeling", category: "activities", icon: "Fish", colour: "cyan" },
+  { id: "water_sports", category: "activities", icon: "Sailboat", colour: "blue" },
+  { id: "family_friendly", category: "activities", icon: "Baby", colour: "pink" },
+  { id: "boat_trips", category: "activities", icon: "Ship", colour: "indigo" },
+  { id: "fishing", category: "activities", icon: "FishSymbol", colour: "teal" },
+  { id: "photography", category: "activities", icon: "Camera", colour: "zinc" },
+  { id: "hiking", category: "activities", icon: "Footprints", colour: "green" },
+  { id: "birdwatching", category: "activities", icon: "Bird", colour: "emerald" },
+  { id: "cliff_jumping", category: "activities", icon: "MountainSnow", colour: "yellow" },
 ];
+
+/** Each amenity's label in English and in Greek (ADR 037). */
+export const AMENITY_LABELS: Record<AmenityId, Readonly<Record<Locale, string>>> = {
+  sunbeds: { en: "Sunbeds", el: "Ξαπλώστρες" },
+  umbrellas: { en: "Umbrellas", el: "Ομπρέλες" },
+  parking: { en: "Parking", el: "Πάρκινγκ" },
+  showers: { en: "Showers", el: "Ντους" },
+  toilets: { en: "Toilets", el: "Τουαλέτες" },
+  lifeguard: { en: "Lifeguard", el: "Ναυαγοσώστης" },
+  beach_bar: { en: "Beach bar", el: "Beach bar" },
+  taverna: { en: "Taverna", el: "Ταβέρνα" },
+  food: { en: "Food", el: "Φαγητό" },
+  music: { en: "Music", el: "Μουσική" },
+  snorkeling: { en: "Snorkeling", el: "Κατάδυση με αναπνευστήρα" },
+  water_sports: { en: "Water sports", el: "Θαλάσσια σπορ" },
+  family_friendly: { en: "Family friendly", el: "Για οικογένειες" },
+  boat_trips: { en: "Boat trips", el: "Εκδρομές με σκάφος" },
+  fishing: { en: "Fishing", el: "Ψάρεμα" },
+  photography: { en: "Photography", el: "Φωτογραφία" },
+  hiking: { en: "Hiking", el: "Πεζοπορία" },
+  birdwatching: { en: "Birdwatching", el: "Παρατήρηση πουλιών" },
+  cliff_jumping: { en: "Cliff jumping", el: "Βουτιές από βράχια" },
+};
 
 const AMENITY_BY_ID = new Map(AMENITIES.map((amenity) => [amenity.id, amenity]));
 
@@ -202,10 +105,9 @@ export function getAmenity(id: AmenityId): Amenity {
   return AMENITY_BY_ID.get(id) as Amenity;
 }
 
-/** An amenity's label in a language. */
+/** An amenity's label in a language, for the server; browser code uses label() of core/i18n/labels.ts. */
 export function amenityLabel(id: AmenityId, locale: Locale): string {
-  const amenity = getAmenity(id);
-  return locale === "el" ? amenity.labelEl : amenity.label;
+  return AMENITY_LABELS[id][locale];
 }
 
 /** An amenity category's heading in a language. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACCESS_FLAG_LABELS } from "./access.ts";
+import type { AccessFlag } from "./access.ts";
 import { accessFieldsShape, WALK_NEEDS_FOOTPATH_MESSAGE, walkMinutesFit } from "./access-form.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import {
@@ -206,8 +206,12 @@ export type BeachInput = z.infer<typeof beachInputSchema>;
 export type BeachFormValues = z.input<typeof beachInputSchema>;
 export type BeachField = keyof BeachInput;
 
-/** Field names as the form labels them, for 'Please fix: {field names}' and 'First invalid: {field}'. */
-export const BEACH_FIELD_LABELS: Record<BeachField, string> = {
+/**
+ * Field names as the form labels them, for 'Please fix: {field names}' and 'First invalid: {field}',
+ * except the yes/no access facts: their names are the access flags' labels (ACCESS_FLAG_LABELS), which
+ * the back office reads as messages ('label.accessFlag.*'), so that no page's scripts carry the tables.
+ */
+export const BEACH_FORM_FIELD_LABELS: Record<Exclude<BeachField, AccessFlag>, string> = {
   name: "Name",
   name_el: "Name in Greek",
   area: "Area",
@@ -232,15 +236,6 @@ export const BEACH_FIELD_LABELS: Record<BeachField, string> = {
   wheelchair: "Wheelchair access",
   arrival: "How you get there",
   walk_minutes: "Walk minutes",
-  step_free_path: ACCESS_FLAG_LABELS.step_free_path,
-  seatrac: ACCESS_FLAG_LABELS.seatrac,
-  accessible_toilets: ACCESS_FLAG_LABELS.accessible_toilets,
-  accessible_parking: ACCESS_FLAG_LABELS.accessible_parking,
-  accessible_changing: ACCESS_FLAG_LABELS.accessible_changing,
-  by_boat: ACCESS_FLAG_LABELS.by_boat,
-  natural_shade: ACCESS_FLAG_LABELS.natural_shade,
-  dogs_allowed: ACCESS_FLAG_LABELS.dogs_allowed,
-  naturism: ACCESS_FLAG_LABELS.naturism,
   markVerified: "Mark as verified on save",
   verified_at: "Verified",
 };

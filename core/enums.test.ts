@@ -3,13 +3,16 @@ import {
   AMENITIES,
   AMENITY_CATEGORIES,
   AMENITY_IDS,
+  AMENITY_LABELS,
   amenitiesByCategory,
   getAmenity,
   isAmenityId,
 } from "./amenities.ts";
 import {
   BEACH_TYPE_FILTER_LABELS,
+  BEACH_TYPE_FILTER_LABELS_EL,
   BEACH_TYPE_LABELS,
+  BEACH_TYPE_LABELS_EL,
   isDistanceSort,
   PARKING_LABELS,
   SETUPS,
@@ -21,7 +24,8 @@ import {
 describe("enumerations and public labels", () => {
   it("labels beach types, with 'Rocky/Other' in filters", () => {
     expect(BEACH_TYPE_LABELS).toEqual({ SANDY: "Sandy", PEBBLY: "Pebbles", MIXED: "Mixed", OTHER: "Other" });
-    expect(BEACH_TYPE_FILTER_LABELS.OTHER).toBe("Rocky/Other");
+    expect(BEACH_TYPE_FILTER_LABELS).toEqual({ ...BEACH_TYPE_LABELS, OTHER: "Rocky/Other" });
+    expect(BEACH_TYPE_FILTER_LABELS_EL).toEqual({ ...BEACH_TYPE_LABELS_EL, OTHER: "Βραχώδης/Άλλη" });
   });
 
   it("labels wave conditions and parking", () => {
@@ -77,7 +81,8 @@ describe("amenity catalogue", () => {
   it("gives each amenity a label, an icon and a colour", () => {
     for (const id of AMENITY_IDS) {
       const amenity = getAmenity(id);
-      expect(amenity.label.length).toBeGreaterThan(0);
+      expect(AMENITY_LABELS[id].en.length).toBeGreaterThan(0);
+      expect(AMENITY_LABELS[id].el.length).toBeGreaterThan(0);
       expect(amenity.icon).toMatch(/^[A-Z][A-Za-z]+$/);
       expect(amenity.colour.length).toBeGreaterThan(0);
     }

@@ -17,12 +17,18 @@ export const BEACH_TYPE_LABELS_EL: Record<BeachType, string> = {
   OTHER: "Άλλη",
 };
 /** The filter controls call OTHER 'Rocky/Other'. */
+// Written out rather than spread from the tables above: a bundler keeps an object spread (it might
+// call getters), which would put the plain labels into every page's scripts.
 export const BEACH_TYPE_FILTER_LABELS: Record<BeachType, string> = {
-  ...BEACH_TYPE_LABELS,
+  SANDY: "Sandy",
+  PEBBLY: "Pebbles",
+  MIXED: "Mixed",
   OTHER: "Rocky/Other",
 };
 export const BEACH_TYPE_FILTER_LABELS_EL: Record<BeachType, string> = {
-  ...BEACH_TYPE_LABELS_EL,
+  SANDY: "Αμμώδης",
+  PEBBLY: "Βότσαλα",
+  MIXED: "Μικτή",
   OTHER: "Βραχώδης/Άλλη",
 };
 

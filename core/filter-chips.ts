@@ -1,10 +1,8 @@
 // The removable chips of the no-results panel: one chip per active
 // value, each knowing the filter state without it, so a chip can be a plain link.
-import { ACCESS_LABELS } from "./access.ts";
-import { amenityLabel } from "./amenities.ts";
-import { ENUM_LABELS } from "./enums.ts";
 import type { BeachFilters } from "./filters.ts";
 import { withFilterChange } from "./filters.ts";
+import { label } from "./i18n/labels.ts";
 import type { Translator } from "./i18n/translator.ts";
 import { calmFilterLabel } from "./wording.ts";
 
@@ -36,7 +34,6 @@ function listChips<K extends "organized" | "parking" | "waveConditions" | "type"
  * type, amenities, access.
  */
 export function filterChips(filters: BeachFilters, i18n: Translator): FilterChip[] {
-  const labels = ENUM_LABELS[i18n.locale];
   const chips: FilterChip[] = [];
   if (filters.search !== "") {
     chips.push({
@@ -62,17 +59,17 @@ export function filterChips(filters: BeachFilters, i18n: Translator): FilterChip
   if (filters.calm !== null) {
     chips.push({
       key: "calm",
-      label: calmFilterLabel(filters.calm, i18n.locale),
+      label: calmFilterLabel(filters.calm, i18n),
       without: withFilterChange(filters, { calm: null }),
     });
   }
   chips.push(
-    ...listChips(filters, "organized", (value) => labels.setup[value]),
-    ...listChips(filters, "parking", (value) => labels.parking[value]),
-    ...listChips(filters, "waveConditions", (value) => labels.waveCondition[value]),
-    ...listChips(filters, "type", (value) => labels.beachTypeFilter[value]),
-    ...listChips(filters, "amenities", (value) => amenityLabel(value, i18n.locale)),
-    ...listChips(filters, "access", (value) => ACCESS_LABELS[i18n.locale].filter[value]),
+    ...listChips(filters, "organized", (value) => label(i18n, "setup", value)),
+    ...listChips(filters, "parking", (value) => label(i18n, "parking", value)),
+    ...listChips(filters, "waveConditions", (value) => label(i18n, "waveCondition", value)),
+    ...listChips(filters, "type", (value) => label(i18n, "beachTypeFilter", value)),
+    ...listChips(filters, "amenities", (value) => label(i18n, "amenity", value)),
+    ...listChips(filters, "access", (value) => label(i18n, "accessFilter", value)),
   );
   return chips;
 }

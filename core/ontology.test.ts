@@ -19,6 +19,7 @@ import {
   WAVE_CONDITION_LABELS,
   WAVE_CONDITIONS,
 } from "./enums.ts";
+import { ENGLISH, translatorOf } from "./i18n/catalogues.ts";
 import {
   beachOntology,
   formatOntologyDate,
@@ -29,7 +30,7 @@ import {
   verificationStatus,
 } from "./ontology.ts";
 
-const sections = beachOntology();
+const sections = beachOntology(ENGLISH);
 const allFields = sections.flatMap((section) => section.fields);
 
 function section(id: string): OntologySection {
@@ -152,7 +153,7 @@ describe("the beach ontology", () => {
     for (const amenity of AMENITIES) {
       const entries = amenityEntries.filter((entry) => entry.amenity === amenity.id);
       expect(entries, amenity.id).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ name: amenity.id, label: amenity.label });
+      expect(entries[0]).toMatchObject({ name: amenity.id, label: amenityLabel(amenity.id, "en") });
       expect(section(amenity.category).fields).toContain(entries[0]);
       expect(entries[0]?.description.length).toBeGreaterThan(10);
     }
@@ -204,7 +205,7 @@ describe("formatOntologyDate", () => {
 });
 
 describe("the beach ontology in Greek", () => {
-  const greek = beachOntology("el");
+  const greek = beachOntology(translatorOf("el"));
   const greekFields = greek.flatMap((entry) => entry.fields);
 
   it("has the same sections, fields and values as the English one, in the same order", () => {
@@ -255,8 +256,11 @@ describe("the beach ontology in Greek", () => {
     expect(byName("status").values?.map((value) => value.label)).toEqual(["Πρόχειρο", "Κρυφό", "Ενεργό"]);
   });
 
-  it("keeps the English one unchanged by default", () => {
-    expect(beachOntology()).toEqual(beachOntology("en"));
+  it("names the amenity categories in Greek in the amenities field, and titles the page in each language", () => {
+    const amenities = greekFields.find((entry) => entry.name === "amenities")!;
+    expect(amenities.description).toContain(
+      AMENITY_CATEGORIES.map((category) => amenityCategoryLabel(category, "el")).join(", "),
+    );
     expect(ontologyTitle()).toBe(ONTOLOGY_TITLE);
     expect(ontologyTitle("el")).toBe("Οντολογία v1");
   });

@@ -1,34 +1,20 @@
 import {
   ACCESS_FLAGS,
-  ACCESS_LABELS,
   ARRIVALS,
   SHORT_WALK_MINUTES,
   WHEELCHAIR_ACCESS,
-  accessUnknownText,
   formatAccessFlag,
   type AccessFlag,
 } from "./access.ts";
-import {
-  AMENITIES,
-  AMENITY_CATEGORIES,
-  amenityCategoryLabel,
-  amenityLabel,
-  type AmenityCategory,
-  type AmenityId,
-} from "./amenities.ts";
-import {
-  BEACH_TYPES,
-  ENUM_LABELS,
-  PARKING_OPTIONS,
-  STATUSES,
-  type Status,
-  WAVE_CONDITIONS,
-} from "./enums.ts";
+import { AMENITIES, AMENITY_CATEGORIES, type AmenityCategory, type AmenityId } from "./amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, type Status, WAVE_CONDITIONS } from "./enums.ts";
+import { label, type LabelKind, type LabelValues } from "./i18n/labels.ts";
 import { INTL_LOCALES, type Locale } from "./i18n/locale.ts";
+import type { Translator } from "./i18n/translator.ts";
 
-// The ontology page: what each field of a beach record means, in English and in Greek. Values and
-// labels come from the enumerations and the amenity catalogue (each has its Greek labels), so a new
-// value or amenity appears here without anyone retyping it; only the explanations are written here,
+// The ontology page: what each field of a beach record means, in English and in Greek. Values come
+// from the enumerations and the amenity catalogue and their labels from the translator's messages
+// (core/i18n/labels.ts), so a new value or amenity appears here without anyone retyping it; only the explanations are written here,
 // each in both languages. Field names and values stay as the data and the API spell them.
 
 export const ONTOLOGY_VERSION = 1;
@@ -223,14 +209,15 @@ const AMENITY_NOTES: Partial<Record<AmenityId, Text>> = {
   },
 };
 
-function enumValues<T extends string>(
-  values: readonly T[],
-  labels: Record<T, string>,
-  describe?: (value: T) => string | undefined,
+function enumValues<K extends LabelKind>(
+  i18n: Translator,
+  kind: K,
+  values: readonly LabelValues[K][],
+  describe?: (value: LabelValues[K]) => string | undefined,
 ): OntologyValue[] {
   return values.map((value) => {
     const description = describe?.(value);
-    return { value, label: labels[value], ...(description ? { description } : {}) };
+    return { value, label: label(i18n, kind, value), ...(description ? { description } : {}) };
   });
 }
 
@@ -245,8 +232,8 @@ function written(
   return { name, label: label[locale], description: description[locale], ...more };
 }
 
-function coreFields(locale: Locale): OntologyField[] {
-  const labels = ENUM_LABELS[locale];
+function coreFields(i18n: Translator): OntologyField[] {
+  const locale = i18n.locale;
   return [
     written(
       locale,
@@ -290,13 +277,11 @@ function coreFields(locale: Locale): OntologyField[] {
       { en: "Beach Type", el: "Τύπος παραλίας" },
       { en: "What the beach is made of.", el: "Από τι αποτελείται η παραλία." },
       {
-        values: enumValues(BEACH_TYPES, labels.beachType, (type) =>
-          labels.beachTypeFilter[type] !== labels.beachType[type]
-            ? locale === "el"
-              ? `Στα φίλτρα: «${labels.beachTypeFilter[type]}».`
-              : `Called '${labels.beachTypeFilter[type]}' in the filters.`
-            : undefined,
-        ),
+        values: enumValues(i18n, "beachType", BEACH_TYPES, (type) => {
+          const inFilters = label(i18n, "beachTypeFilter", type);
+          if (inFilters === label(i18n, "beachType", type)) return undefined;
+          return locale === "el" ? `Στα φίλτρα: «${inFilters}».` : `Called '${inFilters}' in the filters.`;
+        }),
       },
     ),
     written(
@@ -307,14 +292,14 @@ function coreFields(locale: Locale): OntologyField[] {
         en: "How the sea usually is on a summer day.",
         el: "Πώς είναι συνήθως η θάλασσα μια καλοκαιρινή μέρα.",
       },
-      { values: enumValues(WAVE_CONDITIONS, labels.waveCondition) },
+      { values: enumValues(i18n, "waveCondition", WAVE_CONDITIONS) },
     ),
     written(
       locale,
       "parking",
       { en: "Parking", el: "Στάθμευση" },
       { en: "Where visitors can leave a car.", el: "Πού μπορούν οι επισκέπτες να αφήσουν το αυτοκίνητο." },
-      { values: enumValues(PARKING_OPTIONS, labels.parking) },
+      { values: enumValues(i18n, "parking", PARKING_OPTIONS) },
     ),
     written(
       locale,
@@ -326,10 +311,14 @@ function coreFields(locale: Locale): OntologyField[] {
       },
       {
         values: [
-          { value: "true", label: labels.setup.organized, description: SETUP_DESCRIPTIONS.organized[locale] },
+          {
+            value: "true",
+            label: label(i18n, "setup", "organized"),
+            description: SETUP_DESCRIPTIONS.organized[locale],
+          },
           {
             value: "false",
-            label: labels.setup.unorganized,
+            label: label(i18n, "setup", "unorganized"),
             description: SETUP_DESCRIPTIONS.unorganized[locale],
           },
         ],
@@ -356,7 +345,8 @@ function coreFields(locale: Locale): OntologyField[] {
       { en: "Amenities", el: "Παροχές" },
       {
         en: "A list of amenity ids; each id is defined under Facilities, Safety, Services or Activities below.",
-        el: `Λίστα με αναγνωριστικά παροχών· το καθένα ορίζεται παρακάτω, στις ενότητες ${AMENITY_CATEGORIES.map((category) => amenityCategoryLabel(category, "el")).join(", ")}.`,
+        // The category names in the translator's language, which is Greek whenever this text shows.
+        el: `Λίστα με αναγνωριστικά παροχών· το καθένα ορίζεται παρακάτω, στις ενότητες ${AMENITY_CATEGORIES.map((category) => label(i18n, "amenityCategory", category)).join(", ")}.`,
       },
     ),
     written(
@@ -398,21 +388,22 @@ function coreFields(locale: Locale): OntologyField[] {
   ];
 }
 
-function amenitySection(category: AmenityCategory, locale: Locale): OntologySection {
-  const title = amenityCategoryLabel(category, locale);
+function amenitySection(category: AmenityCategory, i18n: Translator): OntologySection {
+  const locale = i18n.locale;
+  const title = label(i18n, "amenityCategory", category);
   return {
     id: category,
     title,
     intro: `${CATEGORY_INTROS[category][locale]} ${AMENITY_RULE[locale]}`,
     fields: AMENITIES.filter((amenity) => amenity.category === category).map((amenity) => {
-      const label = amenityLabel(amenity.id, locale);
+      const name = label(i18n, "amenity", amenity.id);
       const generic =
         locale === "el"
-          ? `${title}: η παραλία έχει ${label.toLowerCase()}.`
-          : `${title}: the beach has ${label.toLowerCase()}.`;
+          ? `${title}: η παραλία έχει ${name.toLowerCase()}.`
+          : `${title}: the beach has ${name.toLowerCase()}.`;
       return {
         name: amenity.id,
-        label,
+        label: name,
         description: AMENITY_NOTES[amenity.id]?.[locale] ?? generic,
         amenity: amenity.id,
       };
@@ -420,15 +411,15 @@ function amenitySection(category: AmenityCategory, locale: Locale): OntologySect
   };
 }
 
-function yesNoUnknown(locale: Locale): readonly OntologyValue[] {
+function yesNoUnknown(i18n: Translator): readonly OntologyValue[] {
   return [
-    { value: "true", label: formatAccessFlag(true, locale) },
-    { value: "false", label: formatAccessFlag(false, locale) },
+    { value: "true", label: formatAccessFlag(true, i18n) },
+    { value: "false", label: formatAccessFlag(false, i18n) },
     {
       value: "null",
-      label: accessUnknownText(locale),
+      label: formatAccessFlag(null, i18n),
       description:
-        locale === "el"
+        i18n.locale === "el"
           ? "Δεν μας το έχει πει ακόμη κανείς· ποτέ δεν διαβάζεται ως όχι."
           : "Nobody has told us yet; never read as no.",
     },
@@ -472,9 +463,9 @@ const ACCESS_FLAG_DESCRIPTIONS: Record<AccessFlag, Text> = {
 };
 
 /** Getting there and getting in: each fact may be unknown (ADR 035). */
-function accessSection(locale: Locale): OntologySection {
-  const labels = ACCESS_LABELS[locale];
-  const unknown = accessUnknownText(locale);
+function accessSection(i18n: Translator): OntologySection {
+  const locale = i18n.locale;
+  const unknown = formatAccessFlag(null, i18n);
   return {
     id: "access",
     title: locale === "el" ? "Πρόσβαση" : "Getting there and access",
@@ -493,7 +484,7 @@ function accessSection(locale: Locale): OntologySection {
         },
         {
           values: [
-            ...WHEELCHAIR_ACCESS.map((value) => ({ value, label: labels.wheelchair[value] })),
+            ...WHEELCHAIR_ACCESS.map((value) => ({ value, label: label(i18n, "wheelchair", value) })),
             { value: "null", label: unknown },
           ],
         },
@@ -505,7 +496,7 @@ function accessSection(locale: Locale): OntologySection {
         { en: "The easiest way in.", el: "Ο ευκολότερος τρόπος να φτάσετε." },
         {
           values: [
-            ...ARRIVALS.map((value) => ({ value, label: labels.arrival[value] })),
+            ...ARRIVALS.map((value) => ({ value, label: label(i18n, "arrival", value) })),
             { value: "null", label: unknown },
           ],
         },
@@ -521,16 +512,17 @@ function accessSection(locale: Locale): OntologySection {
       ),
       ...ACCESS_FLAGS.map((flag) => ({
         name: flag,
-        label: labels.flag[flag],
+        label: label(i18n, "accessFlag", flag),
         description: ACCESS_FLAG_DESCRIPTIONS[flag][locale],
-        values: yesNoUnknown(locale),
+        values: yesNoUnknown(i18n),
       })),
     ],
   };
 }
 
-/** The sections of the ontology page, in page order, in a language (English by default). */
-export function beachOntology(locale: Locale = "en"): OntologySection[] {
+/** The sections of the ontology page, in page order, in the translator's language. */
+export function beachOntology(i18n: Translator): OntologySection[] {
+  const locale = i18n.locale;
   const greek = locale === "el";
   return [
     {
@@ -539,10 +531,10 @@ export function beachOntology(locale: Locale = "en"): OntologySection[] {
       intro: greek
         ? "Τι λέει κάθε εγγραφή παραλίας για την ίδια την παραλία."
         : "What every beach record says about the beach itself.",
-      fields: coreFields(locale),
+      fields: coreFields(i18n),
     },
-    ...AMENITY_CATEGORIES.map((category) => amenitySection(category, locale)),
-    accessSection(locale),
+    ...AMENITY_CATEGORIES.map((category) => amenitySection(category, i18n)),
+    accessSection(i18n),
     {
       id: "verification-status",
       title: greek ? "Κατάσταση επαλήθευσης" : "Verification status",

@@ -1,10 +1,7 @@
-import { ACCESS_LABELS } from "./access.ts";
-import { amenityLabel } from "./amenities.ts";
 import type { CalmReason, CalmVerdict, DaySummary, HourRating, RatedVerdict } from "./calm.ts";
 import { nearestBearingIndex } from "./coast.ts";
-import { ENUM_LABELS } from "./enums.ts";
-import { CALM_FILTER_LABELS, CALM_FILTER_LABELS_EL, type BeachFilters, type CalmDay } from "./filters.ts";
-import type { Locale } from "./i18n/locale.ts";
+import type { BeachFilters, CalmDay } from "./filters.ts";
+import { label } from "./i18n/labels.ts";
 import type { Translator } from "./i18n/translator.ts";
 
 /** No-results panel: removable filter chips shown before '+N more filters'. */
@@ -15,8 +12,8 @@ export const CRITERIA_SUMMARY_MAX = 3;
 export const CARD_AMENITIES_MAX = 4;
 
 /** The calm filter's name in a language: 'Calm today', 'Ήρεμη θάλασσα σήμερα'. */
-export function calmFilterLabel(day: CalmDay, locale: Locale): string {
-  return (locale === "el" ? CALM_FILTER_LABELS_EL : CALM_FILTER_LABELS)[day];
+export function calmFilterLabel(day: CalmDay, i18n: Pick<Translator, "t">): string {
+  return label(i18n, "calm", day);
 }
 
 /**
@@ -45,7 +42,6 @@ export function describeCriteria(
   i18n: Translator,
   options: DescribeCriteriaOptions = {},
 ): string[] {
-  const labels = ENUM_LABELS[i18n.locale];
   const phrases: string[] = [];
   const term = filters.search.trim();
   if (term !== "" && !options.omitSearch) {
@@ -53,14 +49,14 @@ export function describeCriteria(
   }
   if (filters.nearMe) phrases.push(i18n.t("browse.nearMe"));
   if (filters.blueFlag) phrases.push(i18n.t("browse.blueFlag"));
-  if (filters.calm) phrases.push(calmFilterLabel(filters.calm, i18n.locale));
-  for (const setup of filters.organized) phrases.push(labels.setup[setup]);
-  for (const parking of filters.parking) phrases.push(labels.parking[parking]);
-  for (const wave of filters.waveConditions) phrases.push(labels.waveCondition[wave]);
+  if (filters.calm) phrases.push(calmFilterLabel(filters.calm, i18n));
+  for (const setup of filters.organized) phrases.push(label(i18n, "setup", setup));
+  for (const parking of filters.parking) phrases.push(label(i18n, "parking", parking));
+  for (const wave of filters.waveConditions) phrases.push(label(i18n, "waveCondition", wave));
   // The filter controls name OTHER 'Rocky/Other', so the summary repeats what the visitor picked.
-  for (const type of filters.type) phrases.push(labels.beachTypeFilter[type]);
-  for (const amenity of filters.amenities) phrases.push(amenityLabel(amenity, i18n.locale));
-  for (const value of filters.access) phrases.push(ACCESS_LABELS[i18n.locale].filter[value]);
+  for (const type of filters.type) phrases.push(label(i18n, "beachTypeFilter", type));
+  for (const amenity of filters.amenities) phrases.push(label(i18n, "amenity", amenity));
+  for (const value of filters.access) phrases.push(label(i18n, "accessFilter", value));
   return phrases;
 }
 

@@ -1,10 +1,9 @@
 import { Award, MapPin, Navigation, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { Link, PrefetchPageLinks, useLocation } from "react-router";
-import { amenityLabel } from "../../core/amenities.ts";
 import { seaIn } from "../../core/conditions.ts";
 import { formatDistanceKm } from "../../core/distance.ts";
-import { ENUM_LABELS } from "../../core/enums.ts";
+import { label } from "../../core/i18n/labels.ts";
 import { nameIn } from "../../core/i18n/names.ts";
 import type { Translator } from "../../core/i18n/translator.ts";
 import type { PublicBeach } from "../../core/public-records.ts";
@@ -112,7 +111,7 @@ export function BeachCard({
               )}
             </span>
           )}
-          <span>{ENUM_LABELS[locale].beachType[beach.type]}</span>
+          <span>{label(i18n, "beachType", beach.type)}</span>
         </p>
         {(beach.blue_flag || beach.organized) && (
           <p className="flex flex-wrap gap-2">
@@ -138,7 +137,7 @@ export function BeachCard({
             {shown.map((id) => (
               <li key={id} className="inline-flex items-center gap-1">
                 <AmenityIcon id={id} className="size-4 text-sea-700" />
-                {amenityLabel(id, locale)}
+                {label(i18n, "amenity", id)}
               </li>
             ))}
             {more && <li className="font-medium text-slate-800">{more}</li>}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_ACCESS } from "../../core/access.ts";
+import { ENGLISH, translatorOf } from "../../core/i18n/catalogues.ts";
 import type { PublicBeach } from "../../core/public-records.ts";
 import { beachJsonLd, beachListJsonLd, breadcrumbJsonLd, jsonLdText } from "./structured-data.ts";
+
+const GREEK = translatorOf("el");
 
 const beach: PublicBeach = {
   id: 1,
@@ -33,7 +36,7 @@ const beach: PublicBeach = {
 
 describe("structured data", () => {
   it("describes a beach with its place, position and amenities", () => {
-    expect(beachJsonLd(beach, "https://example.gr")).toMatchObject({
+    expect(beachJsonLd(beach, "https://example.gr", ENGLISH)).toMatchObject({
       "@type": "Beach",
       url: "https://example.gr/kefalonia/myrtos",
       geo: { latitude: 38.3447, longitude: 20.5357 },
@@ -41,7 +44,7 @@ describe("structured data", () => {
     });
     // The amenities, then the access facts that are known: Seatrac yes, dogs no, the road; the unknown
     // ones (wheelchair, shade...) are left out, never said to be false.
-    expect(beachJsonLd(beach, "https://example.gr").amenityFeature).toEqual([
+    expect(beachJsonLd(beach, "https://example.gr", ENGLISH).amenityFeature).toEqual([
       { "@type": "LocationFeatureSpecification", name: "Sunbeds", value: true },
       { "@type": "LocationFeatureSpecification", name: "Lifeguard", value: true },
       { "@type": "LocationFeatureSpecification", name: "Getting there", value: "Paved road to the beach" },
@@ -52,11 +55,11 @@ describe("structured data", () => {
       },
       { "@type": "LocationFeatureSpecification", name: "Dogs allowed", value: false },
     ]);
-    expect(beachJsonLd(beach, "https://example.gr")).not.toHaveProperty("image");
+    expect(beachJsonLd(beach, "https://example.gr", ENGLISH)).not.toHaveProperty("image");
   });
 
   it("never lets text close the script element, and still parses back", () => {
-    const text = jsonLdText(beachJsonLd(beach, "https://example.gr"));
+    const text = jsonLdText(beachJsonLd(beach, "https://example.gr", ENGLISH));
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text).description).toBe(beach.description);
   });
@@ -73,7 +76,7 @@ describe("structured data", () => {
 describe("structured data in Greek", () => {
   it("names the beach in Greek with the English name beside it, at the Greek address", () => {
     const greek = { ...beach, area_el: "Κεφαλονιά" };
-    expect(beachJsonLd(greek, "https://example.gr", "el")).toMatchObject({
+    expect(beachJsonLd(greek, "https://example.gr", GREEK)).toMatchObject({
       "@type": "Beach",
       name: "Μύρτος",
       alternateName: "Myrtos",
@@ -83,7 +86,7 @@ describe("structured data in Greek", () => {
       description: beach.description,
       address: { addressRegion: "Κεφαλονιά", addressCountry: "GR" },
     });
-    expect(beachJsonLd(greek, "https://example.gr", "el").amenityFeature).toEqual([
+    expect(beachJsonLd(greek, "https://example.gr", GREEK).amenityFeature).toEqual([
       { "@type": "LocationFeatureSpecification", name: "Ξαπλώστρες", value: true },
       { "@type": "LocationFeatureSpecification", name: "Ναυαγοσώστης", value: true },
       {
@@ -99,12 +102,12 @@ describe("structured data in Greek", () => {
       { "@type": "LocationFeatureSpecification", name: "Επιτρέπονται σκύλοι", value: false },
     ]);
     expect(
-      beachJsonLd({ ...beach, description_el: "Λευκά βότσαλα" }, "https://example.gr", "el"),
+      beachJsonLd({ ...beach, description_el: "Λευκά βότσαλα" }, "https://example.gr", GREEK),
     ).toMatchObject({ description: "Λευκά βότσαλα" });
   });
 
   it("keeps the English record for an English page, with no language or alternate name", () => {
-    const english = beachJsonLd(beach, "https://example.gr");
+    const english = beachJsonLd(beach, "https://example.gr", ENGLISH);
     expect(english).toMatchObject({ name: "Myrtos", url: "https://example.gr/kefalonia/myrtos" });
     expect(english).not.toHaveProperty("inLanguage");
     expect(english).not.toHaveProperty("alternateName");

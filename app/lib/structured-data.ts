@@ -1,7 +1,8 @@
 import { knownAccessFeatures } from "../../core/access.ts";
-import { amenityLabel } from "../../core/amenities.ts";
+import { label } from "../../core/i18n/labels.ts";
 import { localizePath, type Locale } from "../../core/i18n/locale.ts";
 import { descriptionIn, nameIn } from "../../core/i18n/names.ts";
+import type { Translator } from "../../core/i18n/translator.ts";
 import type { PublicBeach } from "../../core/public-records.ts";
 
 // schema.org JSON-LD for search engines: a beach, the breadcrumb trail, and the list of beaches a
@@ -22,7 +23,8 @@ function namesIn(record: { name: string; name_el?: string | null | undefined }, 
   return name === record.name ? { name } : { name, alternateName: record.name };
 }
 
-export function beachJsonLd(beach: PublicBeach, origin: string, locale: Locale = "en"): JsonLd {
+export function beachJsonLd(beach: PublicBeach, origin: string, i18n: Translator): JsonLd {
+  const { locale } = i18n;
   const description = descriptionIn(beach, locale);
   const text = description.text ?? "";
   return {
@@ -41,9 +43,9 @@ export function beachJsonLd(beach: PublicBeach, origin: string, locale: Locale =
       addressCountry: "GR",
     },
     amenityFeature: [
-      ...beach.amenities.map((id) => ({ name: amenityLabel(id, locale), value: true as boolean | string })),
+      ...beach.amenities.map((id) => ({ name: label(i18n, "amenity", id), value: true as boolean | string })),
       // Access facts that are known; an unknown one is left out rather than said to be false.
-      ...knownAccessFeatures(beach.access, locale),
+      ...knownAccessFeatures(beach.access, i18n),
     ].map((feature) => ({ "@type": "LocationFeatureSpecification", ...feature })),
     isAccessibleForFree: true,
     publicAccess: true,

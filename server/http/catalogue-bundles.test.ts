@@ -7,6 +7,8 @@ import { resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { el } from "../../core/i18n/el/index.ts";
 import { en } from "../../core/i18n/en/index.ts";
+import { BEACH_FORM_FIELD_LABELS } from "../../core/beach-schema.ts";
+import { labelMessages } from "../../core/i18n/label-messages.ts";
 
 function scripts(): { file: string; source: string }[] {
   const assets = resolve(inject("siteBuildDir"), "client/assets");
@@ -20,6 +22,29 @@ function catalogueEntries(source: string, keys: readonly string[]): string[] {
   // An object literal's entry follows "{" or ","; a minified ternary (c?"a.b":"a.c") has "?".
   const entries = source.matchAll(/[{,]\s*["'`]([\w.-]+)["'`]\s*:/g);
   return [...new Set([...entries].map((match) => match[1] ?? "").filter((key) => wanted.has(key)))];
+}
+
+const GREEK_LETTER = /[\u0370-\u03ff\u1f00-\u1fff]/;
+const DISTINCTIVE_LENGTH = 12;
+/** The back office's own names of its form fields, some of which are also labels ('Wheelchair access'). */
+const FIELD_NAMES: ReadonlySet<string> = new Set(Object.values(BEACH_FORM_FIELD_LABELS));
+const TABLE_WORDS = [
+  ...new Set([
+    ...Object.values(labelMessages("el")).filter((text) => GREEK_LETTER.test(text)),
+    ...Object.values(labelMessages("en")).filter(
+      (text) => text.length >= DISTINCTIVE_LENGTH && !FIELD_NAMES.has(text),
+    ),
+  ]),
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The label words a script holds as a value, such as a table's entry ({A:"…"}, [..., "…"]); not a
+ * word quoted inside a longer message ("only with 'Footpath only'").
+ */
+function tableWords(source: string): string[] {
+  return TABLE_WORDS.filter((text) => new RegExp(`[:,[(=?]\\s*(["'\`])${escape(text)}\\1`).test(source));
 }
 
 describe("the browser's scripts", () => {
@@ -37,6 +62,27 @@ describe("the browser's scripts", () => {
       .map(({ file, source }) => ({ file, keys: catalogueEntries(source, keys) }))
       .filter((hit) => hit.keys.length > 0);
     expect(found).toEqual([]);
+  });
+
+  // The label tables of core/ (enumerations, amenities, access facts, the calm filter) reach a page as
+  // its own language's messages (core/i18n/labels.ts): a table bundled by mistake shows up as its
+  // words. Every Greek label is looked for, and each English one long enough not to be a word that
+  // a script says for another reason.
+  it("carry no label table", () => {
+    const found = files
+      .map(({ file, source }) => ({ file, labels: tableWords(source) }))
+      .filter((hit) => hit.labels.length > 0);
+    expect(found).toEqual([]);
+  });
+
+  it("would notice a label table compiled into a script", () => {
+    expect(tableWords(`const a={YES:"Χωρίς σκαλοπάτια ως την άμμο"};t("label.wheelchair.YES")`)).toEqual([
+      "Χωρίς σκαλοπάτια ως την άμμο",
+    ]);
+    expect(tableWords(`const b={seatrac:"Seatrac (self-operated sea access chair)"}`)).toEqual([
+      "Seatrac (self-operated sea access chair)",
+    ]);
+    expect(tableWords(`const c="Walk minutes are only for 'Footpath only': choose that way in"`)).toEqual([]);
   });
 
   it("would notice a catalogue compiled into a script", () => {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { DEMO_BEACHES, type DemoBeach } from "../../server/db/seed/demo-data.ts";
-import { AMENITY_CATEGORY_LABELS, getAmenity } from "../../core/amenities.ts";
+import { AMENITY_CATEGORY_LABELS, amenityLabel, getAmenity } from "../../core/amenities.ts";
 import { BEACH_TYPE_LABELS, PARKING_LABELS, WAVE_CONDITION_LABELS } from "../../core/enums.ts";
 import { formatVerified } from "../../core/relative-time.ts";
 import { slugify } from "../../core/slug-from-name.ts";
@@ -352,7 +352,7 @@ test.describe("the beach page", () => {
         labels: PLAKIAS.amenities
           .map((id) => getAmenity(id))
           .filter((amenity) => amenity.category === category)
-          .map((amenity) => amenity.label),
+          .map((amenity) => amenityLabel(amenity.id, "en")),
       }))
       .filter((group) => group.labels.length > 0);
     expect(groups.map((group) => group.heading)).toEqual(["Facilities", "Safety", "Services", "Activities"]);

@@ -16,7 +16,7 @@ import {
   triggerName,
   waitForHydration,
 } from "./browse-helpers.ts";
-import { getAmenity } from "../../core/amenities.ts";
+import { amenityLabel } from "../../core/amenities.ts";
 import { BEACH_TYPE_LABELS } from "../../core/enums.ts";
 import { beachFiltersQuery, DEFAULT_BEACH_FILTERS } from "../../core/filters.ts";
 import type { SearchInterpretation } from "../../core/search-interpretation.ts";
@@ -261,7 +261,7 @@ test.describe("beach cards", () => {
     await expect(card.getByText("Organized", { exact: true })).toBeVisible();
     const amenities = card.getByRole("list", { name: "Amenities" }).getByRole("listitem");
     await expect(amenities).toHaveText([
-      ...rich.amenities.slice(0, 4).map((id) => getAmenity(id).label),
+      ...rich.amenities.slice(0, 4).map((id) => amenityLabel(id, "en")),
       `+${rich.amenities.length - 4} more`,
     ]);
     // The demo data has no photos: the card shows its placeholder, never a broken image.

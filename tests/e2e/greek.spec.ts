@@ -3,7 +3,12 @@
 // offers Greek to a Greek browser without redirecting, and each page carries its own language only.
 import type { Page } from "@playwright/test";
 import { ACCESS_LABELS } from "../../core/access.ts";
-import { AMENITY_CATEGORY_LABELS, AMENITY_CATEGORY_LABELS_EL, AMENITIES } from "../../core/amenities.ts";
+import {
+  AMENITY_CATEGORY_LABELS,
+  AMENITY_CATEGORY_LABELS_EL,
+  AMENITY_IDS,
+  AMENITY_LABELS,
+} from "../../core/amenities.ts";
 import { ENUM_LABELS } from "../../core/enums.ts";
 import { CALM_FILTER_LABELS, CALM_FILTER_LABELS_EL } from "../../core/filters.ts";
 import { el } from "../../core/i18n/el/index.ts";
@@ -59,7 +64,7 @@ function englishFragments(): string[] {
         (ACCESS_LABELS.el[name] as Record<string, string>)[value] ?? "",
       ]);
     }),
-    ...AMENITIES.map((amenity): [string, string] => [amenity.label, amenity.labelEl]),
+    ...AMENITY_IDS.map((id): [string, string] => [AMENITY_LABELS[id].en, AMENITY_LABELS[id].el]),
     ...Object.entries(AMENITY_CATEGORY_LABELS).map(([category, label]): [string, string] => [
       label,
       AMENITY_CATEGORY_LABELS_EL[category as keyof typeof AMENITY_CATEGORY_LABELS_EL],

@@ -154,3 +154,35 @@ test.describe("with Near me on", () => {
     await expect(panel(page).getByRole("button", { name: "Turn off Near me" })).toHaveCount(0);
   });
 });
+
+// The panel and the 404 page load their scripts only where shown (app/components/deferred.tsx); the
+// server still sends them whole, so without JavaScript they read and lead on as with it.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the no-results panel is in the page and its chips are links that remove a filter", async ({
+    page,
+  }) => {
+    await page.goto(`/?${NOTHING}`);
+    await expect(page.getByRole("heading", { name: "No beaches match your current filters" })).toBeVisible();
+    await panel(page).getByRole("link", { name: "Remove filter Blue Flag" }).click();
+    await expect.poll(() => queryOf(page)).not.toHaveProperty("blueFlag");
+    await expect(panel(page).getByRole("link", { name: "Remove filter Blue Flag" })).toHaveCount(0);
+  });
+
+  test.describe("an unknown area", () => {
+    // The document itself answers 404, which Chromium reports as a failed resource.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test("is the 404 page, whose search sends the words to the home page", async ({ page }) => {
+      const response = await page.goto("/atlantis");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+      const popular = page.getByRole("region", { name: "Popular areas" });
+      await expect(popular.getByRole("link").first()).toBeVisible();
+      await page.getByRole("searchbox", { name: "Search beaches" }).fill("sandy");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page).toHaveURL(/\/\?(q|search)=sandy/);
+    });
+  });
+});

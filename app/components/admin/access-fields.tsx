@@ -1,14 +1,8 @@
 import type { ChangeEvent } from "react";
-import {
-  ACCESS_FLAGS,
-  ACCESS_UNKNOWN_TEXT,
-  ARRIVAL_LABELS,
-  ARRIVALS,
-  WALK_MINUTES_MAX,
-  WHEELCHAIR_ACCESS,
-  WHEELCHAIR_ACCESS_LABELS,
-} from "../../../core/access.ts";
+import { ACCESS_FLAGS, ARRIVALS, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "../../../core/access.ts";
 import { ACCESS_FLAG_FORM_VALUES, WALK_MINUTES_MIN, type AccessFactKey } from "../../../core/access-form.ts";
+import { label } from "../../../core/i18n/labels.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { controlClass, Field } from "./kit.tsx";
 
 /** What the record form's `control` gives each field: id, name, value, change and error wiring. */
@@ -39,12 +33,14 @@ export function AccessFields({
   labels: Record<AccessFactKey, string>;
   idPrefix: string;
 }) {
+  const i18n = useI18n();
+  const unknownText = i18n.t("access.unknown");
   const id = (field: AccessFactKey) => `${idPrefix}-${field.replaceAll("_", "-")}`;
   const select = (field: AccessFactKey, options: readonly { value: string; label: string }[]) => (
     <Field key={field} label={labels[field]} id={id(field)} error={errors[field]}>
       {(describedBy, bad) => (
         <select {...control(field, describedBy, bad)}>
-          <option value="">{ACCESS_UNKNOWN_TEXT}</option>
+          <option value="">{unknownText}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -55,8 +51,8 @@ export function AccessFields({
     </Field>
   );
   const yesNo = [
-    { value: ACCESS_FLAG_FORM_VALUES.yes, label: "Yes" },
-    { value: ACCESS_FLAG_FORM_VALUES.no, label: "No" },
+    { value: ACCESS_FLAG_FORM_VALUES.yes, label: i18n.t("access.yes") },
+    { value: ACCESS_FLAG_FORM_VALUES.no, label: i18n.t("access.no") },
   ];
   return (
     <fieldset
@@ -65,17 +61,16 @@ export function AccessFields({
     >
       <legend className="px-1 text-sm font-semibold text-slate-900">Getting there and access</legend>
       <p id={`${idPrefix}-access-hint`} className="text-sm text-slate-700">
-        Set only what you know. Visitors see &lsquo;{ACCESS_UNKNOWN_TEXT}&rsquo; for the rest, never
-        &lsquo;No&rsquo;.
+        Set only what you know. Visitors see &lsquo;{unknownText}&rsquo; for the rest, never &lsquo;No&rsquo;.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {select(
           "wheelchair",
-          WHEELCHAIR_ACCESS.map((value) => ({ value, label: WHEELCHAIR_ACCESS_LABELS[value] })),
+          WHEELCHAIR_ACCESS.map((value) => ({ value, label: label(i18n, "wheelchair", value) })),
         )}
         {select(
           "arrival",
-          ARRIVALS.map((value) => ({ value, label: ARRIVAL_LABELS[value] })),
+          ARRIVALS.map((value) => ({ value, label: label(i18n, "arrival", value) })),
         )}
         <Field
           label={labels.walk_minutes}

@@ -3,13 +3,13 @@ import { useId, useState } from "react";
 import {
   AMENITIES,
   AMENITY_CATEGORIES,
-  AMENITY_CATEGORY_LABELS,
-  getAmenity,
   isAmenityId,
   type AmenityCategory,
   type AmenityId,
 } from "../../../core/amenities.ts";
 import { foldForSearch } from "../../../core/greek.ts";
+import { label } from "../../../core/i18n/labels.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { AmenityIcon } from "../amenity-icon.tsx";
 import { buttonClass, controlClass } from "./kit.tsx";
 
@@ -48,6 +48,8 @@ export function AmenityPicker({
   searchId: string;
 }) {
   const id = useId();
+  const i18n = useI18n();
+  const nameOf = (amenityId: AmenityId) => label(i18n, "amenity", amenityId);
   const [query, setQuery] = useState("");
   const selected = new Set(parseAmenityValue(value));
   // Ids the catalogue no longer has (an old draft) stay visible, so the error can be understood.
@@ -58,7 +60,7 @@ export function AmenityPicker({
   const needle = foldForSearch(query.trim());
   const matches = (amenityId: AmenityId) =>
     needle === "" ||
-    foldForSearch(getAmenity(amenityId).label).includes(needle) ||
+    foldForSearch(nameOf(amenityId)).includes(needle) ||
     amenityId.includes(needle.replaceAll(" ", "_"));
 
   const toggle = (amenityId: AmenityId, on: boolean) => {
@@ -108,11 +110,11 @@ export function AmenityPicker({
               <button
                 type="button"
                 onClick={() => toggle(amenityId, false)}
-                aria-label={`Remove ${getAmenity(amenityId).label}`}
+                aria-label={`Remove ${nameOf(amenityId)}`}
                 className="inline-flex min-h-8 items-center gap-1 rounded-full border border-sea-700 bg-sea-50 px-3 py-1 text-sm text-sea-900 hover:bg-sea-100 focus-visible:outline-2 focus-visible:outline-sea-700"
               >
                 <AmenityIcon id={amenityId} />
-                {getAmenity(amenityId).label}
+                {nameOf(amenityId)}
                 <X aria-hidden="true" className="size-3.5" />
               </button>
             </li>
@@ -148,7 +150,7 @@ export function AmenityPicker({
             className="group rounded-md border border-slate-200"
           >
             <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between px-3 py-2 text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-sea-700 [&::-webkit-details-marker]:hidden">
-              {AMENITY_CATEGORY_LABELS[category]}
+              {label(i18n, "amenityCategory", category)}
               <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
             <div className="grid gap-1 px-3 pb-3 sm:grid-cols-2">
@@ -167,7 +169,7 @@ export function AmenityPicker({
                     className="size-4 accent-sea-700"
                   />
                   <AmenityIcon id={amenity.id} />
-                  {amenity.label}
+                  {nameOf(amenity.id)}
                 </label>
               ))}
             </div>

@@ -1,12 +1,6 @@
 import { Accessibility } from "lucide-react";
-import {
-  ACCESS_FLAGS,
-  ACCESS_LABELS,
-  accessUnknownText,
-  formatAccessFlag,
-  formatArrival,
-  type AccessFacts,
-} from "../../../core/access.ts";
+import { ACCESS_FLAGS, formatAccessFlag, formatArrival, type AccessFacts } from "../../../core/access.ts";
+import { label } from "../../../core/i18n/labels.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 
 /** The yes/no facts the block lists; "also by boat" is said with the way in. */
@@ -17,14 +11,17 @@ const LISTED_FLAGS = ACCESS_FLAGS.filter((flag) => flag !== "by_boat");
  * is "Not known yet", never shown as no (ADR 035). With nothing known, one line says so.
  */
 export function BeachAccess({ access }: { access: AccessFacts }) {
-  const { t, locale, list } = useI18n();
-  const labels = ACCESS_LABELS[locale];
+  const i18n = useI18n();
+  const { t, locale, list } = i18n;
   const rows: [string, string | null][] = [
-    [t("beach.access.gettingThere"), access.arrival === null ? null : formatArrival(access, locale)],
-    [t("beach.access.wheelchair"), access.wheelchair === null ? null : labels.wheelchair[access.wheelchair]],
+    [t("beach.access.gettingThere"), access.arrival === null ? null : formatArrival(access, i18n)],
+    [
+      t("beach.access.wheelchair"),
+      access.wheelchair === null ? null : label(i18n, "wheelchair", access.wheelchair),
+    ],
     ...LISTED_FLAGS.map((flag): [string, string | null] => [
-      labels.flag[flag],
-      access[flag] === null ? null : formatAccessFlag(access[flag], locale),
+      label(i18n, "accessFlag", flag),
+      access[flag] === null ? null : formatAccessFlag(access[flag], i18n),
     ]),
   ];
   const known = rows.filter((row): row is [string, string] => row[1] !== null);
@@ -50,7 +47,7 @@ export function BeachAccess({ access }: { access: AccessFacts }) {
           {unknown.length > 0 && (
             // One line for what nobody has told us yet: unknown, never a no.
             <p className="mt-3 text-sm text-slate-700">
-              <span className="font-semibold">{accessUnknownText(locale)}:</span>{" "}
+              <span className="font-semibold">{t("access.unknown")}:</span>{" "}
               {locale === "en" ? unknown.join(", ") : list(unknown)}.
             </p>
           )}

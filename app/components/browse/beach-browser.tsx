@@ -118,7 +118,8 @@ export function BeachBrowser({ filters, page, area, ignored = [], near }: BeachB
 /** The Calm filter without a sea forecast to answer it: why, and the list without it. */
 function CalmUnavailable({ filters, day }: { filters: BeachFilters; day: "today" | "tomorrow" }) {
   const { pathname } = useLocation();
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-950">
       <h2 className="text-lg font-semibold">{t("browse.calm.unavailable")}</h2>
@@ -128,7 +129,7 @@ function CalmUnavailable({ filters, day }: { filters: BeachFilters; day: "today"
         className="mt-3 inline-block font-medium text-sea-900 underline"
       >
         {filters.calm
-          ? t("browse.calm.without", { filter: calmFilterLabel(filters.calm, locale) })
+          ? t("browse.calm.without", { filter: calmFilterLabel(filters.calm, i18n) })
           : t("browse.calm.withoutFilter")}
       </Link>
     </div>

@@ -1,10 +1,11 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
-import { ACCESS_FILTERS, ACCESS_LABELS, SHEET_ACCESS_FILTERS } from "../../../core/access.ts";
+import { ACCESS_FILTERS, SHEET_ACCESS_FILTERS } from "../../../core/access.ts";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { ENUM_LABELS, SORTS } from "../../../core/enums.ts";
+import { SORTS } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { countActiveFilterGroups, withFilterChange } from "../../../core/filters.ts";
+import { label } from "../../../core/i18n/labels.ts";
 import { calmFilterLabel } from "../../../core/wording.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
@@ -131,7 +132,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
         {seaForecast && (
           <Switch
             id="calm-today"
-            label={calmFilterLabel(filters.calm ?? "today", i18n.locale)}
+            label={calmFilterLabel(filters.calm ?? "today", i18n)}
             // On for either day: switching it off drops the filter, on asks for today.
             checked={filters.calm !== null}
             onCheckedChange={(checked) => {
@@ -260,7 +261,7 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
             defaultChecked={filters.calm !== null}
             className="size-5 accent-sea-700"
           />
-          {calmFilterLabel(filters.calm ?? "today", i18n.locale)}
+          {calmFilterLabel(filters.calm ?? "today", i18n)}
         </label>
       ) : (
         filters.calm && <input type="hidden" name="calm" value={filters.calm} />
@@ -305,7 +306,7 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
           type: "checkbox",
           name: "access",
           value,
-          label: ACCESS_LABELS[i18n.locale].filter[value],
+          label: label(i18n, "accessFilter", value),
           checked: filters.access.includes(value),
         }))}
       />
@@ -318,7 +319,7 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
             type: "radio",
             name: "sort",
             value: sort,
-            label: ENUM_LABELS[i18n.locale].sort[sort],
+            label: label(i18n, "sort", sort),
             checked: filters.sort === sort,
           }))}
         />

@@ -1,7 +1,8 @@
-import { AMENITIES, amenityLabel } from "../../../core/amenities.ts";
-import { BEACH_TYPES, ENUM_LABELS, PARKING_OPTIONS, SETUPS, WAVE_CONDITIONS } from "../../../core/enums.ts";
+import { AMENITY_IDS } from "../../../core/amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, WAVE_CONDITIONS } from "../../../core/enums.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { withFilterChange } from "../../../core/filters.ts";
+import { label } from "../../../core/i18n/labels.ts";
 import type { Translator } from "../../../core/i18n/translator.ts";
 
 // The multi-choice filter groups, labelled in the page's language, in the order of the filter bar.
@@ -21,43 +22,42 @@ export interface FilterGroup {
 }
 
 export function filterGroups(i18n: Translator): readonly FilterGroup[] {
-  const { t, locale } = i18n;
-  const labels = ENUM_LABELS[locale];
+  const { t } = i18n;
   return [
     {
       field: "amenities",
       label: t("browse.group.amenities"),
       shortLabel: t("browse.group.amenities"),
       sheetLabel: t("browse.group.amenities"),
-      options: AMENITIES.map((amenity) => ({ value: amenity.id, label: amenityLabel(amenity.id, locale) })),
+      options: AMENITY_IDS.map((value) => ({ value, label: label(i18n, "amenity", value) })),
     },
     {
       field: "organized",
       label: t("browse.group.setup"),
       shortLabel: t("browse.group.setupShort"),
       sheetLabel: t("browse.group.setup"),
-      options: SETUPS.map((value) => ({ value, label: labels.setup[value] })),
+      options: SETUPS.map((value) => ({ value, label: label(i18n, "setup", value) })),
     },
     {
       field: "parking",
       label: t("browse.group.parking"),
       shortLabel: t("browse.group.parking"),
       sheetLabel: t("browse.group.parking"),
-      options: PARKING_OPTIONS.map((value) => ({ value, label: labels.parking[value] })),
+      options: PARKING_OPTIONS.map((value) => ({ value, label: label(i18n, "parking", value) })),
     },
     {
       field: "waveConditions",
       label: t("browse.group.waves"),
       shortLabel: t("browse.group.wavesShort"),
       sheetLabel: t("browse.group.wavesSheet"),
-      options: WAVE_CONDITIONS.map((value) => ({ value, label: labels.waveCondition[value] })),
+      options: WAVE_CONDITIONS.map((value) => ({ value, label: label(i18n, "waveCondition", value) })),
     },
     {
       field: "type",
       label: t("browse.group.type"),
       shortLabel: t("browse.group.typeShort"),
       sheetLabel: t("browse.group.typeSheet"),
-      options: BEACH_TYPES.map((value) => ({ value, label: labels.beachTypeFilter[value] })),
+      options: BEACH_TYPES.map((value) => ({ value, label: label(i18n, "beachTypeFilter", value) })),
     },
   ];
 }

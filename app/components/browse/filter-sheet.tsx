@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { ACCESS_LABELS, SHEET_ACCESS_FILTERS } from "../../../core/access.ts";
+import { SHEET_ACCESS_FILTERS } from "../../../core/access.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { CALM_DAYS, DEFAULT_BEACH_FILTERS, withFilterChange } from "../../../core/filters.ts";
+import { label } from "../../../core/i18n/labels.ts";
 import { calmFilterLabel } from "../../../core/wording.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
@@ -183,7 +184,7 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
                     onChange={() => setDraft(withFilterChange(draft, { calm: day }))}
                     className="size-4 accent-sea-700"
                   />
-                  {day === null ? t("browse.sheet.anySea") : calmFilterLabel(day, i18n.locale)}
+                  {day === null ? t("browse.sheet.anySea") : calmFilterLabel(day, i18n)}
                 </label>
               ))}
             </div>
@@ -209,7 +210,7 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
                   }
                   className="size-4 accent-sea-700"
                 />
-                {ACCESS_LABELS[i18n.locale].filter[value]}
+                {label(i18n, "accessFilter", value)}
               </label>
             ))}
           </div>

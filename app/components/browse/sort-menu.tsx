@@ -1,4 +1,5 @@
-import { ENUM_LABELS, SORTS, type Sort } from "../../../core/enums.ts";
+import { SORTS, type Sort } from "../../../core/enums.ts";
+import { label } from "../../../core/i18n/labels.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Popover } from "../ui/popover.tsx";
 import { triggerClass } from "../ui/trigger.tsx";
@@ -13,7 +14,8 @@ interface SortMenuProps {
 
 /** The 'Sort by' popover: a radio group of the four sorts. */
 export function SortMenu({ sort, onChoose, open, onOpenChange }: SortMenuProps) {
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <Popover
       label={t("browse.sortBy")}
@@ -40,7 +42,7 @@ export function SortMenu({ sort, onChoose, open, onOpenChange }: SortMenuProps) 
               }}
               className="accent-sea-700"
             />
-            {ENUM_LABELS[locale].sort[option]}
+            {label(i18n, "sort", option)}
           </label>
         ))}
       </fieldset>

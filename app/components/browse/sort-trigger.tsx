@@ -1,16 +1,18 @@
 import { ArrowUpDown } from "lucide-react";
-import { ENUM_LABELS, type Sort } from "../../../core/enums.ts";
+import type { Sort } from "../../../core/enums.ts";
+import { label } from "../../../core/i18n/labels.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 
 /** What the Sort by trigger shows, before and after its popover's code has loaded. */
 export function SortTriggerContent({ sort }: { sort: Sort }) {
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <>
       <ArrowUpDown aria-hidden="true" className="size-4" />
       <span>
         {t("browse.sortBy")}
-        <span className="hidden text-slate-600 md:inline">: {ENUM_LABELS[locale].sort[sort]}</span>
+        <span className="hidden text-slate-600 md:inline">: {label(i18n, "sort", sort)}</span>
       </span>
     </>
   );

@@ -1,8 +1,8 @@
 import { divIcon, latLngBounds, map as leafletMap, marker } from "leaflet";
 import type { Map as LeafletMap, Marker } from "leaflet";
 import type { LatLng } from "../../../core/distance.ts";
-import { ENUM_LABELS } from "../../../core/enums.ts";
 import type { CalmDay } from "../../../core/filters.ts";
+import { label } from "../../../core/i18n/labels.ts";
 import { nameIn } from "../../../core/i18n/names.ts";
 import type { Bbox, MapBeach, MapCluster, MapFeature } from "../../../core/map.ts";
 import type { I18n } from "../../lib/i18n.tsx";
@@ -84,7 +84,6 @@ function beachCard(
   sea: MarkerSea | null,
   { onOpenBeach, i18n }: Pick<BeachMapOptions, "onOpenBeach" | "i18n">,
 ): HTMLElement {
-  const labels = ENUM_LABELS[i18n.locale];
   const card = element("div", "flex w-52 flex-col gap-1 font-sans text-sm text-slate-800");
   card.append(element("div", "text-base font-semibold text-slate-900", nameIn(beach, i18n.locale)));
   card.append(
@@ -94,19 +93,19 @@ function beachCard(
   const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800";
   if (sea) {
     // The card's badge in words ('Calm today'); a beach without a verdict says so, as its grey pin does.
-    const label = seaBadge(sea, i18n);
+    const badge = seaBadge(sea, i18n);
     facts.append(
       sea.verdict === "unknown"
-        ? element("span", chip, label)
+        ? element("span", chip, badge)
         : element(
             "span",
             `rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${VERDICT_STYLES[sea.verdict]}`,
-            label,
+            badge,
           ),
     );
   }
-  facts.append(element("span", chip, labels.beachType[beach.type]));
-  facts.append(element("span", chip, labels.setup[beach.organized ? "organized" : "unorganized"]));
+  facts.append(element("span", chip, label(i18n, "beachType", beach.type)));
+  facts.append(element("span", chip, label(i18n, "setup", beach.organized ? "organized" : "unorganized")));
   if (beach.blue_flag) {
     facts.append(
       element(

@@ -1,8 +1,9 @@
 import { BadgeCheck, Save } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link } from "react-router";
+import { ACCESS_FLAGS, type AccessFlag } from "../../../core/access.ts";
 import {
-  BEACH_FIELD_LABELS,
+  BEACH_FORM_FIELD_LABELS,
   beachInputSchema,
   LATITUDE_MAX,
   LATITUDE_MIN,
@@ -11,15 +12,9 @@ import {
   mapLegacyBeachValues,
   type BeachField,
 } from "../../../core/beach-schema.ts";
-import {
-  BEACH_TYPE_LABELS,
-  BEACH_TYPES,
-  PARKING_LABELS,
-  PARKING_OPTIONS,
-  STATUSES,
-  WAVE_CONDITION_LABELS,
-  WAVE_CONDITIONS,
-} from "../../../core/enums.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "../../../core/enums.ts";
+import { label, type LabelKind, type LabelValues } from "../../../core/i18n/labels.ts";
+import type { Translator } from "../../../core/i18n/translator.ts";
 import { generateAdminSlug } from "../../../core/slug-from-name.ts";
 import { AccessFields } from "../../components/admin/access-fields.tsx";
 import { AmenityPicker } from "../../components/admin/amenity-picker.tsx";
@@ -34,6 +29,7 @@ import {
   FormProblems,
   useRecordForm,
 } from "../../components/admin/form-kit.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import type { SaveFailure } from "../../lib/save-failure.ts";
 import { buttonClass, controlClass, Field, formatDateTime } from "../../components/admin/kit.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
@@ -86,7 +82,23 @@ const EMPTY: Values = {
 /** In the order the form shows them: the first invalid one is the first on screen. */
 const FIELDS = Object.keys(EMPTY) as FormField[];
 const CHECKBOXES = new Set<FormField>(["organized", "blue_flag", "markVerified"]);
-const LABELS = BEACH_FIELD_LABELS as Record<FormField, string>;
+/** The fields' names; the access flags' are their labels, read from the page's messages. */
+function fieldLabels(i18n: Pick<Translator, "t">): Record<FormField, string> {
+  const flags = Object.fromEntries(ACCESS_FLAGS.map((flag) => [flag, label(i18n, "accessFlag", flag)]));
+  return { ...BEACH_FORM_FIELD_LABELS, ...(flags as Record<AccessFlag, string>) } as Record<
+    FormField,
+    string
+  >;
+}
+
+/** An enumeration's values and their labels, for a select. */
+function valueLabels<K extends LabelKind>(
+  i18n: Pick<Translator, "t">,
+  kind: K,
+  values: readonly LabelValues[K][],
+): Record<string, string> {
+  return Object.fromEntries(values.map((value) => [value, label(i18n, kind, value)]));
+}
 
 /** The spec's draft keys: 'beach-form-draft-create', 'beach-form-draft-edit-{id}'. */
 export const beachDraftKey = (id: number | null) =>
@@ -186,13 +198,15 @@ function BeachFormBody({
   failure: BeachSaveFailure | undefined;
 }) {
   const editing = loaded.id !== null;
+  const i18n = useI18n();
+  const fieldNames = useMemo(() => fieldLabels(i18n), [i18n]);
   const [advancedOpen, setAdvancedOpen] = useState(Boolean(failure?.errors.slug));
   const { values, set, errors, invalid, dirty, draft, saving, hydrated, formRef, control, check } =
     useRecordForm({
       loaded,
       failure,
       fields: FIELDS,
-      labels: LABELS,
+      labels: fieldNames,
       draftKey: beachDraftKey(loaded.id),
       schema: beachInputSchema,
       normalize: mapLegacyBeachValues,
@@ -236,7 +250,7 @@ function BeachFormBody({
   /** A coordinate typed as text, with its range (the schema's) as the hint. */
   const coordinate = (field: "latitude" | "longitude", min: number, max: number, example: string) => (
     <Field
-      label={LABELS[field]}
+      label={fieldNames[field]}
       id={`beach-${field}`}
       error={errors[field]}
       hint={`From ${min} to ${max}, e.g. ${example}`}
@@ -248,7 +262,7 @@ function BeachFormBody({
   );
 
   const select = (field: FormField, options: readonly string[], labels: Record<string, string>) => (
-    <Field label={LABELS[field]} id={`beach-${field.replaceAll("_", "-")}`} error={errors[field]}>
+    <Field label={fieldNames[field]} id={`beach-${field.replaceAll("_", "-")}`} error={errors[field]}>
       {(describedBy, bad) => (
         <select {...control(field, describedBy, bad)}>
           {options.map((option) => (
@@ -264,7 +278,12 @@ function BeachFormBody({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <FormHeading title={editing ? "Edit Beach" : "Add Beach"} restored={draft.restored} dirty={dirty} />
-      <FormProblems invalid={invalid} labels={LABELS} failure={failure} draftKey={beachDraftKey(loaded.id)} />
+      <FormProblems
+        invalid={invalid}
+        labels={fieldNames}
+        failure={failure}
+        draftKey={beachDraftKey(loaded.id)}
+      />
       <Form
         ref={formRef}
         method="post"
@@ -351,15 +370,15 @@ function BeachFormBody({
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          {select("type", BEACH_TYPES, BEACH_TYPE_LABELS)}
-          {select("wave_conditions", WAVE_CONDITIONS, WAVE_CONDITION_LABELS)}
-          {select("parking", PARKING_OPTIONS, PARKING_LABELS)}
+          {select("type", BEACH_TYPES, valueLabels(i18n, "beachType", BEACH_TYPES))}
+          {select("wave_conditions", WAVE_CONDITIONS, valueLabels(i18n, "waveCondition", WAVE_CONDITIONS))}
+          {select("parking", PARKING_OPTIONS, valueLabels(i18n, "parking", PARKING_OPTIONS))}
         </div>
         <div className="flex flex-wrap gap-x-6">
           {checkbox("organized", "Organized")}
           {checkbox("blue_flag", "Blue flag")}
         </div>
-        <AccessFields control={control} errors={errors} labels={LABELS} idPrefix="beach" />
+        <AccessFields control={control} errors={errors} labels={fieldNames} idPrefix="beach" />
         {editing && (
           <div className="flex flex-col gap-1 rounded-md border border-slate-200 bg-slate-50 p-3">
             <p className="flex items-center gap-2 text-sm text-slate-900">

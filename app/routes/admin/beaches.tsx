@@ -1,7 +1,9 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { DELETE_MESSAGES } from "../../../core/admin-list.ts";
-import { PARKING_LABELS, type Parking } from "../../../core/enums.ts";
+import { isOneOf, PARKING_OPTIONS } from "../../../core/enums.ts";
+import { label } from "../../../core/i18n/labels.ts";
+import type { Translator } from "../../../core/i18n/translator.ts";
 import {
   buttonClass,
   compactButtonClass,
@@ -25,6 +27,7 @@ import { deleteAction, useListFeedback } from "../../components/admin/list-feedb
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { readFlash } from "../../lib/flash.server.ts";
 import { listStateOf } from "../../lib/admin-list.server.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { adminMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/beaches";
 
@@ -64,11 +67,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Row = Route.ComponentProps["loaderData"]["list"]["items"][number];
 
-const parkingLabel = (parking: string) => PARKING_LABELS[parking as Parking] ?? parking;
+const parkingLabel = (parking: string, i18n: Pick<Translator, "t">) =>
+  isOneOf(PARKING_OPTIONS, parking) ? label(i18n, "parking", parking) : parking;
 
 export default function BeachesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { state, list, toDelete, flash } = loaderData;
   const { notices, here, deleteHref } = useListFeedback(state, actionData, flash);
+  const i18n = useI18n();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -110,9 +115,9 @@ export default function BeachesPage({ loaderData, actionData }: Route.ComponentP
                   </td>
                   <td
                     className={`${cellClass} text-slate-800 ${COLUMNS.parking.look}`}
-                    title={parkingLabel(beach.parking)}
+                    title={parkingLabel(beach.parking, i18n)}
                   >
-                    {parkingLabel(beach.parking)}
+                    {parkingLabel(beach.parking, i18n)}
                   </td>
                   <td className={`${cellClass} ${COLUMNS.blueFlag.look}`}>
                     <BlueFlag on={beach.blueFlag} />
@@ -147,7 +152,7 @@ export default function BeachesPage({ loaderData, actionData }: Route.ComponentP
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
                   <span>Organized: {beach.organized ? "Yes" : "No"}</span>
                   <span aria-hidden="true">·</span>
-                  <span>Parking: {parkingLabel(beach.parking)}</span>
+                  <span>Parking: {parkingLabel(beach.parking, i18n)}</span>
                   <span aria-hidden="true">·</span>
                   <span>
                     Blue Flag: <BlueFlag on={beach.blueFlag} />

@@ -1,9 +1,9 @@
 import { Award, BadgeCheck, ChevronLeft, MapPin } from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "react-router";
-import { amenitiesByCategory, amenityCategoryLabel, amenityLabel } from "../../../core/amenities.ts";
+import { amenitiesByCategory } from "../../../core/amenities.ts";
 import { conditionsIn } from "../../../core/conditions.ts";
-import { ENUM_LABELS } from "../../../core/enums.ts";
+import { label } from "../../../core/i18n/labels.ts";
 import { INTL_LOCALES, localizePath, type Locale } from "../../../core/i18n/locale.ts";
 import { descriptionIn, nameIn } from "../../../core/i18n/names.ts";
 import { beachCardFacts, beachOgImagePath, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../../core/og-image.ts";
@@ -52,7 +52,6 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const { locale } = i18n;
   const name = nameIn(beach, locale);
   const area = areaNameIn(beach, locale);
-  const labels = ENUM_LABELS[locale];
   const lower = (text: string) => text.toLocaleLowerCase(INTL_LOCALES[locale]);
   // A Greek page without a Greek description describes the beach in its own words instead.
   const described = descriptionIn(beach, locale);
@@ -64,8 +63,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
         ? i18n.t("beach.meta.description", {
             name,
             area,
-            type: lower(labels.beachType[beach.type]),
-            waves: lower(labels.waveCondition[beach.wave_conditions]),
+            type: lower(label(i18n, "beachType", beach.type)),
+            waves: lower(label(i18n, "waveCondition", beach.wave_conditions)),
           })
         : text.length > META_DESCRIPTION_MAX
           ? `${text.slice(0, text.lastIndexOf(" ", META_DESCRIPTION_MAX - 1))}…`
@@ -79,7 +78,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
           alt: i18n.t("beach.meta.illustrationAlt", {
             name,
             area,
-            type: lower(labels.beachType[beach.type]),
+            type: lower(label(i18n, "beachType", beach.type)),
           }),
           width: OG_IMAGE_WIDTH,
           height: OG_IMAGE_HEIGHT,
@@ -151,7 +150,6 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
   const back = useBackToResults();
   const name = nameIn(beach, locale);
   const area = areaNameIn(beach, locale);
-  const labels = ENUM_LABELS[locale];
   const description = descriptionIn(beach, locale);
   const descriptionText = description.text ?? "";
   // The credit belongs to the photo: once it has failed and the illustration stands in, it goes.
@@ -159,10 +157,10 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
   const photoFailed = beach.photo_url !== null && failedPhoto === beach.photo_url;
   const groups = amenitiesByCategory(beach.amenities);
   const summary: [string, string][] = [
-    [t("beach.fact.type"), labels.beachType[beach.type]],
-    [t("beach.fact.waves"), labels.waveCondition[beach.wave_conditions]],
-    [t("beach.fact.setup"), labels.setup[beach.organized ? "organized" : "unorganized"]],
-    [t("beach.fact.parking"), labels.parking[beach.parking]],
+    [t("beach.fact.type"), label(i18n, "beachType", beach.type)],
+    [t("beach.fact.waves"), label(i18n, "waveCondition", beach.wave_conditions)],
+    [t("beach.fact.setup"), label(i18n, "setup", beach.organized ? "organized" : "unorganized")],
+    [t("beach.fact.parking"), label(i18n, "parking", beach.parking)],
   ];
   const certification = t("beach.fact.certification");
   if (beach.blue_flag) summary.push([certification, t("beach.blueFlagCertified")]);
@@ -170,7 +168,7 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6">
-      <JsonLd data={beachJsonLd(beach, origin, locale)} />
+      <JsonLd data={beachJsonLd(beach, origin, i18n)} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: t("beach.crumb.home"), url: `${origin}${href("/")}` },
@@ -277,13 +275,13 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
             {groups.map((group) => (
               <div key={group.category}>
                 <h3 className="mb-1 font-semibold text-slate-800">
-                  {amenityCategoryLabel(group.category, locale)}
+                  {label(i18n, "amenityCategory", group.category)}
                 </h3>
                 <ul className="flex flex-col gap-1">
                   {group.amenities.map((amenity) => (
                     <li key={amenity.id} className="flex items-center gap-2 text-slate-800">
                       <AmenityIcon id={amenity.id} className="size-4 text-sea-700" />
-                      {amenityLabel(amenity.id, locale)}
+                      {label(i18n, "amenity", amenity.id)}
                     </li>
                   ))}
                 </ul>

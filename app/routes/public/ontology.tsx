@@ -12,7 +12,7 @@ import { AmenityIcon } from "../../components/amenity-icon.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { feedbackHref } from "../../components/site-chrome.tsx";
 import { metaI18n, tRich, useI18n } from "../../lib/i18n.tsx";
-import { pageMessages, requestLocale } from "../../lib/i18n.server.ts";
+import { pageMessages, requestLocale, requestTranslator } from "../../lib/i18n.server.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { siteOrigin } from "../../lib/site-origin.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -36,7 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     canonical: `${siteOrigin(request, context)}${localizePath("/ontology", locale)}`,
     lastUpdated: formatOntologyDate(context.services.clock(), locale),
-    sections: beachOntology(locale),
+    sections: beachOntology(requestTranslator(request)),
     messages: pageMessages(request, "search.ontology."),
   };
 }
