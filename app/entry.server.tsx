@@ -53,6 +53,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React otherwise moves a finished part that comes after the first 12,800 bytes to the end
+        // of the document, to be put in place by a script: a browser without JavaScript would never
+        // show it. The whole page is sent at once anyway, so every part stays where it belongs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

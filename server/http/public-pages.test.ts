@@ -192,6 +192,9 @@ describe("areas and area pages", () => {
       expect(status).toBe(404);
       expect(html).toContain("404");
       expect(html).toContain("Back to home");
+      // In its place in the document, not held back for a script to put there (app/entry.server.tsx).
+      expect(html).not.toMatch(/<template id="B:/);
+      expect(html).not.toMatch(/<div hidden id="S:/);
     },
   );
 
@@ -325,5 +328,6 @@ describe("an empty directory", () => {
     const home = (await (await fetch(`${emptyServer.url}/`)).text()).replaceAll("<!-- -->", "");
     expect(home).toContain("No beaches found");
     expect(home).toContain("No beaches match your current filters");
+    expect(home).not.toMatch(/<template id="B:/);
   });
 });

@@ -174,7 +174,7 @@ test.describe("without JavaScript", () => {
     // The document itself answers 404, which Chromium reports as a failed resource.
     test.use({ allowedConsoleErrors: [/status of 404/] });
 
-    test("is the 404 page, whose search sends the words to the home page", async ({ page }) => {
+    test("is the 404 page, whose search leads to the home page's list", async ({ page }) => {
       const response = await page.goto("/atlantis");
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
@@ -182,7 +182,8 @@ test.describe("without JavaScript", () => {
       await expect(popular.getByRole("link").first()).toBeVisible();
       await page.getByRole("searchbox", { name: "Search beaches" }).fill("sandy");
       await page.getByRole("button", { name: "Search", exact: true }).click();
-      await expect(page).toHaveURL(/\/\?(q|search)=sandy/);
+      // The home page reads the words: 'sandy' is the Sandy filter.
+      await expect(page).toHaveURL(/\/\?originalQuery=sandy&type=SANDY$/);
     });
   });
 });
