@@ -78,11 +78,9 @@ export const beachBody = z.object({
   slug: z.string(),
   name: z.string(),
   area: z.string().meta({ description: "The area's name." }),
-  // Optional in the type only so records built by hand elsewhere stay valid; the server always sends it.
   area_el: z
     .string()
     .nullable()
-    .optional()
     .meta({ description: "The area's Greek name; null until given (the English one is shown)." }),
   area_id: z.number().int(),
   area_slug: z.string(),
@@ -333,18 +331,14 @@ export const mapBeachBody = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
-  // Optional in the type only so features built by hand elsewhere stay valid; the server always
-  // sends both.
   name_el: z
     .string()
     .nullable()
-    .optional()
     .meta({ description: "The Greek name; null until given (the English one is shown)." }),
   area: z.string(),
   area_el: z
     .string()
     .nullable()
-    .optional()
     .meta({ description: "The area's Greek name; null until given (the English one is shown)." }),
   area_slug: z.string(),
   latitude: z.number(),

@@ -11,6 +11,7 @@ const beach: PublicBeach = {
   slug: "myrtos",
   name: "Myrtos",
   area: "Kefalonia",
+  area_el: "Κεφαλονιά",
   area_id: 2,
   area_slug: "kefalonia",
   description: "White pebbles </script><script>alert(1)</script>",
