@@ -284,13 +284,25 @@ export function greekNominatives(word: string): string[] {
   if (!GREEK_LETTER.test(word)) return [];
   const bare = stripDiacritics(word).toLowerCase().replace(/σ$/, "ς");
   if (bare.length < 2 || !GREEK_WORD.test(bare)) return [];
+  return nominativesBy(CASE_ENDINGS, bare, (form) => form);
+}
+
+/**
+ * The forms a word takes with each case ending it has replaced by the nominative endings it may
+ * stand for, each passed through `normalise`; the word itself and repeats are left out.
+ */
+function nominativesBy(
+  endings: readonly (readonly [string, readonly string[]])[],
+  word: string,
+  normalise: (form: string) => string,
+): string[] {
   const forms: string[] = [];
-  for (const [ending, nominatives] of CASE_ENDINGS) {
-    if (!bare.endsWith(ending) || bare.length === ending.length) continue;
-    const stem = bare.slice(0, bare.length - ending.length);
+  for (const [ending, nominatives] of endings) {
+    if (!word.endsWith(ending) || word.length === ending.length) continue;
+    const stem = word.slice(0, word.length - ending.length);
     for (const nominative of nominatives) {
-      const form = stem + nominative;
-      if (form !== bare && !forms.includes(form)) forms.push(form);
+      const form = normalise(stem + nominative);
+      if (form !== word && !forms.includes(form)) forms.push(form);
     }
   }
   return forms;
@@ -319,14 +331,5 @@ const KEYED_CASE_ENDINGS: readonly (readonly [string, readonly string[]])[] = [
  */
 export function keyedNominatives(key: string): string[] {
   if (!/^[a-z]{2,}$/.test(key)) return [];
-  const forms: string[] = [];
-  for (const [ending, nominatives] of KEYED_CASE_ENDINGS) {
-    if (!key.endsWith(ending) || key.length === ending.length) continue;
-    const stem = key.slice(0, key.length - ending.length);
-    for (const nominative of nominatives) {
-      const form = searchKey(stem + nominative);
-      if (form !== key && !forms.includes(form)) forms.push(form);
-    }
-  }
-  return forms;
+  return nominativesBy(KEYED_CASE_ENDINGS, key, searchKey);
 }
