@@ -24,12 +24,19 @@ export const errorBody = z.object({
 
 const calmVerdict = z.enum(["calm", "choppy", "rough", "unknown"]);
 const windSide = z.enum(["onshore", "cross-shore", "offshore"]);
+const seaCaution = z.enum(SEA_CAUTIONS).nullable().meta({
+  description:
+    "What can hurt someone who trusts the verdict: offshore-wind, a wind from the land of 5 Bft or more, or gusting to 5 Bft or more, in some swimming hour (the water looks flat while it carries inflatables and swimmers out). A calm day with a caution is never shown as plain calm. Null when there is none.",
+});
 
 export const seaBody = z.object({
   day: z.enum(CALM_DAYS).meta({ description: "The list's `calm` day, or today." }),
   date: z.string().meta({ description: "'YYYY-MM-DD' in Greece." }),
   verdict: calmVerdict.meta({ description: "The verdict for most of the swimming day (10:00 to 19:00)." }),
-  label: z.string().nullable().meta({ description: "'Calm today'; null when there is no verdict." }),
+  label: z.string().nullable().meta({
+    description:
+      "'Calm today'; with a caution 'Calm water today · strong wind from land: inflatables drift out'; null when there is no verdict.",
+  }),
   wind: z
     .string()
     .meta({ description: "The wind of the hour that speaks for the day: 'N wind 5 Bft, blows from land'." }),
@@ -45,6 +52,11 @@ export const seaBody = z.object({
     description:
       "How that wind meets the beach: onshore within 45 degrees of the facing, offshore (from the land) from 135, cross-shore between; null when the facing is unknown.",
   }),
+  caution: seaCaution,
+  caution_text: z
+    .string()
+    .nullable()
+    .meta({ description: "The caution in words: 'Strong wind from land: inflatables drift out'." }),
 });
 
 const knownFlag = (description: string) =>
@@ -172,6 +184,7 @@ export const conditionsDayBody = z.object({
   headline: z.string().meta({ description: "'Calm today'." }),
   summary: z.string().meta({ description: "'Calm until 13:00'." }),
   explanation: z.string().nullable().meta({ description: "Why, in one line; null without a verdict." }),
+  caution: seaCaution,
   offshore_warning: z
     .string()
     .nullable()

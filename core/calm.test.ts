@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { BeachExposure, CalmVerdict, HourWeather, TimedVerdict } from "./calm.ts";
 import {
+  dayCaution,
+  seaShade,
   beaufort,
   CALM_WAVE_M,
   dayVerdict,
@@ -370,12 +372,29 @@ describe("a strong wind from the land", () => {
 
   it.each([
     ["5 Bft offshore warns", ELAFONISI, wind(20, 30), true],
-    ["4 Bft offshore gusting to 6 Bft warns", ELAFONISI, wind(20, 25, { windGustsKmh: 40 }), true],
-    ["4 Bft offshore with gusts of 5 Bft does not", ELAFONISI, wind(20, 25, { windGustsKmh: 35 }), false],
+    ["4 Bft offshore gusting to 5 Bft warns", ELAFONISI, wind(20, 25, { windGustsKmh: 30 }), true],
+    ["4 Bft offshore with gusts of 4 Bft does not", ELAFONISI, wind(20, 25, { windGustsKmh: 27 }), false],
+    ["4 Bft offshore without gusts forecast does not", ELAFONISI, wind(20, 25), false],
     ["6 Bft onshore does not", CANAL_D_AMOUR, wind(0, 45), false],
     ["6 Bft along the shore does not", MYRTOS, wind(30, 45), false],
   ] as const)("%s", (_case, beach, weather, warns) => {
     expect(rateHour(weather, beach).offshoreWarning).toBe(warns);
+  });
+});
+
+describe("a day's caution and how a verdict is shown", () => {
+  it("cautions the day when an hour with a verdict warns of a wind from the land", () => {
+    const calm = { verdict: "calm", offshoreWarning: false } as const;
+    expect(dayCaution([calm, calm])).toBeNull();
+    expect(dayCaution([calm, { verdict: "calm", offshoreWarning: true }])).toBe("offshore-wind");
+    expect(dayCaution([calm, { verdict: "unknown", offshoreWarning: true }])).toBeNull();
+  });
+
+  it("never shows a cautioned calm day as plain calm", () => {
+    expect(seaShade("calm", null)).toBe("calm");
+    expect(seaShade("calm", "offshore-wind")).toBe("calm-caution");
+    expect(seaShade("choppy", "offshore-wind")).toBe("choppy");
+    expect(seaShade("unknown", null)).toBe("unknown");
   });
 });
 

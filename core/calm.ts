@@ -94,9 +94,12 @@ export const ROUGH_ONSHORE_BEAUFORT = 5;
 export const OPEN_SEA_KM = 25;
 /** From this force, a wind not from the land makes the water choppy however little open water it crosses. */
 export const STRONG_WIND_BEAUFORT = 6;
-/** A wind from the land this strong, or gusting to OFFSHORE_WARNING_GUST_BEAUFORT, carries floats out. */
+/**
+ * A wind from the land this strong, or gusting to OFFSHORE_WARNING_GUST_BEAUFORT, carries floats out
+ * faster than a child paddles back (docs/decisions/041-sea-cautions.md).
+ */
 export const OFFSHORE_WARNING_BEAUFORT = 5;
-export const OFFSHORE_WARNING_GUST_BEAUFORT = 6;
+export const OFFSHORE_WARNING_GUST_BEAUFORT = 5;
 /** Offshore waves and swell from this many degrees off the facing or more pass the beach by. */
 export const WAVE_ARRIVAL_MAX_DEG = 90;
 /** Land nearer than this toward the offshore waves shelters the beach from them, in proportion (km). */
@@ -266,6 +269,31 @@ export function rateHour(weather: HourWeather, beach: BeachExposure): HourRating
       side === "offshore" &&
       (force >= OFFSHORE_WARNING_BEAUFORT || gustForce >= OFFSHORE_WARNING_GUST_BEAUFORT),
   };
+}
+
+/**
+ * What can hurt someone who trusts a day's verdict, carried with it everywhere the verdict goes (the
+ * lists, the map, the beach page, the API): `offshore-wind`, a strong wind from the land in some
+ * swimming hour, which leaves the water flat while it carries floats and swimmers out.
+ */
+export type SeaCaution = "offshore-wind";
+export const SEA_CAUTIONS = ["offshore-wind"] as const satisfies readonly SeaCaution[];
+
+/** The day's caution from its swimming hours' ratings: any hour with a verdict and a warning. */
+export function dayCaution(
+  hours: readonly Pick<HourRating, "verdict" | "offshoreWarning">[],
+): SeaCaution | null {
+  return hours.some((hour) => hour.verdict !== "unknown" && hour.offshoreWarning) ? "offshore-wind" : null;
+}
+
+/**
+ * How a verdict is shown (colour and icon, always beside words): a calm day with a caution is never
+ * shown as plain calm.
+ */
+export type SeaShade = CalmVerdict | "calm-caution";
+
+export function seaShade(verdict: CalmVerdict, caution: SeaCaution | null | undefined): SeaShade {
+  return verdict === "calm" && caution ? "calm-caution" : verdict;
 }
 
 /** The swimming day: hours from SWIMMING_DAY_FIRST_HOUR:00 to SWIMMING_DAY_LAST_HOUR:00, Greek time, both counted. */

@@ -227,12 +227,80 @@ describe("the verdicts stored for the lists (ADR 033)", () => {
         { date: TOMORROW, hours: allDay(TOMORROW) },
       ]),
     ).toEqual([
-      { date: TODAY, verdict: "calm", windFromDeg: 0, beaufort: 5, windSide: "offshore" },
-      { date: TOMORROW, verdict: "calm", windFromDeg: 0, beaufort: 5, windSide: "offshore" },
+      {
+        date: TODAY,
+        verdict: "calm",
+        windFromDeg: 0,
+        beaufort: 5,
+        windSide: "offshore",
+        caution: "offshore-wind",
+      },
+      {
+        date: TOMORROW,
+        verdict: "calm",
+        windFromDeg: 0,
+        beaufort: 5,
+        windSide: "offshore",
+        caution: "offshore-wind",
+      },
     ]);
     expect(dayVerdicts(CANAL_D_AMOUR, [{ date: TODAY, hours: allDay(TODAY) }])).toEqual([
-      { date: TODAY, verdict: "rough", windFromDeg: 0, beaufort: 5, windSide: "onshore" },
+      { date: TODAY, verdict: "rough", windFromDeg: 0, beaufort: 5, windSide: "onshore", caution: null },
     ]);
+  });
+
+  it("cautions a calm day when a wind from the land is strong in any swimming hour, never otherwise", () => {
+    // Light all day but one hour of a 6 Bft north wind gusting to 55 km/h at 16:00.
+    const gusty = allDay(TODAY, (hour) =>
+      hour === 16 ? { windSpeedKmh: 42, windGustsKmh: 55 } : { windSpeedKmh: 8, windGustsKmh: 12 },
+    );
+    expect(dayVerdicts(ELAFONISI, [{ date: TODAY, hours: gusty }])[0]).toMatchObject({
+      verdict: "calm",
+      caution: "offshore-wind",
+    });
+    // The same wind at 08:00, before the swimming day, cautions nothing.
+    const early = allDay(TODAY, (hour) =>
+      hour === 8 ? { windSpeedKmh: 42, windGustsKmh: 55 } : { windSpeedKmh: 8, windGustsKmh: 12 },
+    );
+    expect(dayVerdicts(ELAFONISI, [{ date: TODAY, hours: early }])[0]).toMatchObject({
+      verdict: "calm",
+      caution: null,
+    });
+    // 3 Bft from the land with gusts of 4 Bft: calm, no caution.
+    const light = allDay(TODAY, () => ({ windSpeedKmh: 15, windGustsKmh: 25 }));
+    expect(dayVerdicts(ELAFONISI, [{ date: TODAY, hours: light }])[0]).toMatchObject({
+      verdict: "calm",
+      caution: null,
+    });
+  });
+
+  it("words a cautioned calm badge as calm water with the caution, in English and Greek", () => {
+    const sea = formatSea("today", TODAY, {
+      verdict: "calm",
+      windFromDeg: 0,
+      beaufort: 6,
+      windSide: "offshore",
+      caution: "offshore-wind",
+    });
+    expect(sea).toMatchObject({
+      verdict: "calm",
+      label: "Calm water today · strong wind from land: inflatables drift out",
+      caution: "offshore-wind",
+      caution_text: "Strong wind from land: inflatables drift out",
+    });
+    expect(seaIn(sea, translatorOf("el"))).toMatchObject({
+      label: "Ήρεμα νερά σήμερα · δυνατός άνεμος από τη στεριά: τα φουσκωτά παρασύρονται στα ανοιχτά",
+      caution: "offshore-wind",
+      caution_text: "Δυνατός άνεμος από τη στεριά: τα φουσκωτά παρασύρονται στα ανοιχτά",
+    });
+    const tomorrow = formatSea("tomorrow", TOMORROW, {
+      verdict: "choppy",
+      windFromDeg: 0,
+      beaufort: 6,
+      windSide: "offshore",
+      caution: "offshore-wind",
+    });
+    expect(tomorrow.label).toBe("Choppy tomorrow · strong wind from land: inflatables drift out");
   });
 
   it("leaves out a day without swimming hours and keeps the wind of an unknown facing", () => {
@@ -242,7 +310,9 @@ describe("the verdicts stored for the lists (ADR 033)", () => {
       dayVerdicts({ facingDeg: null, fetchKm: null }, [
         { date: TODAY, hours: allDay(TODAY, () => ({ windDirectionDeg: 355 })) },
       ]),
-    ).toEqual([{ date: TODAY, verdict: "unknown", windFromDeg: 355, beaufort: 5, windSide: null }]);
+    ).toEqual([
+      { date: TODAY, verdict: "unknown", windFromDeg: 355, beaufort: 5, windSide: null, caution: null },
+    ]);
   });
 
   it("words a card's badge and its wind, with no badge without a verdict", () => {
@@ -257,6 +327,8 @@ describe("the verdicts stored for the lists (ADR 033)", () => {
       wind_from_deg: 0,
       beaufort: 5,
       wind_side: "offshore",
+      caution: null,
+      caution_text: null,
     });
     expect(
       formatSea("tomorrow", TOMORROW, { verdict: "unknown", windFromDeg: 200, beaufort: 3, windSide: null }),
@@ -303,6 +375,8 @@ describe("the sea in Greek", () => {
       wind_from_deg: 0,
       beaufort: 5,
       wind_side: "offshore",
+      caution: null,
+      caution_text: null,
     });
     const rough = formatSea("tomorrow", TOMORROW, {
       verdict: "rough",

@@ -1,5 +1,6 @@
 import {
   beaufort,
+  dayCaution,
   dayVerdict,
   type DaySummary,
   rateHour,
@@ -8,6 +9,7 @@ import {
   type CalmReason,
   type CalmVerdict,
   type HourWeather,
+  type SeaCaution,
   type WindSide,
 } from "./calm.ts";
 import { nearestBearingIndex } from "./coast.ts";
@@ -20,6 +22,7 @@ import {
   formatDaySummary,
   formatWind,
   OFFSHORE_WARNING_TEXT,
+  SEA_CAUTION_TEXT,
 } from "./wording.ts";
 
 // The day's sea at one beach, as the beach page and GET /api/v1/beaches/{slug} give it: each swimming
@@ -100,6 +103,8 @@ export interface ConditionsDay {
   summary: string;
   /** Why, in one line: the reason most of the day's hours with the day's verdict share. */
   explanation: string | null;
+  /** What can hurt someone who trusts the verdict (core/calm.ts, dayCaution); null when nothing. */
+  caution: SeaCaution | null;
   offshore_warning: string | null;
   hours: ConditionsHour[];
 }
@@ -198,6 +203,7 @@ function rateDay(
     date,
   );
   const reason = dayReason(hours, verdict.verdict, exposure.facingDeg);
+  const caution = dayCaution(hours.map((hour) => ({ ...hour, offshoreWarning: hour.offshore_warning })));
   return {
     date,
     day,
@@ -205,7 +211,8 @@ function rateDay(
     headline: formatConditionsHeadline(verdict.verdict, day),
     summary: formatDaySummary(verdict.summary),
     explanation: reason === null ? null : CALM_REASON_TEXT[reason],
-    offshore_warning: hours.some((hour) => hour.offshore_warning) ? OFFSHORE_WARNING_TEXT : null,
+    caution,
+    offshore_warning: caution === null ? null : OFFSHORE_WARNING_TEXT,
     hours,
   };
 }
@@ -248,6 +255,7 @@ export interface StoredDayVerdict {
   windFromDeg: number | null;
   beaufort: number | null;
   windSide: WindSide | null;
+  caution: SeaCaution | null;
 }
 
 /**
@@ -285,6 +293,7 @@ export function dayVerdicts(
           : Math.round(windiest.weather.windDirectionDeg) % 360,
       beaufort: windiest?.rating.beaufort ?? null,
       windSide: windiest?.rating.windSide ?? null,
+      caution: dayCaution(rated.map(({ rating }) => rating)),
     });
   }
   return verdicts;
@@ -309,23 +318,31 @@ export interface Sea {
   beaufort: number | null;
   /** Null when the beach's facing is unknown. */
   wind_side: WindSide | null;
+  /** What can hurt someone who trusts the verdict; null when nothing. A calm day with one is never plain calm. */
+  caution: SeaCaution | null;
+  /** The caution in words ('Strong wind from land: inflatables drift out'); null without one. */
+  caution_text: string | null;
 }
 
 export function formatSea(
   day: "today" | "tomorrow",
   date: string,
-  stored: Pick<StoredDayVerdict, "verdict" | "windFromDeg" | "beaufort" | "windSide">,
+  stored: Pick<StoredDayVerdict, "verdict" | "windFromDeg" | "beaufort" | "windSide"> &
+    Partial<Pick<StoredDayVerdict, "caution">>,
 ): Sea {
   const windFromDeg = whole(stored.windFromDeg);
+  const caution = stored.caution ?? null;
   return {
     day,
     date,
     verdict: stored.verdict,
-    label: formatCalmBadge(stored.verdict, day),
+    label: formatCalmBadge(stored.verdict, day, caution),
     wind: formatWind(stored.windFromDeg, { beaufort: stored.beaufort, windSide: stored.windSide }),
     wind_from_deg: windFromDeg === null ? null : ((windFromDeg % 360) + 360) % 360,
     beaufort: whole(stored.beaufort),
     wind_side: stored.windSide,
+    caution,
+    caution_text: caution === null ? null : SEA_CAUTION_TEXT[caution],
   };
 }
 
@@ -363,10 +380,24 @@ export function compassPointIn(bearingDeg: number, t: Translator): string {
 
 const verdictWord = (verdict: CalmVerdict, t: Translator) => t.t(`beach.sea.verdict.${verdict}`);
 
-/** 'Calm today' in the translator's language; null when there is no verdict (as formatCalmBadge). */
-export function seaLabelIn(verdict: CalmVerdict, day: Day, t: Translator): string | null {
+/**
+ * 'Calm today' in the translator's language, 'Calm water today · strong wind from land: inflatables
+ * drift out' with a caution; null when there is no verdict (as formatCalmBadge).
+ */
+export function seaLabelIn(
+  verdict: CalmVerdict,
+  day: Day,
+  t: Translator,
+  caution: SeaCaution | null = null,
+): string | null {
   if (verdict === "unknown") return null;
-  return t.t("beach.sea.headline", { verdict: verdictWord(verdict, t), day: t.t(`beach.sea.day.${day}`) });
+  const dayWord = t.t(`beach.sea.day.${day}`);
+  if (caution === null) return t.t("beach.sea.headline", { verdict: verdictWord(verdict, t), day: dayWord });
+  const headline =
+    verdict === "calm"
+      ? t.t("beach.sea.calmWater", { day: dayWord })
+      : t.t("beach.sea.headline", { verdict: verdictWord(verdict, t), day: dayWord });
+  return `${headline} · ${t.t(`beach.sea.caution.${caution}`)}`;
 }
 
 /** 'N wind 5 Bft, blows from land' in the translator's language (as formatWind). */
@@ -461,7 +492,8 @@ export function seaIn(sea: Sea, t: Translator): Sea {
   const kept: Partial<Sea> = sea;
   return {
     ...sea,
-    label: seaLabelIn(sea.verdict, sea.day, t),
+    label: seaLabelIn(sea.verdict, sea.day, t, sea.caution ?? null),
+    caution_text: sea.caution ? t.t(`beach.sea.caution.${sea.caution}.text`) : null,
     wind: kept.beaufort === undefined ? sea.wind : windIn(sea.wind_from_deg, sea.beaufort, sea.wind_side, t),
   };
 }

@@ -1,4 +1,4 @@
-import type { CalmReason, CalmVerdict, DaySummary, HourRating, RatedVerdict } from "./calm.ts";
+import type { CalmReason, CalmVerdict, DaySummary, HourRating, RatedVerdict, SeaCaution } from "./calm.ts";
 import { nearestBearingIndex } from "./coast.ts";
 import type { BeachFilters, CalmDay } from "./filters.ts";
 import { label } from "./i18n/labels.ts";
@@ -129,9 +129,29 @@ export const CALM_VERDICT_LABELS: Record<CalmVerdict, string> = {
   unknown: "No verdict",
 };
 
-/** A card's badge: 'Calm today', 'Rough tomorrow'; none when there is no verdict. */
-export function formatCalmBadge(verdict: CalmVerdict, day: "today" | "tomorrow"): string | null {
-  return verdict === "unknown" ? null : `${CALM_VERDICT_LABELS[verdict]} ${day}`;
+/** A caution's few words after the verdict on a badge: 'Calm water today · strong wind from land: ...'. */
+export const SEA_CAUTION_BADGE: Record<SeaCaution, string> = {
+  "offshore-wind": "strong wind from land: inflatables drift out",
+};
+
+/** A caution in a sentence of its own, as the API's `caution_text` gives it. */
+export const SEA_CAUTION_TEXT: Record<SeaCaution, string> = {
+  "offshore-wind": "Strong wind from land: inflatables drift out",
+};
+
+/**
+ * A card's badge: 'Calm today', 'Rough tomorrow'; with a caution 'Calm water today · strong wind from
+ * land: inflatables drift out' (never plain calm); none when there is no verdict.
+ */
+export function formatCalmBadge(
+  verdict: CalmVerdict,
+  day: "today" | "tomorrow",
+  caution: SeaCaution | null = null,
+): string | null {
+  if (verdict === "unknown") return null;
+  if (caution === null) return `${CALM_VERDICT_LABELS[verdict]} ${day}`;
+  const headline = verdict === "calm" ? `Calm water ${day}` : `${CALM_VERDICT_LABELS[verdict]} ${day}`;
+  return `${headline} · ${SEA_CAUTION_BADGE[caution]}`;
 }
 
 /** The one line that says why an hour got its verdict (core/calm.ts, rateHour). */

@@ -1,14 +1,24 @@
-import { Waves, Wind } from "lucide-react";
+import { TriangleAlert, Waves, Wind } from "lucide-react";
 import { useId, useState } from "react";
-import type { CalmVerdict } from "../../core/calm.ts";
+import { seaShade, type SeaShade } from "../../core/calm.ts";
 import type { Sea } from "../../core/conditions.ts";
 
-/** Each verdict's colours and icon: the words say it, the colour only helps (never colour alone). */
-export const VERDICT_STYLES: Record<Exclude<CalmVerdict, "unknown">, string> = {
+/**
+ * Each shade's colours: the words say it, the colour only helps (never colour alone). A calm day
+ * with a caution is orange, never the calm green.
+ */
+export const VERDICT_STYLES: Record<Exclude<SeaShade, "unknown">, string> = {
   calm: "bg-emerald-100 text-emerald-900 ring-emerald-700/30",
+  "calm-caution": "bg-orange-100 text-orange-950 ring-orange-700/40",
   choppy: "bg-amber-100 text-amber-900 ring-amber-700/30",
   rough: "bg-red-100 text-red-900 ring-red-700/30",
 };
+
+/** The icon beside a shade's words: waves for calm, a warning for any caution, wind otherwise. */
+export function seaIcon(sea: Pick<Sea, "verdict" | "caution">) {
+  if (sea.caution) return TriangleAlert;
+  return sea.verdict === "calm" ? Waves : Wind;
+}
 
 const TOOLTIP_SHOWN = {
   auto: "hidden group-focus-within/sea:block group-hover/sea:block",
@@ -33,7 +43,8 @@ export function SeaBadge({
   // button it taps); Escape hides it until the badge is left (WCAG 1.4.13).
   const [shown, setShown] = useState<"auto" | "open" | "dismissed">("auto");
   if (sea.verdict === "unknown" || !sea.label) return null;
-  const Icon = sea.verdict === "calm" ? Waves : Wind;
+  const shade = seaShade(sea.verdict, sea.caution) as Exclude<SeaShade, "unknown">;
+  const Icon = seaIcon(sea);
   return (
     // Positioned (relative unless the caller places it), so the tooltip hangs from it.
     <span className={`group/sea z-10 inline-flex ${className || "relative"}`}>
@@ -46,9 +57,9 @@ export function SeaBadge({
         onKeyDown={(event) => {
           if (event.key === "Escape") setShown("dismissed");
         }}
-        className={`inline-flex cursor-default items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700 ${VERDICT_STYLES[sea.verdict]}`}
+        className={`inline-flex cursor-default items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700 ${VERDICT_STYLES[shade]} ${sea.caution ? "max-w-64 text-left" : ""}`}
       >
-        <Icon aria-hidden="true" className="size-3.5" />
+        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
         {sea.label}
       </button>
       <span

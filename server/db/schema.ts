@@ -331,6 +331,8 @@ export const beachVerdicts = pgTable(
     windFromDeg: smallint("wind_from_deg"),
     beaufort: smallint("beaufort"),
     windSide: text("wind_side"),
+    /** What can hurt someone who trusts the verdict (core/calm.ts, SeaCaution); null when nothing. */
+    caution: text("caution"),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -338,6 +340,7 @@ export const beachVerdicts = pgTable(
     index("beach_verdicts_day_verdict_idx").on(table.day, table.verdict, table.beachId),
     check("beach_verdicts_verdict_check", sql`${table.verdict} IN ('calm', 'choppy', 'rough', 'unknown')`),
     check("beach_verdicts_wind_side_check", sql`${table.windSide} IN ('onshore', 'cross-shore', 'offshore')`),
+    check("beach_verdicts_caution_check", sql`${table.caution} IN ('offshore-wind')`),
   ],
 );
 

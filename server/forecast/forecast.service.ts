@@ -492,19 +492,20 @@ export function createForecastService(options: ForecastServiceOptions) {
             wind_from_deg: day.windFromDeg,
             beaufort: day.beaufort,
             wind_side: day.windSide,
+            caution: day.caution,
             valid_until: validUntil,
           });
       }
       if (records.length === 0) continue;
       await db.execute(sql`
-        INSERT INTO ${beachVerdicts} (beach_id, day, verdict, wind_from_deg, beaufort, wind_side, valid_until)
-        SELECT beach_id, day, verdict, wind_from_deg, beaufort, wind_side, valid_until
+        INSERT INTO ${beachVerdicts} (beach_id, day, verdict, wind_from_deg, beaufort, wind_side, caution, valid_until)
+        SELECT beach_id, day, verdict, wind_from_deg, beaufort, wind_side, caution, valid_until
         FROM json_to_recordset(${JSON.stringify(records)}::json)
           AS v(beach_id integer, day date, verdict text, wind_from_deg smallint, beaufort smallint,
-               wind_side text, valid_until timestamptz)
+               wind_side text, caution text, valid_until timestamptz)
         ON CONFLICT (beach_id, day) DO UPDATE
         SET verdict = EXCLUDED.verdict, wind_from_deg = EXCLUDED.wind_from_deg, beaufort = EXCLUDED.beaufort,
-            wind_side = EXCLUDED.wind_side, valid_until = EXCLUDED.valid_until`);
+            wind_side = EXCLUDED.wind_side, caution = EXCLUDED.caution, valid_until = EXCLUDED.valid_until`);
       written += records.length;
     }
     await db.execute(sql`

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import type { CalmVerdict, WindSide } from "../../core/calm.ts";
+import type { CalmVerdict, SeaCaution, WindSide } from "../../core/calm.ts";
 import { formatSea, type Sea } from "../../core/conditions.ts";
 import type { CalmDay } from "../../core/filters.ts";
 import type { Database } from "../db/client.ts";
@@ -80,6 +80,7 @@ export function createVerdictService({ db, clock, enabled }: VerdictServiceOptio
         windFromDeg: beachVerdicts.windFromDeg,
         beaufort: beachVerdicts.beaufort,
         windSide: beachVerdicts.windSide,
+        caution: beachVerdicts.caution,
       })
       .from(beachVerdicts)
       .where(
@@ -97,6 +98,7 @@ export function createVerdictService({ db, clock, enabled }: VerdictServiceOptio
           windFromDeg: row.windFromDeg,
           beaufort: row.beaufort,
           windSide: row.windSide as WindSide | null,
+          caution: row.caution as SeaCaution | null,
         }),
       );
     return result;

@@ -123,6 +123,11 @@ export const beach: CatalogueOf<typeof english> = {
   "beach.sea.reason.wind-along-shore": "Εν μέρει εκτεθειμένη: ο άνεμος φυσά κατά μήκος της ακτής",
   "beach.sea.reason.strong-wind": "Ισχυρός άνεμος: η θάλασσα έχει κύμα ακόμη και στα απάνεμα",
   "beach.sea.reason.waves-from-sea": "Κύματα από το ανοιχτό πέλαγος φτάνουν σε αυτή την παραλία",
+  "beach.sea.calmWater": "Ήρεμα νερά {day}",
+  "beach.sea.caution.offshore-wind": "δυνατός άνεμος από τη στεριά: τα φουσκωτά παρασύρονται στα ανοιχτά",
+  "beach.sea.caution.offshore-wind.text":
+    "Δυνατός άνεμος από τη στεριά: τα φουσκωτά παρασύρονται στα ανοιχτά",
+  "beach.sea.caution.label": "Προσοχή",
   "beach.sea.offshoreWarning":
     "Ισχυρός άνεμος από τη στεριά: το νερό φαίνεται ήρεμο, αλλά παρασύρει φουσκωτά και κολυμβητές στα ανοιχτά",
   "beach.sea.notice.forecast-missing": "Δεν υπάρχει πρόγνωση αυτή τη στιγμή",

@@ -121,6 +121,10 @@ export const beach = {
   "beach.sea.reason.wind-along-shore": "Partly exposed: the wind blows along the shore",
   "beach.sea.reason.strong-wind": "Strong wind: the water is choppy even where sheltered",
   "beach.sea.reason.waves-from-sea": "Waves from the open sea reach this beach",
+  "beach.sea.calmWater": "Calm water {day}",
+  "beach.sea.caution.offshore-wind": "strong wind from land: inflatables drift out",
+  "beach.sea.caution.offshore-wind.text": "Strong wind from land: inflatables drift out",
+  "beach.sea.caution.label": "Caution",
   "beach.sea.offshoreWarning":
     "Strong wind from the land: the water looks flat, but it carries floats and swimmers out to sea",
   "beach.sea.notice.forecast-missing": "No forecast right now",
