@@ -184,26 +184,38 @@ describe("calm=today with a north meltemi stored", () => {
     expect(map.total).toBe(first.total);
     expect(map.features.every((feature) => feature.verdict === "calm")).toBe(true);
 
-    // Every card of the filtered list says calm, with the wind in words.
+    // Every card of the filtered list says calm, with the wind in words; a strong wind from the land
+    // keeps a beach in the list, marked: its badge says calm water and the caution, never plain calm.
     for (const beach of items) {
-      expect(beach.sea).toMatchObject({
+      const cautioned = beach.sea?.caution === "offshore-wind";
+      expect(beach.sea, beach.slug).toMatchObject({
         day: "today",
         date: "2026-07-15",
         verdict: "calm",
-        label: "Calm today",
+        label: cautioned ? "Calm water today · strong wind from land: inflatables drift out" : "Calm today",
+        caution_text: cautioned ? "Strong wind from land: inflatables drift out" : null,
       });
+      if (cautioned) expect(beach.sea!.wind_side, beach.slug).toBe("offshore");
       expect(beach.sea!.wind).toMatch(/^(N|NNE|NNW) wind \d Bft|^No wind/);
       // The same wind as facts, for a page in another language: they say what the words say.
       const { wind_from_deg: from, beaufort, wind_side: side } = beach.sea!;
       expect(beaufort, beach.slug).toBeTypeOf("number");
       expect(formatWind(from, { beaufort, windSide: side }), beach.slug).toBe(beach.sea!.wind);
     }
-    // The unfiltered list's badges are the beach pages' verdicts, calm or not.
+    // South-facing Elafonisi under the north meltemi (5 Bft, gusts 48 km/h from the land) is calm
+    // water with the caution; north-facing beaches are not cautioned.
+    const elafonisi = items.find((beach) => beach.slug === "elafonisi");
+    expect(elafonisi?.sea).toMatchObject({ verdict: "calm", caution: "offshore-wind" });
+    expect(items.some((beach) => beach.sea?.caution === null)).toBe(true);
+    // The unfiltered list's badges are the beach pages' verdicts and cautions, calm or not.
     for (const beach of total.items) {
-      const record = await get<{ conditions: { days: { verdict: string }[] } }>(
+      const record = await get<{ conditions: { days: { verdict: string; caution: string | null }[] } }>(
         `/api/v1/beaches/${beach.slug}`,
       );
       expect(beach.sea?.verdict ?? "unknown", beach.slug).toBe(record.conditions.days[0]!.verdict);
+      expect(beach.sea?.caution ?? null, beach.slug).toBe(
+        beach.sea ? record.conditions.days[0]!.caution : null,
+      );
     }
     const canal = await get<Page>("/api/v1/beaches?search=canal");
     expect(canal.items[0]?.sea).toMatchObject({
@@ -213,6 +225,7 @@ describe("calm=today with a north meltemi stored", () => {
       wind_from_deg: 0,
       beaufort: 5,
       wind_side: "onshore",
+      caution: null,
     });
     // The list with its badges is what the OpenAPI document describes, each field of `sea` listed.
     const openapi = await get<OpenApi>("/api/v1/openapi.json");
@@ -240,7 +253,14 @@ describe("calm=today with a north meltemi stored", () => {
     const tomorrow = await get<Page>("/api/v1/beaches?calm=tomorrow");
     expect(tomorrow.calm).toMatchObject({ day: "tomorrow", date: "2026-07-16", available: true });
     expect(today.total).toBeGreaterThan(tomorrow.total);
-    expect(tomorrow.items.every((beach) => beach.sea?.label === "Calm tomorrow")).toBe(true);
+    // A gale from the land leaves the water calm and cautions it: the badge speaks of tomorrow either way.
+    for (const beach of tomorrow.items)
+      expect(beach.sea?.label, beach.slug).toBe(
+        beach.sea?.caution === "offshore-wind"
+          ? "Calm water tomorrow · strong wind from land: inflatables drift out"
+          : "Calm tomorrow",
+      );
+    expect(tomorrow.items.some((beach) => beach.sea?.caution === "offshore-wind")).toBe(true);
   });
 
   it("never shows a hidden beach, and counts it out at once", async () => {
