@@ -7,9 +7,15 @@ import { areas, beaches } from "../db/schema.ts";
 export const EXPORT_BATCH = 1000;
 
 /**
+ * The byte order mark the file starts with: a spreadsheet (Excel above all) reads a CSV without it in
+ * the computer's legacy code page, which garbles Greek. The import reads past it.
+ */
+export const UTF8_BOM = "\uFEFF";
+
+/**
  * Every beach, of every status, as CSV in the fixed column order, ordered
- * by name. The body is a stream read batch by batch (keyset pagination, no offset), so 50,000 rows
- * neither wait for the whole table nor fill the server's memory.
+ * by name, after UTF8_BOM. The body is a stream read batch by batch (keyset pagination, no offset), so
+ * 50,000 rows neither wait for the whole table nor fill the server's memory.
  */
 export function exportBeachesCsv(db: Database): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -19,7 +25,7 @@ export function exportBeachesCsv(db: Database): ReadableStream<Uint8Array> {
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(csvLine([...CSV_COLUMNS])));
+        controller.enqueue(encoder.encode(UTF8_BOM + csvLine([...CSV_COLUMNS])));
         return;
       }
       const where: SQL | undefined = after

@@ -161,7 +161,7 @@ test(
     await expect(stat("Create")).toHaveText("3");
     await expect(stat("Errors")).toHaveText("0");
     expect(await startImport(page, dialog)).toBe(
-      "This will upsert by slug. Blank cells do not overwrite existing data, except facing_deg and sheltered_from, where blank means none. Write unknown to clear an access fact. Proceed?",
+      "This will create or update beaches, matched by slug: a new slug creates a beach, a known one updates it. Blank cells do not overwrite existing data, except facing_deg and sheltered_from, where blank means none. Write unknown to clear an access fact. Proceed?",
     );
     await expect(toast(page, "Import Complete")).toBeVisible();
     await closeToast(page);
@@ -256,6 +256,8 @@ test(
     // The other tests of this file import too, on this server; this one imports exactly what it exported.
     await page.goto("/admin/import-export");
     const exported = await exportBeaches(page);
+    // The byte order mark first, so a spreadsheet reads the Greek as UTF-8; the import reads past it.
+    expect(exported.text.startsWith("\uFEFFslug,name,")).toBe(true);
     const rows = exportedRows(exported.text);
     expect(rows.size).toBe(exported.count);
     // The demo beach whose two-letter name the import once refused ("name must be at least 3 characters").

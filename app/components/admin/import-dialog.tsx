@@ -21,7 +21,7 @@ type Step = "upload" | "preview" | "importing" | "complete";
 type Preview = Extract<ImportAnswer, { kind: "preview" }>["preview"];
 
 export const IMPORT_CONFIRM =
-  "This will upsert by slug. Blank cells do not overwrite existing data, except facing_deg and sheltered_from, where blank means none. Write unknown to clear an access fact. Proceed?";
+  "This will create or update beaches, matched by slug: a new slug creates a beach, a known one updates it. Blank cells do not overwrite existing data, except facing_deg and sheltered_from, where blank means none. Write unknown to clear an access fact. Proceed?";
 const CLOSE_CONFIRM = "Close the import? The checked file will be set aside and nothing will be imported.";
 const POLL_MS = 500;
 export const VIEW_BEACHES_PATH = "/admin/beaches?sort=updated_at&dir=desc";

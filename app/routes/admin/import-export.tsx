@@ -78,7 +78,7 @@ export default function ImportExportPage() {
       <Card
         title="Import CSV"
         titleId="import-csv"
-        description="Add or update beaches from a CSV file, upserted by slug. Nothing changes until every row is valid, and then all of it changes at once."
+        description="Create or update beaches from a CSV file, matched by slug. Nothing changes until every row is valid, and then all of it changes at once."
       >
         <div>
           <ImportDialog />
