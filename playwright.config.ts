@@ -69,7 +69,8 @@ function siteServer(port: number, { forecast = true } = {}) {
     ].join(" && "),
     url: `http://127.0.0.1:${port}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding a fresh database takes seconds alone, minutes on a machine busy with other work.
+    timeout: 300_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
