@@ -115,5 +115,5 @@ export const DELETE_MESSAGES = {
   confirmBeach: (name: string) => `Delete beach "${name}"? This cannot be undone.`,
   deleted: (name: string) => `${name} removed.`,
   areaHasBeaches: (name: string, count: number) =>
-    `${name} has ${count} beaches. Please reassign or delete them first.`,
+    `${name} has ${count} ${count === 1 ? "beach" : "beaches"}. Please reassign or delete ${count === 1 ? "it" : "them"} first.`,
 } as const;

@@ -12,6 +12,7 @@ import { createBeachAdmin, type BeachAdmin } from "../beaches/beach-admin.ts";
 import { ContentRefusal } from "../content/admin-records.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog } from "../db/schema.ts";
+import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
 import { createAreaAdmin, type AreaAdmin } from "./area-admin.ts";
 
 // The back office's areas on a real database: the list, deleting and saving.
@@ -32,12 +33,20 @@ afterAll(async () => {
 });
 
 describe("the areas list", () => {
-  it("counts each area's ACTIVE beaches, whatever the page's order", async () => {
-    const list = await areaAdmin.listAreas(state("sort=name&dir=asc&q=s"));
-    const milos = list.items.find((area) => area.name === "Milos")!;
-    expect(milos.beachCount).toBe(2);
-    expect(list.items.find((area) => area.name === "Naxos")?.beachCount).toBe(1);
-    expect(list.items.find((area) => area.name === "Empty Isle")?.beachCount).toBe(0);
+  it("counts every beach of each area, and apart from them the public ones, whatever the page's order", async () => {
+    const counts = async (query: string) =>
+      (await areaAdmin.listAreas(state(query))).items.map(({ name, beachCount, publicBeachCount }) => ({
+        name,
+        beachCount,
+        publicBeachCount,
+      }));
+    const list = await counts("sort=name&dir=asc&q=s");
+    // Milos: two ACTIVE and a DRAFT; Naxos: one ACTIVE and one HIDDEN.
+    expect(list).toContainEqual({ name: "Milos", beachCount: 3, publicBeachCount: 2 });
+    expect(list).toContainEqual({ name: "Naxos", beachCount: 2, publicBeachCount: 1 });
+    expect(list).toContainEqual({ name: "Empty Isle", beachCount: 0, publicBeachCount: 0 });
+    // An ACTIVE beach in a HIDDEN area is not on the site, but it is the area's beach.
+    expect(await counts("status=HIDDEN")).toEqual([{ name: "Kythira", beachCount: 1, publicBeachCount: 0 }]);
   });
 
   it("searches name or description, any case, taking % literally", async () => {
@@ -78,7 +87,7 @@ describe("deleting", () => {
     expect(refusal).toMatchObject({
       status: 409,
       title: "Cannot delete area",
-      message: "Kythira has 1 beaches. Please reassign or delete them first.",
+      message: "Kythira has 1 beach. Please reassign or delete it first.",
     });
     expect(await database.db.select().from(areas).where(eq(areas.id, kythira!.id))).toHaveLength(1);
     expect(await areaAdmin.areaSummary(kythira!.id)).toEqual({
@@ -86,6 +95,27 @@ describe("deleting", () => {
       name: "Kythira",
       beaches: 1,
     });
+  });
+
+  it("is offered, by the list's count, exactly where it succeeds: an area of drafts alone is refused", async () => {
+    await insertAreas(database.db, [{ name: "Samothraki", status: "ACTIVE" }]);
+    await insertBeaches(database.db, [
+      { name: "Pachia Ammos", area: "Samothraki", latitude: 40.4, longitude: 25.6, status: "DRAFT" },
+    ]);
+    const listed = [
+      ...(await areaAdmin.listAreas(state("status=ACTIVE"))).items,
+      ...(await areaAdmin.listAreas(state("status=HIDDEN"))).items,
+    ];
+    expect(listed.find((area) => area.name === "Samothraki")).toMatchObject({
+      beachCount: 1,
+      publicBeachCount: 0,
+    });
+    for (const area of listed) {
+      expect(area.beachCount, area.name).toBeGreaterThan(0);
+      await expect(areaAdmin.deleteArea({ id: area.id, by }), area.name).rejects.toMatchObject({
+        status: 409,
+      });
+    }
   });
 
   it("deletes an empty area and records it in the same transaction", async () => {

@@ -52,7 +52,10 @@ export function createAreaAdmin(options: { db: Database; clock: () => Date }) {
           status: areas.status,
           updatedAt: areas.updatedAt,
           // Spelled out: inside a subquery, drizzle's unqualified column names would bind to the inner table.
-          beachCount: sql<number>`(SELECT count(*)::int FROM beaches AS b WHERE b.area_id = "areas"."id" AND ${hasPublicStatus(sql`b.status`)})`,
+          // Every beach counts (one of any status keeps the area from being deleted); the public ones
+          // are those the site shows, ACTIVE in an ACTIVE area.
+          beachCount: sql<number>`(SELECT count(*)::int FROM beaches AS b WHERE b.area_id = "areas"."id")`,
+          publicBeachCount: sql<number>`(SELECT count(*)::int FROM beaches AS b WHERE b.area_id = "areas"."id" AND ${hasPublicStatus(sql`b.status`)} AND ${hasPublicStatus(sql`"areas"."status"`)})`,
         })
         .from(areas)
         .where(where)
@@ -190,13 +193,19 @@ export function createAreaAdmin(options: { db: Database; clock: () => Date }) {
       // The area's names are part of each of its beaches' search text.
       if (before.name !== values.name || before.nameEl !== fields.nameEl) {
         const inArea = await tx
-          .select({ id: beaches.id, name: beaches.name, nameEl: beaches.nameEl })
+          .select({
+            id: beaches.id,
+            name: beaches.name,
+            nameEl: beaches.nameEl,
+            description: beaches.description,
+            descriptionEl: beaches.descriptionEl,
+          })
           .from(beaches)
           .where(eq(beaches.areaId, input.id));
         for (const beach of inArea) {
           await tx
             .update(beaches)
-            .set({ searchText: beachSearchText(beach.name, values.name, beach.nameEl, fields.nameEl) })
+            .set({ searchText: beachSearchText(beach.name, values.name, beach.nameEl, fields.nameEl, beach) })
             .where(eq(beaches.id, beach.id));
         }
       }

@@ -83,6 +83,16 @@ test(
     await expect(page.getByRole("button", { name: "Delete Crete" }).filter({ visible: true })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
 
+    // An area whose beaches are all drafts: counted, none of them public, and no Delete to be refused.
+    await page.getByLabel("Search").fill("Kythira");
+    await page.getByLabel("Search").press("Enter");
+    const kythira = page
+      .getByRole(isPhone(page.viewportSize()?.width) ? "listitem" : "row")
+      .filter({ hasText: "Kythira" });
+    await expect(kythira).toContainText("2 beaches, 0 public");
+    await expect(kythira.getByRole("button", { name: "Delete Kythira" })).toBeDisabled();
+    await expect(kythira.getByRole("link", { name: "Delete Kythira" })).toHaveCount(0);
+
     await page.getByLabel("Search").fill(empty);
     await page.getByLabel("Search").press("Enter");
     await page

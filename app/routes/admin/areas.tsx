@@ -33,12 +33,21 @@ export const meta = () => adminMeta("Areas");
 const COLUMNS = {
   name: { label: "Name", look: "" },
   slug: { label: "Slug", look: "hidden w-40 xl:table-cell" },
-  beaches: { label: "Beaches Count", look: "w-28" },
+  beaches: { label: "Beaches", look: "w-44" },
   description: { label: "Description", look: "hidden 2xl:table-cell" },
   status: { label: "Status", look: "w-24" },
   updated: { label: "Updated", look: "w-32" },
   actions: { label: "Actions", look: "w-48" },
 } satisfies Record<string, ListColumn>;
+
+/**
+ * An area's beaches: every one, whatever its status (any of them keeps the area from being deleted),
+ * and apart from them how many the public site shows.
+ */
+function formatAreaBeaches(all: number, visible: number): string {
+  if (all === 0) return "No beaches";
+  return `${all} ${all === 1 ? "beach" : "beaches"}, ${visible} public`;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -104,7 +113,12 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
                   >
                     {area.slug}
                   </td>
-                  <td className={`${cellClass} text-slate-900 tabular-nums`}>{area.beachCount}</td>
+                  <td
+                    className={`${cellClass} text-slate-900 tabular-nums`}
+                    title={formatAreaBeaches(area.beachCount, area.publicBeachCount)}
+                  >
+                    {formatAreaBeaches(area.beachCount, area.publicBeachCount)}
+                  </td>
                   <td
                     className={`${cellClass} text-slate-700 ${COLUMNS.description.look}`}
                     title={area.description || undefined}
@@ -136,7 +150,7 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
                 </div>
                 <p className="font-mono text-xs text-slate-800">{area.slug}</p>
                 <p className="text-sm text-slate-700">
-                  {area.beachCount} active {area.beachCount === 1 ? "beach" : "beaches"} · Updated{" "}
+                  {formatAreaBeaches(area.beachCount, area.publicBeachCount)} · Updated{" "}
                   {formatDateTime(area.updatedAt)}
                 </p>
                 {area.description && (
