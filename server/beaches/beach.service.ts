@@ -32,7 +32,7 @@ import { versioned, versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
 import { accessFactsOf } from "../content/access-columns.ts";
-import { areas, beaches, positionPoint } from "../db/schema.ts";
+import { areas, beaches, beachVerdicts, positionPoint } from "../db/schema.ts";
 import {
   activeBeachCondition,
   inPublicArea,
@@ -349,6 +349,18 @@ export function countFromFacets(facets: Facets, filters: BeachFilters, areaSlug?
   }
   return total;
 }
+
+/** Where a beach page's nearby beaches are measured from: the beach itself. */
+export type NearbyOrigin = Pick<PublicBeach, "id" | "area_id" | "latitude" | "longitude">;
+
+/** How many beaches "More beaches nearby" and "Calm nearby today" offer. */
+export const NEARBY_DEFAULT = 3;
+/** Nearby, as the crow flies: about an hour's drive on an island's roads. */
+export const NEARBY_RADIUS_KM = 50;
+/** A calm sea is worth a longer drive: across Crete from its north coast to its south, for one. */
+export const CALM_NEARBY_RADIUS_KM = 80;
+/** Candidates read by the flat nearest order for each place offered (see nearestTo). */
+const NEARBY_CANDIDATES = 4;
 
 /** Distinct filter sets whose counts an instance keeps per data version. */
 const COUNTS_KEPT = 2000;
@@ -672,6 +684,77 @@ export function createBeachService({
   }
 
   /**
+   * The public beaches of the origin's area nearest it within `radiusKm`, nearest first, each with
+   * its distance, in one bounded statement (ADR 042). The position index hands out the nearest on a
+   * flat longitude/latitude plane, inside the radius's box; those few are then ordered by their
+   * distance over the earth. At Greek latitudes a degree of longitude is 0.75-0.82 of a degree of
+   * latitude, so the flat order may swap two beaches whose distances differ by less than a quarter;
+   * taking NEARBY_CANDIDATES times the places asked for keeps the true nearest among the candidates.
+   */
+  async function nearestTo(
+    origin: NearbyOrigin,
+    { limit, radiusKm, among = [] }: { limit: number; radiusKm: number; among?: SQL[] },
+  ): Promise<PublicBeach[]> {
+    const location = { latitude: origin.latitude, longitude: origin.longitude };
+    const box = boxAround(location, radiusKm);
+    const distance = distanceKmSql(location);
+    const candidates = db
+      .select({ id: beaches.id })
+      .from(beaches)
+      .where(
+        and(
+          publicBeachAlone,
+          eq(beaches.areaId, origin.area_id),
+          ne(beaches.id, origin.id),
+          ...(box ? [box] : []),
+          ...among,
+        ),
+      )
+      .orderBy(
+        sql`${positionPoint(beaches.latitude, beaches.longitude)} <-> point(${location.longitude}::float8, ${location.latitude}::float8)`,
+      )
+      .limit(limit * NEARBY_CANDIDATES);
+    const rows = await db
+      .select({ ...publicColumns, distanceKm: distance })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(and(inArray(beaches.id, candidates), sql`${distance} <= ${radiusKm}::float8`))
+      .orderBy(asc(distance), asc(beaches.id))
+      .limit(limit);
+    return rows.map(toPublicBeach);
+  }
+
+  /**
+   * "More beaches nearby" on a beach page: the nearest public beaches of its area (an area is an
+   * island or a stretch of coast; the nearest beach over a strait is a ferry away), within
+   * NEARBY_RADIUS_KM, with their distance and their sea badge for today.
+   */
+  async function nearbyBeaches(
+    origin: NearbyOrigin,
+    { limit = NEARBY_DEFAULT } = {},
+  ): Promise<PublicBeach[]> {
+    return withSea(await nearestTo(origin, { limit, radiusKm: NEARBY_RADIUS_KM }), "today");
+  }
+
+  /**
+   * "Calm nearby today" for a rough or cautioned beach: the nearest beaches of its area calm today
+   * without a caution, within CALM_NEARBY_RADIUS_KM (a calm sea is worth a longer drive), with their
+   * distance and badge; null when no verdict can be served today (the page then offers nothing).
+   */
+  async function calmNearby(
+    origin: NearbyOrigin,
+    { limit = NEARBY_DEFAULT } = {},
+  ): Promise<{ beaches: PublicBeach[]; radiusKm: number } | null> {
+    const window = verdicts ? await verdicts.window("today") : null;
+    if (!window) return null;
+    // The calm day's row is the beach's one row for the date (its primary key): without a caution.
+    const uncautioned = sql`NOT EXISTS (SELECT 1 FROM ${beachVerdicts} WHERE ${beachVerdicts.beachId} = ${beaches.id} AND ${beachVerdicts.day} = ${window.date}::date AND ${beachVerdicts.caution} IS NOT NULL)`;
+    const among = [calmCondition(window), uncautioned];
+    const radiusKm = CALM_NEARBY_RADIUS_KM;
+    return { beaches: await withSea(await nearestTo(origin, { limit, radiusKm, among }), "today"), radiusKm };
+  }
+
+  /**
    * Up to three public beaches to offer when the filters match nothing: the nearest ones when a
    * location is known, otherwise the ones closest to what was asked for (shared amenities, the same
    * setup, Blue Flag), with Blue Flag beaches standing in for popularity.
@@ -759,6 +842,8 @@ export function createBeachService({
     withSea,
     getBeach,
     moreInArea,
+    nearbyBeaches,
+    calmNearby,
     suggestBeaches,
     sitemapAreas,
     sitemapBeaches,
