@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCESS_FILTERS, ARRIVALS, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "./access.ts";
 import { AMENITY_IDS } from "./amenities.ts";
+import { SEA_CAUTIONS } from "./calm.ts";
 import { FORECAST_LICENCE, FORECAST_SOURCE, FORECAST_SOURCE_URL } from "./conditions.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
 import { BEACHES_PAGE_SIZE, CALM_DAYS } from "./filters.ts";
@@ -334,9 +335,22 @@ export const mapClusterBody = z.object({
   longitude: z.number(),
   count: z.number().int().min(2),
   bounds: bbox.meta({ description: "Zoom to this box to split the cluster." }),
-  verdict: calmVerdict
+  verdict: calmVerdict.optional().meta({
+    description:
+      "With the day's verdicts (`sea` not null): the verdict most of its beaches have, the worse of equals.",
+  }),
+  verdicts: z
+    .object({
+      calm: z.number().int().min(0),
+      choppy: z.number().int().min(0),
+      rough: z.number().int().min(0),
+      unknown: z.number().int().min(0),
+    })
     .optional()
-    .meta({ description: "With `calm`: the sea verdict most of its beaches have, for colouring." }),
+    .meta({
+      description:
+        "With the day's verdicts (`sea` not null): how many of its beaches have each verdict; they add up to `count`.",
+    }),
 });
 
 export const mapBeachBody = z.object({
@@ -359,12 +373,34 @@ export const mapBeachBody = z.object({
   type: z.enum(BEACH_TYPES),
   organized: z.boolean(),
   blue_flag: z.boolean(),
-  verdict: calmVerdict.optional().meta({ description: "With `calm`: the beach's sea verdict that day." }),
+  verdict: calmVerdict.optional().meta({
+    description: "With the day's verdicts (`sea` not null): the beach's sea verdict that day.",
+  }),
+  wind_from_deg: z.number().int().min(0).max(359).nullable().optional().meta({
+    description:
+      "With the day's verdicts: where the wind that speaks for the day comes from, whole degrees clockwise from north; null when unknown.",
+  }),
+  beaufort: z.number().int().min(0).max(12).nullable().optional().meta({
+    description: "With the day's verdicts: that wind's Beaufort force; null without a wind forecast.",
+  }),
+  wind_side: windSide.nullable().optional().meta({
+    description: "With the day's verdicts: how that wind meets the beach; null when the facing is unknown.",
+  }),
 });
 
 export const mapBody = z.object({
   zoom: z.number().int(),
   bbox,
+  sea: z
+    .object({
+      day: z.enum(CALM_DAYS),
+      date: z.string().meta({ description: "'YYYY-MM-DD' in Greece." }),
+    })
+    .nullable()
+    .meta({
+      description:
+        "The day whose sea verdicts the features carry, filtered or not: the `calm` filter's day, else today. Null when no verdicts can be served (no forecast, or too old): features then carry none.",
+    }),
   total: z.number().int().meta({ description: "Beaches matching the filters in the box." }),
   features: z.array(z.discriminatedUnion("kind", [mapClusterBody, mapBeachBody])).max(MAP_FEATURES_MAX),
 });

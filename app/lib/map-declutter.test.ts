@@ -159,7 +159,7 @@ describe("decluttering the map's markers", () => {
   });
 });
 
-describe("a merged cluster's sea verdict, with the calm filter", () => {
+describe("a merged cluster's sea verdicts", () => {
   const calm = <T extends MapFeature>(feature: T, verdict: CalmVerdict): T => ({ ...feature, verdict });
 
   it("is the verdict most of its beaches have, each marker weighed by its count", () => {
@@ -188,6 +188,27 @@ describe("a merged cluster's sea verdict, with the calm filter", () => {
     expect(merge("calm", "calm")).toBe("calm");
   });
 
+  it("adds the mixes the server counted, and keeps them for the accessible name and the ring", () => {
+    const a = {
+      ...cluster("a", 20, 38, 5),
+      verdict: "calm" as const,
+      verdicts: { calm: 3, choppy: 1, rough: 0, unknown: 1 },
+    };
+    const b = {
+      ...cluster("b", 20, 38, 4),
+      verdict: "rough" as const,
+      verdicts: { calm: 0, choppy: 1, rough: 3, unknown: 0 },
+    };
+    const merged = mergeFeatures(a, calm(beach(1, 20, 38), "choppy"));
+    expect(merged.verdicts).toEqual({ calm: 3, choppy: 2, rough: 0, unknown: 1 });
+    // 3 calm against 3 rough: the worse of equals.
+    expect(mergeFeatures(merged, b)).toMatchObject({
+      count: 10,
+      verdict: "rough",
+      verdicts: { calm: 3, choppy: 3, rough: 3, unknown: 1 },
+    });
+  });
+
   it("counts every beach a cluster merged before, not only its majority", () => {
     // 3 calm and 2 choppy make a calm cluster; 2 more choppy make 4 choppy against 3 calm.
     const first = mergeFeatures(
@@ -199,7 +220,7 @@ describe("a merged cluster's sea verdict, with the calm filter", () => {
     expect(second).toMatchObject({ count: 7, verdict: "choppy" });
   });
 
-  it("is left out without the filter, as the server leaves it out", () => {
+  it("is left out when the answer carries no verdicts, as the server leaves it out", () => {
     const [merged] = declutterFeatures([cluster("a", 20, 38, 8), beach(1, 20.05, 38)], project);
     expect(merged).toMatchObject({ count: 9 });
     expect(merged).not.toHaveProperty("verdict");

@@ -1,7 +1,6 @@
-import type { CalmVerdict } from "../../core/calm.ts";
 import { majorityVerdict } from "../../core/conditions.ts";
 import type { Bbox, MapCluster, MapFeature } from "../../core/map.ts";
-import { clusterDiameter } from "./map-view.ts";
+import { clusterDiameter, MIX_ORDER, type VerdictTally } from "./map-view.ts";
 
 // The server clusters beaches on a grid of fixed cells, and a cluster sits at the mean of its
 // beaches, so two markers from neighbouring cells can land on top of each other on screen. Before
@@ -54,26 +53,17 @@ const featureBounds = (feature: MapFeature): Bbox =>
     ? feature.bounds
     : [feature.longitude, feature.latitude, feature.longitude, feature.latitude];
 
-/** How many beaches have each sea verdict, as far as a marker tells. */
-export type VerdictTally = Record<CalmVerdict, number>;
+const emptyTally = (): VerdictTally => ({ calm: 0, choppy: 0, rough: 0, unknown: 0 });
 
 /**
- * The tallies of the clusters made here, so that a cluster merged again is weighed by everything it
- * holds rather than by its majority alone.
- */
-const mergedTallies = new WeakMap<MapCluster, VerdictTally>();
-
-/**
- * A feature's verdicts: all its beaches count for the verdict it carries (the server's majority for
- * its own clusters); null without the `calm` filter, when features carry none.
+ * A feature's beaches by verdict: a cluster's own counts, a beach's one verdict (a cluster of an
+ * older answer without counts counts whole for its majority); null when the answer carries no
+ * verdicts (no forecast to read).
  */
 export function verdictTally(feature: MapFeature): VerdictTally | null {
-  if (feature.kind === "cluster") {
-    const merged = mergedTallies.get(feature);
-    if (merged) return merged;
-  }
+  if (feature.kind === "cluster" && feature.verdicts) return { ...feature.verdicts };
   if (!feature.verdict) return null;
-  const tally: VerdictTally = { calm: 0, choppy: 0, rough: 0, unknown: 0 };
+  const tally = emptyTally();
   tally[feature.verdict] = featureCount(feature);
   return tally;
 }
@@ -83,19 +73,11 @@ function addTallies(first: MapFeature, second: MapFeature): VerdictTally | null 
   const a = verdictTally(first);
   const b = verdictTally(second);
   if (!a && !b) return null;
-  const none = (feature: MapFeature): VerdictTally => ({
-    calm: 0,
-    choppy: 0,
-    rough: 0,
-    unknown: featureCount(feature),
-  });
+  const none = (feature: MapFeature): VerdictTally => ({ ...emptyTally(), unknown: featureCount(feature) });
   const [x, y] = [a ?? none(first), b ?? none(second)];
-  return {
-    calm: x.calm + y.calm,
-    choppy: x.choppy + y.choppy,
-    rough: x.rough + y.rough,
-    unknown: x.unknown + y.unknown,
-  };
+  const sum = emptyTally();
+  for (const verdict of MIX_ORDER) sum[verdict] = x[verdict] + y[verdict];
+  return sum;
 }
 
 /** Cluster ids come from the server; a beach taking part in a merge is named apart from them. */
@@ -105,9 +87,9 @@ const mergeId = (feature: MapFeature): string =>
 /**
  * One cluster for two features: their counts added, placed at the mean of their beaches (each
  * position weighted by its count) and spanning both boxes. The id joins the two ids, so it is the
- * same whenever the same features are merged in the same order. With verdicts (the `calm` filter),
- * its verdict is the one most of its beaches have, the worse of equals, as the server colours its
- * own clusters (majorityVerdict).
+ * same whenever the same features are merged in the same order. With verdicts, it counts both
+ * features' mixes, and its verdict is the one most of its beaches have, the worse of equals, as the
+ * server colours its own clusters (majorityVerdict).
  */
 export function mergeFeatures(first: MapFeature, second: MapFeature): MapCluster {
   const a = featureCount(first);
@@ -116,17 +98,15 @@ export function mergeFeatures(first: MapFeature, second: MapFeature): MapCluster
   const [w1, s1, e1, n1] = featureBounds(first);
   const [w2, s2, e2, n2] = featureBounds(second);
   const tally = addTallies(first, second);
-  const merged: MapCluster = {
+  return {
     kind: "cluster",
     id: `${mergeId(first)}+${mergeId(second)}`,
     latitude: (first.latitude * a + second.latitude * b) / count,
     longitude: (first.longitude * a + second.longitude * b) / count,
     count,
     bounds: [Math.min(w1, w2), Math.min(s1, s2), Math.max(e1, e2), Math.max(n1, n2)],
-    ...(tally ? { verdict: majorityVerdict(tally) } : {}),
+    ...(tally ? { verdict: majorityVerdict(tally), verdicts: tally } : {}),
   };
-  if (tally) mergedTallies.set(merged, tally);
-  return merged;
 }
 
 interface Placed {

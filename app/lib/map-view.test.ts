@@ -107,12 +107,12 @@ describe("markers", () => {
 });
 
 describe("the markers' accessible names", () => {
-  it("are the beach's name and the cluster's count without the calm filter", () => {
+  it("are the beach's name and the cluster's count when the answer carries no verdicts", () => {
     expect(beachMarkerLabel("Elafonisi", null, en)).toBe("Elafonisi");
     expect(clusterMarkerLabel(1200, null, en)).toBe("1,200 beaches");
   });
 
-  it("say the sea verdict for the filter's day, which the colour also shows", () => {
+  it("say a beach's sea verdict for the day, which the colour and mark also show", () => {
     expect(beachMarkerLabel("Elafonisi", { verdict: "calm", day: "today" }, en)).toBe(
       "Elafonisi, calm today",
     );
@@ -122,15 +122,20 @@ describe("the markers' accessible names", () => {
     expect(beachMarkerLabel("Balos", { verdict: "unknown", day: "today" }, en)).toBe(
       "Balos, no sea verdict for today",
     );
-    expect(clusterMarkerLabel(12, { verdict: "calm", day: "today" }, en)).toBe(
-      "12 beaches, mostly calm today",
+  });
+
+  it("tell a cluster's whole mix, best sea first, leaving out verdicts none of its beaches has", () => {
+    const tally = { calm: 7, choppy: 3, rough: 0, unknown: 2 };
+    expect(clusterMarkerLabel(12, { tally, day: "today" }, en)).toBe(
+      "12 beaches, sea today: 7 calm, 3 choppy, 2 no verdict",
     );
-    expect(clusterMarkerLabel(5, { verdict: "choppy", day: "tomorrow" }, en)).toBe(
-      "5 beaches, mostly choppy tomorrow",
-    );
-    expect(clusterMarkerLabel(3, { verdict: "unknown", day: "today" }, en)).toBe(
-      "3 beaches, mostly without a sea verdict for today",
-    );
+    expect(
+      clusterMarkerLabel(
+        1500,
+        { tally: { calm: 0, choppy: 0, rough: 1499, unknown: 1 }, day: "tomorrow" },
+        en,
+      ),
+    ).toBe("1,500 beaches, sea tomorrow: 1,499 rough, 1 no verdict");
   });
 });
 
@@ -151,9 +156,9 @@ describe("the markers in Greek", () => {
     expect(beachMarkerLabel("Ελαφονήσι", { verdict: "calm", day: "today" }, el)).toBe(
       "Ελαφονήσι, ήρεμη θάλασσα σήμερα",
     );
-    expect(clusterMarkerLabel(12, { verdict: "rough", day: "tomorrow" }, el)).toBe(
-      "12 παραλίες, κυρίως φουρτουνιασμένη θάλασσα αύριο",
-    );
+    expect(
+      clusterMarkerLabel(12, { tally: { calm: 1, choppy: 2, rough: 9, unknown: 0 }, day: "tomorrow" }, el),
+    ).toBe("12 παραλίες, θάλασσα αύριο: 1 ήρεμη, 2 με κυματάκι, 9 φουρτουνιασμένες");
   });
 });
 

@@ -66,11 +66,23 @@ export function clusterLabel(count: number, i18n: Translator): string {
   return i18n.t("pages.beachCount", { count });
 }
 
-/** A marker's sea verdict and the day of the `calm` filter it was given for. */
+/** A beach marker's sea verdict and the day it is for (the `calm` filter's day, else today). */
 export interface MarkerSea {
   verdict: CalmVerdict;
   day: CalmDay;
 }
+
+/** How many beaches have each sea verdict, as far as a marker tells. */
+export type VerdictTally = Record<CalmVerdict, number>;
+
+/** A cluster's beaches by verdict, and the day they are for. */
+export interface ClusterSea {
+  tally: VerdictTally;
+  day: CalmDay;
+}
+
+/** The order a mix is told in and a cluster's ring is drawn in: the best sea first. */
+export const MIX_ORDER: readonly CalmVerdict[] = ["calm", "choppy", "rough", "unknown"];
 
 /** 'calm today', 'rough tomorrow', 'no sea verdict for today'. */
 export function seaPhrase({ verdict, day }: MarkerSea, i18n: Translator): string {
@@ -85,20 +97,29 @@ export function seaBadge({ verdict, day }: MarkerSea, i18n: Translator): string 
   });
 }
 
-/**
- * A beach pin's accessible name: its name, and with the `calm` filter its verdict, which the pin's
- * colour also shows ('Elafonisi, calm today').
- */
+/** A beach pin's accessible name: its name and its verdict, which the pin's colour and mark also show. */
 export function beachMarkerLabel(name: string, sea: MarkerSea | null, i18n: Translator): string {
   return sea ? i18n.t("pages.map.beachMarker", { name, sea: seaPhrase(sea, i18n) }) : name;
 }
 
-/** A cluster's accessible name: its count, and with the `calm` filter what most of its beaches have. */
-export function clusterMarkerLabel(count: number, sea: MarkerSea | null, i18n: Translator): string {
+/** A cluster's mix in words, best sea first: '7 calm, 3 choppy, 2 no verdict'. */
+export function clusterMix(tally: VerdictTally, i18n: Translator): string {
+  return MIX_ORDER.filter((verdict) => tally[verdict] > 0)
+    .map((verdict) => i18n.t(`pages.map.mix.${verdict}`, { count: tally[verdict] }))
+    .join(", ");
+}
+
+/**
+ * A cluster's accessible name: its count, and the mix its ring shows ('12 beaches, sea today:
+ * 7 calm, 3 choppy, 2 no verdict'), so a screen reader hears what the colours say.
+ */
+export function clusterMarkerLabel(count: number, sea: ClusterSea | null, i18n: Translator): string {
   if (!sea) return clusterLabel(count, i18n);
-  const most =
-    sea.verdict === "unknown" ? i18n.t(`pages.map.mostlyUnknown.${sea.day}`) : seaPhrase(sea, i18n);
-  return i18n.t("pages.map.clusterMarker", { beaches: clusterLabel(count, i18n), sea: most });
+  return i18n.t("pages.map.clusterMarker", {
+    beaches: clusterLabel(count, i18n),
+    day: i18n.t(`beach.sea.day.${sea.day}`),
+    mix: clusterMix(sea.tally, i18n),
+  });
 }
 
 /** Where the map looks: its centre and zoom. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { BeachType } from "../../core/enums.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import {
@@ -14,14 +14,14 @@ import {
 } from "../../core/map.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
 import type { DataVersion } from "../cache/data-version.ts";
-import { versioned } from "../cache/versioned.ts";
+import { versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { publicBeachAlone } from "../visibility.ts";
-import { areas, beaches } from "../db/schema.ts";
+import { areas, beaches, beachVerdicts } from "../db/schema.ts";
 import { filterConditions, inBox } from "./beach.service.ts";
-import type { CalmVerdict } from "../../core/calm.ts";
+import type { CalmVerdict, WindSide } from "../../core/calm.ts";
 import { majorityVerdict } from "../../core/conditions.ts";
-import type { CalmWindow, VerdictService } from "../forecast/verdicts.ts";
+import { calmKey, type CalmWindow, type VerdictService } from "../forecast/verdicts.ts";
 
 export interface BeachMapQuery {
   filters: BeachFilters;
@@ -47,12 +47,35 @@ const mapBeachColumns = {
   blueFlag: beaches.blueFlag,
 };
 
+/** With the day's verdicts: each beach's stored verdict and the wind that speaks for its day. */
+const mapBeachSeaColumns = {
+  ...mapBeachColumns,
+  verdict: beachVerdicts.verdict,
+  windFromDeg: beachVerdicts.windFromDeg,
+  beaufort: beachVerdicts.beaufort,
+  windSide: beachVerdicts.windSide,
+};
+
 /**
- * The verdict of the beaches a calm map shows: the filter keeps only the beaches whose verdict that
- * day is calm (calmCondition), so each point is calm and so is each cell, without reading the
- * verdicts a second time.
+ * A beach's verdict row for the window's date, valid at the window's instant: the same rows the
+ * `calm` filter and the cards read (server/forecast/verdicts.ts). Joined (left) into the map's own
+ * statement, so colouring every pin and cluster costs no query of its own.
  */
-const CALM_MAP_VERDICT = sql<CalmVerdict>`'calm'`;
+const verdictOf = (window: CalmWindow) =>
+  and(
+    eq(beachVerdicts.beachId, beaches.id),
+    eq(beachVerdicts.day, window.date),
+    gt(beachVerdicts.validUntil, sql`${window.at}::timestamptz`),
+  );
+
+/** How many of a cell's beaches have each verdict that day; no row (or an old one) is no verdict. */
+const verdictCounts = {
+  calm: sql<number>`count(*) FILTER (WHERE ${beachVerdicts.verdict} = 'calm')::int`,
+  choppy: sql<number>`count(*) FILTER (WHERE ${beachVerdicts.verdict} = 'choppy')::int`,
+  rough: sql<number>`count(*) FILTER (WHERE ${beachVerdicts.verdict} = 'rough')::int`,
+};
+
+type VerdictCounts = Record<CalmVerdict, number>;
 
 /** One grid cell of the answer: how many beaches, where, their box and the first one's id. */
 interface CellRow {
@@ -66,8 +89,8 @@ interface CellRow {
   east: number;
   north: number;
   firstId: number;
-  /** On a calm map: how many of the cell's beaches have each verdict (all calm: the filter's). */
-  verdicts?: Record<CalmVerdict, number>;
+  /** With the day's verdicts: how many of the cell's beaches have each. */
+  verdicts?: VerdictCounts;
 }
 
 interface MapBeachRow {
@@ -83,8 +106,16 @@ interface MapBeachRow {
   type: string;
   organized: boolean;
   blueFlag: boolean;
-  verdict?: CalmVerdict | null;
+  verdict?: string | null;
+  windFromDeg?: number | null;
+  beaufort?: number | null;
+  windSide?: string | null;
 }
+
+const countsOf = (row: { count: number; calm: number; choppy: number; rough: number }): VerdictCounts => {
+  const [calm, choppy, rough] = [Number(row.calm), Number(row.choppy), Number(row.rough)];
+  return { calm, choppy, rough, unknown: Number(row.count) - calm - choppy - rough };
+};
 
 /** Six decimals are about 10 cm: more would only make answers longer. */
 const round = (value: number) => Math.round(Number(value) * 1e6) / 1e6;
@@ -104,7 +135,15 @@ function toMapBeach(row: MapBeachRow): MapBeach {
     type: row.type as BeachType,
     organized: row.organized,
     blue_flag: row.blueFlag,
-    ...(row.verdict !== undefined ? { verdict: row.verdict ?? "unknown" } : {}),
+    // Read with the day's verdicts (a left join): no row is a beach without a verdict that day.
+    ...(row.verdict !== undefined
+      ? {
+          verdict: (row.verdict ?? "unknown") as CalmVerdict,
+          wind_from_deg: row.windFromDeg ?? null,
+          beaufort: row.beaufort ?? null,
+          wind_side: (row.windSide ?? null) as WindSide | null,
+        }
+      : {}),
   };
 }
 
@@ -151,6 +190,36 @@ const cellAggregates = {
   firstId: sql<number>`min(${beaches.id})`,
 };
 
+/** A cell's numbers as the database answers them (numeric aggregates may come back as strings). */
+function toCellRow(
+  cell: Omit<CellRow, "verdicts"> & Partial<Record<Exclude<CalmVerdict, "unknown">, number>>,
+  withVerdicts: boolean,
+): CellRow {
+  const count = Number(cell.count);
+  return {
+    column: Number(cell.column),
+    row: Number(cell.row),
+    count,
+    latitude: Number(cell.latitude),
+    longitude: Number(cell.longitude),
+    west: Number(cell.west),
+    south: Number(cell.south),
+    east: Number(cell.east),
+    north: Number(cell.north),
+    firstId: Number(cell.firstId),
+    ...(withVerdicts
+      ? {
+          verdicts: countsOf({
+            count,
+            calm: cell.calm ?? 0,
+            choppy: cell.choppy ?? 0,
+            rough: cell.rough ?? 0,
+          }),
+        }
+      : {}),
+  };
+}
+
 export function createBeachMapService({
   db,
   dataVersion,
@@ -160,36 +229,38 @@ export function createBeachMapService({
   dataVersion: DataVersion;
   verdicts?: VerdictService;
 }) {
-  const baseCells = versioned(dataVersion, async (): Promise<Omit<CellRow, "column" | "row">[]> => {
-    const rows = await db
-      .select(cellAggregates)
-      .from(beaches)
-      .where(publicBeachAlone)
-      .groupBy(
-        sql`floor((${beaches.longitude} + 180) / ${BASE_CELL_DEGREES}::float8)`,
-        sql`floor((${beaches.latitude} + 90) / ${BASE_CELL_DEGREES}::float8)`,
-      );
-    return rows.map((row) => ({
-      count: Number(row.count),
-      latitude: Number(row.latitude),
-      longitude: Number(row.longitude),
-      west: Number(row.west),
-      south: Number(row.south),
-      east: Number(row.east),
-      north: Number(row.north),
-      firstId: Number(row.firstId),
-    }));
-  });
+  /**
+   * The unfiltered directory's fine cells, with the verdicts of the window's day when there is one:
+   * counted once per data version (which a verdict refresh raises) and window, at most a few kept.
+   */
+  const baseCells = versionedByKey(
+    dataVersion,
+    { limit: 4, key: (window: CalmWindow | null) => calmKey(window) ?? "" },
+    async (window): Promise<Omit<CellRow, "column" | "row">[]> => {
+      const columns = window ? { ...cellAggregates, ...verdictCounts } : cellAggregates;
+      const from = db.select(columns).from(beaches).$dynamic();
+      const rows = await (window ? from.leftJoin(beachVerdicts, verdictOf(window)) : from)
+        .where(publicBeachAlone)
+        .groupBy(
+          sql`floor((${beaches.longitude} + 180) / ${BASE_CELL_DEGREES}::float8)`,
+          sql`floor((${beaches.latitude} + 90) / ${BASE_CELL_DEGREES}::float8)`,
+        );
+      return rows.map((row) => {
+        const { column: _column, row: _row, ...cell } = toCellRow({ ...row, column: 0, row: 0 }, !!window);
+        return cell;
+      });
+    },
+  );
 
   /**
    * Map cells from the fine cells whose beaches' mean position lies in the box: each fine cell goes
    * whole to the map cell that holds its mean, so a beach within a few kilometres of a cell's edge
    * may be counted with its neighbour, a difference a map at this zoom cannot show.
    */
-  async function cellsFromBase(bbox: Bbox, grid: MapGrid): Promise<CellRow[]> {
+  async function cellsFromBase(bbox: Bbox, grid: MapGrid, window: CalmWindow | null): Promise<CellRow[]> {
     const [west, south, east, north] = bbox;
     const merged = new Map<string, CellRow>();
-    for (const base of await baseCells()) {
+    for (const base of await baseCells(window)) {
       if (base.longitude < west || base.longitude > east || base.latitude < south || base.latitude > north)
         continue;
       const [column, row] = mapCell(grid, base.latitude, base.longitude);
@@ -199,6 +270,7 @@ export function createBeachMapService({
       if (!cell) {
         merged.set(key, {
           ...base,
+          ...(base.verdicts ? { verdicts: { ...base.verdicts } } : {}),
           column,
           row,
           latitude: base.latitude * base.count,
@@ -214,6 +286,9 @@ export function createBeachMapService({
       cell.east = Math.max(cell.east, base.east);
       cell.north = Math.max(cell.north, base.north);
       cell.firstId = Math.min(cell.firstId, base.firstId);
+      if (cell.verdicts && base.verdicts)
+        for (const verdict of Object.keys(cell.verdicts) as CalmVerdict[])
+          cell.verdicts[verdict] += base.verdicts[verdict];
     }
     return [...merged.values()]
       .map((cell) => ({
@@ -228,56 +303,52 @@ export function createBeachMapService({
     return [...filterConditions(query.filters, query.areaSlug, query.calmWindow), inBox(query.bbox)];
   }
 
-  /** Map cells grouped by the database from the matching beaches themselves. */
-  async function cellsFromBeaches(conditions: SQL[], grid: MapGrid, calm: boolean): Promise<CellRow[]> {
+  /** Map cells grouped by the database from the matching beaches themselves, in one statement. */
+  async function cellsFromBeaches(
+    conditions: SQL[],
+    grid: MapGrid,
+    window: CalmWindow | null,
+  ): Promise<CellRow[]> {
     const column = sql<number>`floor((${beaches.longitude} + 180) / ${grid.cellLng}::float8)::int`;
     const row = sql<number>`floor((${beaches.latitude} + 90) / ${grid.cellLat}::float8)::int`;
-    const rows = await db
-      .select({
-        column,
-        row,
-        ...cellAggregates,
-      })
-      .from(beaches)
+    const columns = { column, row, ...cellAggregates, ...(window ? verdictCounts : {}) };
+    const from = db.select(columns).from(beaches).$dynamic();
+    const rows = await (window ? from.leftJoin(beachVerdicts, verdictOf(window)) : from)
       .where(and(...conditions))
       // By position: the same expression with fresh parameters would not match the select list.
       .groupBy(sql`1`, sql`2`)
       .orderBy(sql`1`, sql`2`);
-    return rows.map((cell) => ({
-      column: Number(cell.column),
-      row: Number(cell.row),
-      count: Number(cell.count),
-      latitude: Number(cell.latitude),
-      longitude: Number(cell.longitude),
-      west: Number(cell.west),
-      south: Number(cell.south),
-      east: Number(cell.east),
-      north: Number(cell.north),
-      firstId: Number(cell.firstId),
-      ...(calm ? { verdicts: { calm: Number(cell.count), choppy: 0, rough: 0, unknown: 0 } } : {}),
-    }));
+    return rows.map((cell) => toCellRow(cell, !!window));
+  }
+
+  /** Beaches with what their popups show, and with the window their verdict and wind that day. */
+  function selectBeaches(window: CalmWindow | null) {
+    const from = db
+      .select(window ? mapBeachSeaColumns : mapBeachColumns)
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .$dynamic();
+    return window ? from.leftJoin(beachVerdicts, verdictOf(window)) : from;
   }
 
   async function mapFeatures(asked: BeachMapQuery): Promise<MapResponse> {
+    // Every map shows a day's sea: the `calm` filter's day, or today (ADR 033).
+    const day = asked.filters.calm ?? "today";
+    const window = verdicts ? await verdicts.window(day) : null;
     const answer = (total: number, features: MapFeature[]): MapResponse => ({
       zoom: asked.zoom,
       bbox: asked.bbox,
+      sea: window ? { day: window.day, date: window.date } : null,
       total,
       features,
     });
-    const day = asked.filters.calm;
-    const window = day !== null && verdicts ? await verdicts.window(day) : null;
     // No verdict can be served: the filter matches nothing (the list and count say why).
-    if (day !== null && !window) return answer(0, []);
-    const query: BeachMapQuery = window ? { ...asked, calmWindow: window } : asked;
+    if (asked.filters.calm !== null && !window) return answer(0, []);
+    const query: BeachMapQuery = window && asked.filters.calm ? { ...asked, calmWindow: window } : asked;
     const conditions = beachesInBox(query);
-    const columns = window ? { ...mapBeachColumns, verdict: CALM_MAP_VERDICT } : mapBeachColumns;
 
     if (query.zoom >= MAP_POINTS_ZOOM) {
-      const rows = await db
-        .select(columns)
-        .from(beaches)
-        .innerJoin(areas, eq(areas.id, beaches.areaId))
+      const rows = await selectBeaches(window)
         .where(and(...conditions))
         .orderBy(asc(beaches.id))
         .limit(MAP_FEATURES_MAX + 1);
@@ -287,18 +358,12 @@ export function createBeachMapService({
     const grid = mapGrid(query.bbox, query.zoom);
     const cells =
       unfiltered(query) && grid.cellLng >= BASE_CELLS_PER_MAP_CELL * BASE_CELL_DEGREES
-        ? await cellsFromBase(query.bbox, grid)
-        : await cellsFromBeaches(conditions, grid, window !== null);
+        ? await cellsFromBase(query.bbox, grid, window)
+        : await cellsFromBeaches(conditions, grid, window);
 
     const singleIds = cells.filter((cell) => Number(cell.count) === 1).map((cell) => Number(cell.firstId));
     const singles =
-      singleIds.length === 0
-        ? []
-        : await db
-            .select(columns)
-            .from(beaches)
-            .innerJoin(areas, eq(areas.id, beaches.areaId))
-            .where(inArray(beaches.id, singleIds));
+      singleIds.length === 0 ? [] : await selectBeaches(window).where(inArray(beaches.id, singleIds));
     const byId = new Map(singles.map((beach) => [beach.id, toMapBeach(beach)]));
 
     let total = 0;
@@ -322,7 +387,7 @@ export function createBeachMapService({
         longitude: round(cell.longitude),
         count,
         bounds: [round(cell.west), round(cell.south), round(cell.east), round(cell.north)],
-        ...(cell.verdicts ? { verdict: majorityVerdict(cell.verdicts) } : {}),
+        ...(cell.verdicts ? { verdict: majorityVerdict(cell.verdicts), verdicts: cell.verdicts } : {}),
       });
     }
     return answer(total, features);

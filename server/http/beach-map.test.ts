@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CalmVerdict } from "../../core/calm.ts";
+import { majorityVerdict, type Sea } from "../../core/conditions.ts";
 import {
   GREECE_BOUNDS,
   formatBbox,
@@ -7,8 +11,16 @@ import {
   type MapCluster,
   type MapResponse,
 } from "../../core/map.ts";
+import { startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
+import { createTestDatabase } from "../../tests/integration/database.ts";
 import { demoApiServerForTests } from "../../tests/integration/demo-server.ts";
+import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import type { DatabaseHandle } from "../db/client.ts";
 import { DEMO_AREAS, DEMO_BEACHES } from "../db/seed/demo-data.ts";
+import { seedDemoData } from "../db/seed/seed.ts";
+import { createForecastService } from "../forecast/forecast.service.ts";
+import { createOpenMeteoProvider } from "../forecast/open-meteo.ts";
+import { createApp } from "./app.ts";
 
 const activeAreas = new Set(DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name));
 const publicBeaches = DEMO_BEACHES.filter(
@@ -132,5 +144,157 @@ describe("GET /api/v1/beaches/map on the demo data", () => {
     }>(`/api/v1/beaches/map?${query}`);
     expect(status).toBe(422);
     expect(Object.keys(body.error.fields)).toContain(field);
+  });
+});
+
+// Every map shows the day's sea, filtered or not (ADR 033): the forecast service stores the north
+// meltemi of tests/forecast-stub.ts, and the map's answers carry each beach's verdict and each
+// cluster's mix, the same verdicts the list's cards show.
+describe("GET /api/v1/beaches/map with the day's verdicts stored", () => {
+  const START = new Date("2026-07-15T06:00:00Z"); // 09:00 in Greece
+  const clock = () => START;
+  let database: DatabaseHandle;
+  let stub: ForecastStub;
+  let server: TestServer;
+  const forecast = () =>
+    createForecastService({
+      db: database.db,
+      clock,
+      provider: createOpenMeteoProvider({
+        forecastUrl: stub.url,
+        marineUrl: stub.url,
+        retries: 0,
+        timeoutMs: 10_000,
+        sleep: async () => undefined,
+      }),
+      locationsPerMinute: Number.POSITIVE_INFINITY,
+      warn: () => undefined,
+    });
+
+  interface ListPage {
+    items: { slug: string; sea: Sea | null }[];
+    pageCount: number;
+  }
+  async function get<T>(path: string): Promise<T> {
+    const { status, body } = await server.getJson<T>(path);
+    expect(status, path).toBe(200);
+    return body;
+  }
+  /** Each public beach's sea today as the list's cards say it. */
+  async function cardVerdicts() {
+    const verdicts = new Map<string, Sea | null>();
+    for (let page = 1, pages = 1; page <= pages; page += 1) {
+      const list = await get<ListPage>(`/api/v1/beaches?page=${page}`);
+      pages = list.pageCount;
+      for (const item of list.items) verdicts.set(item.slug, item.sea);
+    }
+    return verdicts;
+  }
+  /** How many beaches of an answer have each verdict, clusters by their counts. */
+  function tally(body: MapResponse): Record<CalmVerdict, number> {
+    const counts: Record<CalmVerdict, number> = { calm: 0, choppy: 0, rough: 0, unknown: 0 };
+    for (const feature of body.features) {
+      if (feature.kind === "beach") counts[feature.verdict!] += 1;
+      else
+        for (const verdict of Object.keys(counts) as CalmVerdict[])
+          counts[verdict] += feature.verdicts![verdict];
+    }
+    return counts;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database.db);
+    stub = await startForecastStub({ now: clock });
+    server = await startTestServer(createApp({ db: database.db, clock, forecast: forecast() }));
+  });
+  afterAll(async () => {
+    await server.close();
+    await stub.close();
+    await database.close();
+  });
+
+  it("before any forecast: the map is whole and plain, and says it has no day's sea", async () => {
+    const body = await get<MapResponse>(mapPath(GREECE_BOUNDS, 6));
+    expect(body.sea).toBeNull();
+    expect(body.total).toBe(publicBeaches.length);
+    for (const feature of body.features) {
+      expect(feature.verdict).toBeUndefined();
+      if (feature.kind === "cluster") expect(feature.verdicts).toBeUndefined();
+    }
+  });
+
+  it("unfiltered, every beach and cluster carries today's verdict; clusters count their mix", async () => {
+    expect((await forecast().refresh()).status).toBe("done");
+    const body = await get<MapResponse>(mapPath(GREECE_BOUNDS, 6));
+    expect(body.sea).toEqual({ day: "today", date: "2026-07-15" });
+    expect(body.total).toBe(publicBeaches.length);
+    const clusters = body.features.filter((feature): feature is MapCluster => feature.kind === "cluster");
+    expect(clusters.length).toBeGreaterThan(0);
+    for (const cluster of clusters) {
+      const { calm, choppy, rough, unknown } = cluster.verdicts!;
+      expect(calm + choppy + rough + unknown, cluster.id).toBe(cluster.count);
+      expect(cluster.verdict).toBe(majorityVerdict(cluster.verdicts!));
+    }
+    // A meltemi leaves south-facing beaches calm and makes north-facing ones rough: the map shows both.
+    const counts = tally(body);
+    expect(counts.calm).toBeGreaterThan(0);
+    expect(counts.rough + counts.choppy).toBeGreaterThan(0);
+    // As many calm beaches as the `calm` filter keeps.
+    const calm = await get<{ count: number }>("/api/v1/beaches/count?calm=today");
+    expect(counts.calm).toBe(calm.count);
+
+    // The same answer from the beaches themselves (a filter that keeps all of them) counts the same.
+    const grouped = await get<MapResponse>(mapPath(GREECE_BOUNDS, 6, "organized=organized,unorganized"));
+    expect(tally(grouped)).toEqual(counts);
+  });
+
+  it("close in, each beach's verdict and wind are its card's", async () => {
+    await forecast().refresh();
+    const cards = await cardVerdicts();
+    const crete: Bbox = [23.4, 35.1, 24.3, 35.7];
+    const body = await get<MapResponse>(mapPath(crete, 14));
+    const pins = body.features.filter((feature): feature is MapBeach => feature.kind === "beach");
+    expect(pins.length).toBeGreaterThan(3);
+    expect(body.features.every((feature) => feature.kind === "beach")).toBe(true);
+    for (const pin of pins) {
+      const sea = cards.get(pin.slug) ?? null;
+      expect(pin.verdict, pin.slug).toBe(sea?.verdict ?? "unknown");
+      expect(
+        { wind_from_deg: pin.wind_from_deg, beaufort: pin.beaufort, wind_side: pin.wind_side },
+        pin.slug,
+      ).toEqual(
+        sea
+          ? { wind_from_deg: sea.wind_from_deg, beaufort: sea.beaufort, wind_side: sea.wind_side }
+          : { wind_from_deg: null, beaufort: null, wind_side: null },
+      );
+    }
+    const elafonisi = pins.find((pin) => pin.slug === "elafonisi");
+    expect(elafonisi).toMatchObject({ verdict: "calm", wind_side: "offshore" });
+  });
+
+  it("filtered maps carry the verdicts too: tomorrow's with calm=tomorrow, and the answer matches the OpenAPI document", async () => {
+    await forecast().refresh();
+    const sandy = await get<MapResponse>(mapPath([23.4, 34.8, 26.4, 35.8], 9, "type=SANDY"));
+    expect(sandy.sea?.day).toBe("today");
+    expect(sandy.total).toBeGreaterThan(0);
+    for (const feature of sandy.features) expect(feature.verdict).toBeDefined();
+
+    const tomorrow = await get<MapResponse>(mapPath(GREECE_BOUNDS, 6, "calm=tomorrow"));
+    expect(tomorrow.sea).toEqual({ day: "tomorrow", date: "2026-07-16" });
+    expect(tomorrow.total).toBeGreaterThan(0);
+    expect(tally(tomorrow)).toEqual({ calm: tomorrow.total, choppy: 0, rough: 0, unknown: 0 });
+
+    const openapi = await get<{
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content: Record<string, { schema: object }> }> } }
+      >;
+    }>("/api/v1/openapi.json");
+    const schema = openapi.paths["/beaches/map"]!.get.responses["200"]!.content["application/json"]!.schema;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    for (const body of [sandy, tomorrow, await get<MapResponse>(mapPath([23.4, 35.1, 24.3, 35.7], 14))])
+      expect(ajv.validate(schema, body), ajv.errorsText()).toBe(true);
   });
 });

@@ -142,7 +142,13 @@ test("without a sea forecast the map says so instead of the legend and offers th
     url.pathname === path && url.searchParams.get("calm") === "today";
   await page.route(calmToday("/api/v1/beaches/map"), (route) =>
     route.fulfill({
-      json: { zoom: 6, bbox: [19.2, 34.7, 29.7, 41.8], total: 0, features: [] } satisfies MapResponse,
+      json: {
+        zoom: 6,
+        bbox: [19.2, 34.7, 29.7, 41.8],
+        sea: null,
+        total: 0,
+        features: [],
+      } satisfies MapResponse,
     }),
   );
   await page.route(calmToday("/api/v1/beaches/count"), (route) =>

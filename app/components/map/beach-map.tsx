@@ -9,6 +9,7 @@ import { GREECE_BOUNDS } from "../../../core/map.ts";
 import type { I18n } from "../../lib/i18n.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { getLocationState } from "../../lib/location.ts";
+import { useSeaForecast } from "../../lib/use-sea-forecast.ts";
 import { fetchCalmStatus, fetchMapFeatures, mapApiPath } from "../../lib/map-api.ts";
 import { listHref, mapHref, mapSearch } from "../../lib/map-url.ts";
 import { featuresExtent, formatMapPosition, parseMapPosition, type MapPosition } from "../../lib/map-view.ts";
@@ -46,11 +47,12 @@ interface BeachMapProps {
 
 /**
  * The last answer drawn. `calmMessage` is set when the `calm` filter could not be answered at all
- * (no sea forecast to read): the map is then empty for that reason, not for the filters.
+ * (no sea forecast to read): the map is then empty for that reason, not for the filters. `colours`
+ * says whether its markers carry the day's verdicts.
  */
 type Answer =
   | { status: "loading" }
-  | { status: "ready"; total: number; calmMessage: string | null }
+  | { status: "ready"; total: number; calmMessage: string | null; colours: boolean }
   | { status: "error" };
 
 /**
@@ -153,8 +155,8 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
       .then(
         ({ response, calmMessage }) => {
           if (thisRequest.signal.aborted) return;
-          controller.showFeatures(response.features, current.calm);
-          setAnswer({ status: "ready", total: response.total, calmMessage });
+          controller.showFeatures(response.features, response.sea?.day ?? null);
+          setAnswer({ status: "ready", total: response.total, calmMessage, colours: response.sea !== null });
           setLoading(false);
         },
         () => {
@@ -246,6 +248,8 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
   };
 
   const { t, locale } = i18n;
+  // Every map is coloured by a day's sea: the `calm` filter's day, else today (ADR 033).
+  const seaForecast = useSeaForecast();
   const listInstead = listHref(filters, areaSlug, locale);
   const calmMessage = answer.status === "ready" ? answer.calmMessage : null;
   const summary =
@@ -268,92 +272,100 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
       <div
         ref={frame}
         aria-busy={loading}
-        className="relative isolate h-[calc(100svh-14rem)] min-h-80 overflow-hidden rounded-xl border border-slate-300 bg-sea-50"
+        className="isolate flex h-[calc(100svh-14rem)] min-h-80 flex-col overflow-hidden rounded-xl border border-slate-300 bg-sea-50"
       >
-        <div ref={canvas} className="absolute inset-0" />
-        {!map && (
-          // Centred in the box's smallest height (min-h-80), not in the whole box: useFillWindow
-          // resizes the box on hydration and the message must not jump with it.
-          <div className="absolute inset-x-0 top-0 flex h-80 flex-col items-center justify-center gap-3 p-6 text-center text-slate-800">
-            <p className="font-medium">
-              {/* One call with the key's end chosen: two t() calls in a ternary minify to a
+        {/* Drawn with the page, before the map loads, so the map below it never changes size. */}
+        {seaForecast && (
+          <MapLegend
+            day={filters.calm ?? "today"}
+            calmOnly={filters.calm !== null}
+            available={answer.status !== "ready" || answer.colours}
+          />
+        )}
+        <div className="relative min-h-0 flex-1">
+          <div ref={canvas} className="absolute inset-0" />
+          {!map && (
+            // Centred in the box's smallest height (min-h-80), not in the whole box: useFillWindow
+            // resizes the box on hydration and the message must not jump with it.
+            <div className="absolute inset-x-0 top-0 flex h-80 flex-col items-center justify-center gap-3 p-6 text-center text-slate-800">
+              <p className="font-medium">
+                {/* One call with the key's end chosen: two t() calls in a ternary minify to a
                   catalogue-like `"key":` that server/http/catalogue-bundles.test.ts refuses. */}
-              {t(`pages.map.${leafletFailed ? "failed" : "loading"}`)}
-            </p>
-            <Link to={listInstead} className="font-semibold text-sea-700 underline hover:text-sea-900">
-              {t("pages.map.listInstead")}
-            </Link>
-            <noscript>
-              <p className="text-sm text-slate-700">{t("pages.map.needsScript")}</p>
-            </noscript>
-          </div>
-        )}
-        {map && (
-          <button
-            type="button"
-            onClick={locate}
-            aria-label={t("pages.map.nearMeLabel", { state: t(`pages.map.nearMe.${nearMe.buttonState}`) })}
-            className="absolute bottom-8 left-3 z-[1000] inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 shadow-md hover:border-sea-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-900"
-          >
-            <LocateFixed aria-hidden="true" className="size-4 text-sea-700" />
-            {t(`pages.map.nearMe${nearMe.buttonState === "loading" ? ".loading" : ""}`)}
-          </button>
-        )}
-        {map && loading && (
-          <p
-            aria-hidden="true"
-            className="pointer-events-none absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-slate-800 shadow"
-          >
-            {t("pages.map.loadingBeaches")}
-          </p>
-        )}
-        {map && answer.status === "error" && !loading && (
-          <div
-            role="alert"
-            className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950 shadow"
-          >
-            <p className="font-medium">{t("pages.map.dataFailed")}</p>
+                {t(`pages.map.${leafletFailed ? "failed" : "loading"}`)}
+              </p>
+              <Link to={listInstead} className="font-semibold text-sea-700 underline hover:text-sea-900">
+                {t("pages.map.listInstead")}
+              </Link>
+              <noscript>
+                <p className="text-sm text-slate-700">{t("pages.map.needsScript")}</p>
+              </noscript>
+            </div>
+          )}
+          {map && (
             <button
               type="button"
-              onClick={load}
-              className="rounded-md bg-red-900 px-3 py-1.5 font-medium text-white hover:bg-red-950"
+              onClick={locate}
+              aria-label={t("pages.map.nearMeLabel", { state: t(`pages.map.nearMe.${nearMe.buttonState}`) })}
+              className="absolute bottom-8 left-3 z-[1000] inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 shadow-md hover:border-sea-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-900"
             >
-              {t("pages.map.tryAgain")}
+              <LocateFixed aria-hidden="true" className="size-4 text-sea-700" />
+              {t(`pages.map.nearMe${nearMe.buttonState === "loading" ? ".loading" : ""}`)}
             </button>
-          </div>
-        )}
-        {/* After the first answer, so that a filter no forecast can answer does not flash a legend. */}
-        {map && filters.calm && answer.status === "ready" && !calmMessage && <MapLegend day={filters.calm} />}
-        {map && calmMessage && !loading && (
-          <div className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 shadow">
-            {/* The status line above says it to screen readers. */}
-            <p aria-hidden="true" className="font-medium">
-              {calmMessage}
-            </p>
-            <Link
-              to={mapHref({ ...filters, calm: null }, areaSlug, locale)}
-              className="font-medium text-sea-900 underline hover:text-sea-700"
+          )}
+          {map && loading && (
+            <p
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-slate-800 shadow"
             >
-              {t("pages.map.withoutCalm")}
-            </Link>
-          </div>
-        )}
-        {map && answer.status === "ready" && answer.total === 0 && !calmMessage && !loading && (
-          <div className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 shadow">
-            {/* The status line above says it to screen readers. */}
-            <p aria-hidden="true" className="font-medium">
-              {t("pages.map.noMatchSentence")}
+              {t("pages.map.loadingBeaches")}
             </p>
-            {hasActiveCriteria(filters) && (
-              <Link
-                to={mapHref({ ...DEFAULT_BEACH_FILTERS }, areaSlug, locale)}
-                className="font-medium text-sea-700 underline hover:text-sea-900"
+          )}
+          {map && answer.status === "error" && !loading && (
+            <div
+              role="alert"
+              className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950 shadow"
+            >
+              <p className="font-medium">{t("pages.map.dataFailed")}</p>
+              <button
+                type="button"
+                onClick={load}
+                className="rounded-md bg-red-900 px-3 py-1.5 font-medium text-white hover:bg-red-950"
               >
-                {t("pages.map.clearFilters")}
+                {t("pages.map.tryAgain")}
+              </button>
+            </div>
+          )}
+          {map && calmMessage && !loading && (
+            <div className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 shadow">
+              {/* The status line above says it to screen readers. */}
+              <p aria-hidden="true" className="font-medium">
+                {calmMessage}
+              </p>
+              <Link
+                to={mapHref({ ...filters, calm: null }, areaSlug, locale)}
+                className="font-medium text-sea-900 underline hover:text-sea-700"
+              >
+                {t("pages.map.withoutCalm")}
               </Link>
-            )}
-          </div>
-        )}
+            </div>
+          )}
+          {map && answer.status === "ready" && answer.total === 0 && !calmMessage && !loading && (
+            <div className="absolute top-3 right-3 left-14 z-[1000] mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 shadow">
+              {/* The status line above says it to screen readers. */}
+              <p aria-hidden="true" className="font-medium">
+                {t("pages.map.noMatchSentence")}
+              </p>
+              {hasActiveCriteria(filters) && (
+                <Link
+                  to={mapHref({ ...DEFAULT_BEACH_FILTERS }, areaSlug, locale)}
+                  className="font-medium text-sea-700 underline hover:text-sea-900"
+                >
+                  {t("pages.map.clearFilters")}
+                </Link>
+              )}
+            </div>
+          )}
+        </div>
       </div>
     </div>
   );

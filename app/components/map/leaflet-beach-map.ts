@@ -1,13 +1,21 @@
 import { divIcon, latLngBounds, map as leafletMap, marker } from "leaflet";
 import type { Map as LeafletMap, Marker } from "leaflet";
+import { majorityVerdict, windIn } from "../../../core/conditions.ts";
 import type { LatLng } from "../../../core/distance.ts";
 import type { CalmDay } from "../../../core/filters.ts";
 import { label } from "../../../core/i18n/labels.ts";
 import { nameIn } from "../../../core/i18n/names.ts";
 import type { Bbox, MapBeach, MapCluster, MapFeature } from "../../../core/map.ts";
+import { track } from "../../lib/analytics.ts";
+import {
+  DIRECTIONS_FALLBACK_MS,
+  directionsUrl,
+  platformFromUserAgent,
+  webDirectionsUrl,
+} from "../../lib/directions.ts";
 import type { I18n } from "../../lib/i18n.tsx";
-import { declutterFeatures } from "../../lib/map-declutter.ts";
-import type { MapPosition, MarkerSea } from "../../lib/map-view.ts";
+import { declutterFeatures, verdictTally } from "../../lib/map-declutter.ts";
+import type { ClusterSea, MapPosition, MarkerSea } from "../../lib/map-view.ts";
 import {
   beachMarkerLabel,
   clusterDiameter,
@@ -19,7 +27,7 @@ import {
 import { VERDICT_STYLES } from "../sea-badge.tsx";
 import type { TileSettings } from "./leaflet-base.ts";
 import { dressMap, focusRing, MAX_ZOOM, MIN_ZOOM, pinIcon, WORLD } from "./leaflet-base.ts";
-import { PLAIN_CLUSTER_COLOUR, VERDICT_CLUSTER_COLOURS } from "./verdict-marks.ts";
+import { clusterRing, PLAIN_CLUSTER_COLOUR, VERDICT_CLUSTER_COLOURS } from "./verdict-marks.ts";
 
 // The Leaflet half of the beach map, loaded only on the map page (with Leaflet's CSS) once the page
 // runs. It draws what the API answered, clusters and beaches alike, as keyboard-focusable markers;
@@ -55,10 +63,10 @@ export interface BeachMapController {
   /** The box (clamped, rounded) and whole zoom to ask the API for. */
   view(): { bbox: Bbox; zoom: number };
   /**
-   * Draws an answer. `calmDay` is the day of the `calm` filter it was asked with: its features carry
-   * that day's sea verdicts, which colour the markers and go into their names.
+   * Draws an answer. `seaDay` is the day whose sea verdicts its features carry (the answer's `sea`),
+   * which colour the markers and go into their names; null when they carry none.
    */
-  showFeatures(features: readonly MapFeature[], calmDay: CalmDay | null): void;
+  showFeatures(features: readonly MapFeature[], seaDay: CalmDay | null): void;
   fitBbox(bbox: Bbox): void;
   /** Centres on the visitor and marks where they are. */
   showVisitor(location: LatLng): void;
@@ -92,9 +100,11 @@ function beachCard(
   const facts = element("div", "flex flex-wrap gap-1 pt-1");
   const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800";
   if (sea) {
-    // The card's badge in words ('Calm today'); a beach without a verdict says so, as its grey pin does.
+    // The card's badge in words ('Calm today'); a beach without a verdict says so, as its grey pin
+    // does. Below it the wind that speaks for the day, as the card's badge describes it.
     const badge = seaBadge(sea, i18n);
-    facts.append(
+    const verdict = element("div", "flex flex-col items-start gap-0.5 pt-1");
+    verdict.append(
       sea.verdict === "unknown"
         ? element("span", chip, badge)
         : element(
@@ -103,6 +113,15 @@ function beachCard(
             badge,
           ),
     );
+    if (beach.beaufort !== undefined && sea.verdict !== "unknown")
+      verdict.append(
+        element(
+          "span",
+          "text-xs text-slate-700",
+          windIn(beach.wind_from_deg ?? null, beach.beaufort, beach.wind_side ?? null, i18n),
+        ),
+      );
+    card.append(verdict);
   }
   facts.append(element("span", chip, label(i18n, "beachType", beach.type)));
   facts.append(element("span", chip, label(i18n, "setup", beach.organized ? "organized" : "unorganized")));
@@ -117,10 +136,11 @@ function beachCard(
   }
   card.append(facts);
   const href = i18n.href(`/${beach.area_slug}/${beach.slug}`);
-  // Leaflet's stylesheet colours every link in the map; `!` keeps the button's own colours.
+  const actions = element("div", "mt-2 flex flex-wrap gap-2");
+  // Leaflet's stylesheet colours every link in the map; `!` keeps the buttons' own colours.
   const link = element(
     "a",
-    `mt-2 inline-flex w-fit rounded-md bg-sea-700 px-3 py-1.5 font-semibold text-white! no-underline! hover:bg-sea-900 ${focusRing}`,
+    `inline-flex w-fit rounded-md bg-sea-700 px-3 py-1.5 font-semibold text-white! no-underline! hover:bg-sea-900 ${focusRing}`,
     i18n.t("pages.map.viewBeach"),
   );
   link.href = href;
@@ -129,16 +149,62 @@ function beachCard(
     event.preventDefault();
     onOpenBeach(href);
   });
-  card.append(link);
+  actions.append(link, directionsLink(beach, i18n));
+  card.append(actions);
   return card;
 }
 
-function clusterIcon(count: number, sea: MarkerSea | null, i18n: I18n) {
+/**
+ * Directions to the beach as its page gives them (beach-actions.tsx): the phone's maps app where
+ * there is one, falling back to web maps when no app answers; web maps in a new tab elsewhere.
+ */
+function directionsLink(beach: MapBeach, i18n: I18n): HTMLAnchorElement {
+  const platform = platformFromUserAgent(navigator.userAgent, navigator.maxTouchPoints);
+  const destination = {
+    latitude: beach.latitude,
+    longitude: beach.longitude,
+    name: nameIn(beach, i18n.locale),
+  };
+  const link = element(
+    "a",
+    `inline-flex w-fit rounded-md border border-sea-700 bg-white px-3 py-1.5 font-semibold text-sea-900! no-underline! hover:bg-sea-50 ${focusRing}`,
+    i18n.t("beach.action.directions"),
+  );
+  link.href = directionsUrl(platform, destination);
+  link.rel = "noopener noreferrer";
+  if (platform === "web") link.target = "_blank";
+  link.addEventListener("click", (event) => {
+    track("directions", { slug: beach.slug, platform });
+    if (platform === "web") return;
+    event.preventDefault();
+    window.location.href = link.href;
+    setTimeout(() => {
+      if (document.visibilityState === "visible") window.location.href = webDirectionsUrl(destination);
+    }, DIRECTIONS_FALLBACK_MS);
+  });
+  return link;
+}
+
+/**
+ * A cluster's circle: its count on the colour most of its beaches have, in a ring that shows the
+ * whole mix (verdict-marks.ts); the site's plain blue when the answer carries no verdicts.
+ */
+function clusterIcon(count: number, sea: ClusterSea | null, i18n: I18n) {
   const size = clusterDiameter(count);
-  const colour = sea ? VERDICT_CLUSTER_COLOURS[sea.verdict] : PLAIN_CLUSTER_COLOUR;
+  const number = i18n.number(count);
+  if (!sea) {
+    return divIcon({
+      className: `rounded-full ${focusRing}`,
+      html: `<span aria-hidden="true" class="flex size-full items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white ${PLAIN_CLUSTER_COLOUR}">${number}</span>`,
+      iconSize: [size, size],
+    });
+  }
+  const colour = VERDICT_CLUSTER_COLOURS[majorityVerdict(sea.tally)];
   return divIcon({
     className: `rounded-full ${focusRing}`,
-    html: `<span aria-hidden="true" class="flex size-full items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white ${colour}">${i18n.number(count)}</span>`,
+    html:
+      `<span aria-hidden="true" class="flex size-full rounded-full p-[5px] shadow-md" style="background:${clusterRing(sea.tally)}">` +
+      `<span class="flex size-full items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white ${colour}">${number}</span></span>`,
     iconSize: [size, size],
   });
 }
@@ -157,12 +223,13 @@ function nameMarker(layer: Marker, name: string, press: () => void) {
   });
 }
 
-/** A marker is kept while its key stays: the same feature with the same verdict for the same day. */
-const featureKey = (feature: MapFeature, sea: MarkerSea | null) => {
-  const verdict = sea ? `:${sea.verdict}:${sea.day}` : "";
+/** A marker is kept while its key stays: the same feature with the same verdicts for the same day. */
+const featureKey = (feature: MapFeature, day: CalmDay | null) => {
+  const tally = day ? verdictTally(feature) : null;
+  const verdicts = tally ? `:${Object.values(tally).join("/")}:${day}` : "";
   return feature.kind === "cluster"
-    ? `c:${feature.id}:${feature.count}${verdict}`
-    : `b:${feature.id}${verdict}`;
+    ? `c:${feature.id}:${feature.count}${verdicts}`
+    : `b:${feature.id}${verdicts}`;
 };
 
 export function createBeachMap(container: HTMLElement, options: BeachMapOptions): BeachMapController {
@@ -183,9 +250,14 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
   /** The API's last answer, laid out again when the zoom changes before the next one arrives. */
   let shown: readonly MapFeature[] = [];
   let shownDay: CalmDay | null = null;
-  /** A feature's verdict for the shown day; the API sends verdicts only with the `calm` filter. */
-  const seaOf = (feature: MapFeature): MarkerSea | null =>
-    feature.verdict ? { verdict: feature.verdict, day: shownDay ?? "today" } : null;
+  /** A beach's verdict for the shown day; none when the answer carries no verdicts. */
+  const seaOf = (beach: MapBeach): MarkerSea | null =>
+    shownDay && beach.verdict ? { verdict: beach.verdict, day: shownDay } : null;
+  /** A cluster's beaches by verdict for the shown day. */
+  const clusterSeaOf = (cluster: MapCluster): ClusterSea | null => {
+    const tally = shownDay ? verdictTally(cluster) : null;
+    return shownDay && tally ? { tally, day: shownDay } : null;
+  };
   let visitor: Marker | undefined;
   /** The marker whose popup is open, to give focus back when Escape closes it. */
   let popupSource: Marker | undefined;
@@ -226,7 +298,7 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
   });
 
   const clusterMarker = (cluster: MapCluster) => {
-    const sea = seaOf(cluster);
+    const sea = clusterSeaOf(cluster);
     const name = clusterMarkerLabel(cluster.count, sea, options.i18n);
     const layer = marker([cluster.latitude, cluster.longitude], {
       icon: clusterIcon(cluster.count, sea, options.i18n),
@@ -274,7 +346,7 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
     const zoom = map.getZoom();
     const project = (latitude: number, longitude: number) => map.project([latitude, longitude], zoom);
     const features = declutterFeatures(shown, project);
-    const next = new Map(features.map((feature) => [featureKey(feature, seaOf(feature)), feature]));
+    const next = new Map(features.map((feature) => [featureKey(feature, shownDay), feature]));
     let lostFocus = false;
     for (const [key, layer] of markers) {
       if (next.has(key)) continue;
@@ -292,6 +364,9 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
   };
   // Zooming out crowds the markers still on screen until the new answer comes: lay them out again.
   map.on("zoomend", draw);
+  // The box changes size with the window and with the legend above it: Leaflet learns of neither.
+  const resized = new ResizeObserver(() => map.invalidateSize({ debounceMoveend: true }));
+  resized.observe(container);
 
   return {
     view() {
@@ -301,9 +376,9 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
         zoom: requestZoom(map.getZoom()),
       };
     },
-    showFeatures(features, calmDay) {
+    showFeatures(features, seaDay) {
       shown = features;
-      shownDay = calmDay;
+      shownDay = seaDay;
       draw();
     },
     fitBbox,
@@ -323,6 +398,7 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
       map.setView(point, Math.max(map.getZoom(), VISITOR_ZOOM));
     },
     destroy() {
+      resized.disconnect();
       map.remove();
       markers.clear();
     },

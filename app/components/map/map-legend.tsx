@@ -1,14 +1,15 @@
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
 import type { CalmVerdict } from "../../../core/calm.ts";
 import type { CalmDay } from "../../../core/filters.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { MIX_ORDER } from "../../lib/map-view.ts";
 import { PIN_BODY, VERDICT_PIN_COLOURS, VERDICT_PIN_MARKS } from "./verdict-marks.ts";
 
-// The key to the markers' colours while the `calm` filter is on (leaflet-beach-map.ts colours them by
-// each day's sea verdict). It sits over the map's bottom right corner, clear of the zoom buttons (top
-// left), Near me (bottom left) and the tile credit (along the bottom edge). Text only: nothing in it
-// takes focus.
-
-const LEGEND_VERDICTS: readonly CalmVerdict[] = ["calm", "choppy", "rough", "unknown"];
+// The key to the markers' colours (leaflet-beach-map.ts colours them by the day's sea verdicts,
+// filtered or not). A strip along the top of the map's box, above the map itself rather than over
+// it, so it never hides a pin or a cluster whatever the language and width; its title is a button
+// that folds the key away to one line.
 
 /** A small copy of a marker's pin, with the same colour and mark. */
 function PinSwatch({ verdict }: { verdict: CalmVerdict }) {
@@ -16,8 +17,8 @@ function PinSwatch({ verdict }: { verdict: CalmVerdict }) {
   return (
     <svg
       viewBox="0 0 28 36"
-      width="16"
-      height="20"
+      width="14"
+      height="18"
       aria-hidden="true"
       focusable="false"
       className={`shrink-0 ${VERDICT_PIN_COLOURS[verdict]}`}
@@ -39,23 +40,54 @@ function PinSwatch({ verdict }: { verdict: CalmVerdict }) {
   );
 }
 
-export function MapLegend({ day }: { day: CalmDay }) {
+interface MapLegendProps {
+  /** The day the markers' verdicts are for. */
+  day: CalmDay;
+  /** The `calm` filter is on: only calm beaches are on the map. */
+  calmOnly: boolean;
+  /** False when the last answer carried no verdicts (no forecast to read): the markers are plain. */
+  available: boolean;
+}
+
+export function MapLegend({ day, calmOnly, available }: MapLegendProps) {
   const { t } = useI18n();
+  const [open, setOpen] = useState(true);
+  const keyId = useId();
   return (
     <section
       aria-label={t("pages.map.legend")}
-      className="absolute right-3 bottom-8 z-[1000] w-48 rounded-lg border border-slate-300 bg-white/95 px-3 py-2 text-xs text-slate-900 shadow-md sm:w-60"
+      className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-0.5 border-b border-slate-300 bg-white px-2 py-1 text-xs text-slate-900"
     >
-      <h2 className="text-sm font-semibold">{t(`pages.map.legendTitle.${day}`)}</h2>
-      <ul className="mt-1 grid grid-cols-2 gap-x-2 gap-y-1">
-        {LEGEND_VERDICTS.map((verdict) => (
-          <li key={verdict} className="flex items-center gap-1.5 font-medium">
-            <PinSwatch verdict={verdict} />
-            {t(`beach.sea.verdict.${verdict}`)}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-1.5 text-slate-700">{t(`pages.map.legendNote.${day}`)}</p>
+      <h2 className="text-sm font-semibold">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={keyId}
+          onClick={() => setOpen(!open)}
+          className="inline-flex min-h-6 items-center gap-1 rounded px-1 hover:text-sea-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sea-900"
+        >
+          {t(`pages.map.legendTitle.${day}`)}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          />
+        </button>
+      </h2>
+      <div id={keyId} hidden={!open} className="contents">
+        {available ? (
+          <ul className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
+            {MIX_ORDER.map((verdict) => (
+              <li key={verdict} className="flex items-center gap-1 font-medium">
+                <PinSwatch verdict={verdict} />
+                {t(`beach.sea.verdict.${verdict}`)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">{t("pages.map.legendNoForecast")}</p>
+        )}
+        {available && calmOnly && <p className="text-slate-700">{t(`pages.map.legendNote.${day}`)}</p>}
+      </div>
     </section>
   );
 }

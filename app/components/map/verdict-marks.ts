@@ -1,6 +1,7 @@
 import type { CalmVerdict } from "../../../core/calm.ts";
+import { MIX_ORDER, type VerdictTally } from "../../lib/map-view.ts";
 
-// How a marker shows its sea verdict when the `calm` filter is on: the hues of the cards' badges
+// How a marker shows its sea verdict (the day's, filtered or not): the hues of the cards' badges
 // (sea-badge.tsx, VERDICT_STYLES) and a mark inside the pin that differs by verdict, so the pins
 // tell verdicts apart without colour too. The markers (leaflet-base.ts, leaflet-beach-map.ts) and
 // the legend (map-legend.tsx) draw from these same values.
@@ -35,14 +36,40 @@ export const VERDICT_PIN_COLOURS: Record<CalmVerdict, string> = {
 };
 export const PLAIN_PIN_COLOUR = "text-sea-700";
 
-/** A cluster's circle: white numbers on the verdict's colour (at least 4.5:1), in a halo of it. */
+/** A cluster's circle: white numbers on its majority verdict's colour (at least 4.5:1). */
 export const VERDICT_CLUSTER_COLOURS: Record<CalmVerdict, string> = {
-  calm: "bg-emerald-700 shadow-[0_0_0_5px_rgb(4_120_87/0.3)]",
-  choppy: "bg-amber-700 shadow-[0_0_0_5px_rgb(180_83_9/0.3)]",
-  rough: "bg-red-700 shadow-[0_0_0_5px_rgb(185_28_28/0.3)]",
-  unknown: "bg-slate-500 shadow-[0_0_0_5px_rgb(100_116_139/0.3)]",
+  calm: "bg-emerald-700",
+  choppy: "bg-amber-700",
+  rough: "bg-red-700",
+  unknown: "bg-slate-500",
 };
 export const PLAIN_CLUSTER_COLOUR = "bg-sea-700 shadow-[0_0_0_5px_rgb(10_98_128/0.3)]";
+
+/** The same colours as values, for a cluster's ring (Tailwind's emerald-700, amber-700, red-700, slate-500). */
+const VERDICT_RING_COLOURS: Record<CalmVerdict, string> = {
+  calm: "#047857",
+  choppy: "#b45309",
+  rough: "#b91c1c",
+  unknown: "#64748b",
+};
+
+/**
+ * The ring round a cluster: one arc per verdict, as long as its share of the cluster's beaches, best
+ * sea first from the top, so a cluster of mostly calm beaches with a few rough ones shows both.
+ */
+export function clusterRing(tally: VerdictTally): string {
+  const total = MIX_ORDER.reduce((sum, verdict) => sum + tally[verdict], 0);
+  if (total === 0) return VERDICT_RING_COLOURS.unknown;
+  let start = 0;
+  const arcs: string[] = [];
+  for (const verdict of MIX_ORDER) {
+    if (tally[verdict] === 0) continue;
+    const end = start + (tally[verdict] / total) * 100;
+    arcs.push(`${VERDICT_RING_COLOURS[verdict]} ${start.toFixed(2)}% ${end.toFixed(2)}%`);
+    start = end;
+  }
+  return `conic-gradient(${arcs.join(", ")})`;
+}
 
 /** The pin as SVG markup, for Leaflet's div icons. */
 export function pinSvg(colour: string, mark: PinMark): string {
