@@ -30,6 +30,11 @@ async function calmCount(request: APIRequestContext, query: string) {
   return ((await (await request.get(`/api/v1/beaches/count?${query}`)).json()) as { count: number }).count;
 }
 
+/** A calm card's badge: plain, or calm water with the caution of a strong wind from the land. */
+const calmBadge = (day: "today" | "tomorrow") =>
+  new RegExp(`^Calm (${day}|water ${day} · strong wind from land: inflatables drift out)$`);
+const CAUTIONED_TODAY = "Calm water today · strong wind from land: inflatables drift out";
+
 const searchBox = (page: Page) => page.getByRole("search").getByRole("searchbox", { name: "Search beaches" });
 const summary = (page: Page) => page.locator("main p[aria-live='polite']").first();
 
@@ -51,8 +56,8 @@ test("the Calm today switch keeps the calm beaches, each with its badge and the 
 
   const cards = beachCards(page);
   await expect(cards).toHaveCount(Math.min(expected, 9));
-  // Every card says it, in words.
-  const badges = beachList(page).getByRole("button", { name: "Calm today" });
+  // Every card says it, in words: calm, or calm water with a caution.
+  const badges = beachList(page).getByRole("button", { name: calmBadge("today") });
   await expect(badges).toHaveCount(Math.min(expected, 9));
 
   // The wind in words on focus (keyboard) and on hover, and as the badge's description.
@@ -105,7 +110,7 @@ test("All Filters chooses calm tomorrow; the badges then speak of tomorrow", asy
   await sheet.getByRole("button", { name: `Show results (${expected})` }).click();
   await expect(page).toHaveURL(/[?&]calm=tomorrow(&|$)/);
   await expect(summary(page)).toContainText("Calm tomorrow");
-  await expect(beachList(page).getByRole("button", { name: "Calm tomorrow" })).toHaveCount(
+  await expect(beachList(page).getByRole("button", { name: calmBadge("tomorrow") })).toHaveCount(
     Math.min(expected, 9),
   );
   await expect(page.getByRole("switch", { name: /^Calm tomorrow/ })).toBeChecked();
@@ -128,7 +133,11 @@ for (const [phrase, day] of [
     await expect(page).toHaveURL(new RegExp(`[?&]calm=${day}(&|$)`));
     const label = day === "today" ? "Calm today" : "Calm tomorrow";
     await expect(summary(page)).toContainText(label);
-    await expect(beachList(page).getByRole("button", { name: label }).first()).toBeVisible();
+    await expect(
+      beachList(page)
+        .getByRole("button", { name: calmBadge(day) })
+        .first(),
+    ).toBeVisible();
     expect(
       await beachList(page)
         .getByRole("button", { name: /^(Choppy|Rough) / })
@@ -154,9 +163,79 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("form", { name: "Filters" }).getByRole("checkbox", { name: "Calm today" }),
     ).toBeChecked();
-    await expect(beachList(page).getByRole("button", { name: "Calm today" }).first()).toBeVisible();
+    await expect(
+      beachList(page)
+        .getByRole("button", { name: calmBadge("today") })
+        .first(),
+    ).toBeVisible();
   });
 });
+
+for (const [path, words] of [
+  ["/crete?search=elafonisi", CAUTIONED_TODAY],
+  [
+    "/el/crete?search=elafonisi",
+    "Ήρεμα νερά σήμερα · δυνατός άνεμος από τη στεριά: τα φουσκωτά παρασύρονται στα ανοιχτά",
+  ],
+] as const)
+  test(`a strong wind from the land reads as calm water with its caution on the card, never the green calm (${path}) @both-widths`, async ({
+    page,
+    request,
+  }) => {
+    // The stand-in's meltemi blows from the north at 5 Bft, gusting to 6: from the land at Elafonisi.
+    await verdictsStored(request);
+    const api = (await (await request.get("/api/v1/beaches?search=elafonisi")).json()) as {
+      items: { sea: { verdict: string; caution: string | null; caution_text: string | null } }[];
+    };
+    expect(api.items[0]?.sea).toMatchObject({
+      verdict: "calm",
+      caution: "offshore-wind",
+      caution_text: "Strong wind from land: inflatables drift out",
+    });
+    await page.goto(path);
+    // The list's name is in the page's language: the cards are found in the page's main part.
+    const cards = page.getByRole("main");
+    const badge = cards.getByRole("button", { name: words });
+    await expect(badge).toBeVisible();
+    // Its colour is not the calm green of a plain calm badge (an uncautioned card's, on the same list).
+    const background = await badge.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.goto(path.replace("?search=elafonisi", "?calm=today"));
+    const plain = cards.getByRole("button", { name: /^(Calm today|Ήρεμη σήμερα)$/ });
+    await expect(plain.first()).toBeVisible();
+    expect(await plain.first().evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      background,
+    );
+    // The calm filter keeps the cautioned beach, marked.
+    await expect(cards.getByRole("button", { name: words }).first()).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+for (const [path, name] of [
+  ["/crete", /^Calm today/],
+  ["/el/crete", /^Ήρεμη θάλασσα σήμερα/],
+  ["/el/map", /^Ήρεμη θάλασσα σήμερα/],
+  ["/map", /^Calm today/],
+] as const)
+  test(`Calm today is the first quick filter and whole on the first screen (${path}) @both-widths`, async ({
+    page,
+    request,
+  }) => {
+    await verdictsStored(request);
+    await page.goto(path);
+    await waitForHydration(page);
+    const filters = page.getByRole("group", { name: /^(Filters|Φίλτρα)$/ });
+    const calm = filters.getByRole("switch", { name });
+    await expect(calm).toBeVisible();
+    // The first switch of the row, and the switch with its words lies wholly inside the screen.
+    await expect(filters.getByRole("switch").first()).toHaveAccessibleName(name);
+    const width = page.viewportSize()!.width;
+    const row = (await calm.locator("xpath=..").boundingBox())!;
+    expect(row.x).toBeGreaterThanOrEqual(0);
+    expect(row.x + row.width).toBeLessThanOrEqual(width);
+    const words = (await calm.locator("xpath=..").getByText(name).boundingBox())!;
+    expect(words.x + words.width).toBeLessThanOrEqual(width);
+  });
 
 test("a site without a sea forecast says so instead of an empty list, and links to the list without the filter", async ({
   page,

@@ -111,6 +111,20 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
         onFocus={row.onFocus}
         className={ROW_CLASS}
       >
+        {/* The headline filter comes first: on a phone it is whole on the first screen, never scrolled to. */}
+        {seaForecast && (
+          <Switch
+            id="calm-today"
+            label={calmFilterLabel(filters.calm ?? "today", i18n)}
+            // On for either day: switching it off drops the filter, on asks for today.
+            checked={filters.calm !== null}
+            onCheckedChange={(checked) => {
+              track("filter_apply", { field: "calm" });
+              applyFilters(withFilterChange(filters, { calm: checked ? "today" : null }));
+            }}
+            className="mr-2 shrink-0"
+          />
+        )}
         <Switch
           id="near-me"
           label={t("browse.nearMe")}
@@ -129,19 +143,6 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
           }}
           className="mr-2 shrink-0"
         />
-        {seaForecast && (
-          <Switch
-            id="calm-today"
-            label={calmFilterLabel(filters.calm ?? "today", i18n)}
-            // On for either day: switching it off drops the filter, on asks for today.
-            checked={filters.calm !== null}
-            onCheckedChange={(checked) => {
-              track("filter_apply", { field: "calm" });
-              applyFilters(withFilterChange(filters, { calm: checked ? "today" : null }));
-            }}
-            className="mr-2 shrink-0"
-          />
-        )}
         {filterGroups(i18n).map((group) => {
           const selected = filters[group.field] as readonly string[];
           return radix ? (
@@ -227,6 +228,21 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
       {filters.nearMe && <input type="hidden" name="nearMe" value="true" />}
       {mapArea && <input type="hidden" name="area" value={mapArea} />}
       {!sortable && filters.sort !== "name.asc" && <input type="hidden" name="sort" value={filters.sort} />}
+      {seaForecast ? (
+        <label className="mr-2 flex shrink-0 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
+          <input
+            type="checkbox"
+            name="calm"
+            // Tomorrow stays tomorrow when the form is sent again.
+            value={filters.calm ?? "today"}
+            defaultChecked={filters.calm !== null}
+            className="size-5 accent-sea-700"
+          />
+          {calmFilterLabel(filters.calm ?? "today", i18n)}
+        </label>
+      ) : (
+        filters.calm && <input type="hidden" name="calm" value={filters.calm} />
+      )}
       <span className="mr-2 flex shrink-0 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
         <span
           aria-hidden="true"
@@ -251,21 +267,6 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
         />
         {t("browse.blueFlag")}
       </label>
-      {seaForecast ? (
-        <label className="mr-2 flex shrink-0 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
-          <input
-            type="checkbox"
-            name="calm"
-            // Tomorrow stays tomorrow when the form is sent again.
-            value={filters.calm ?? "today"}
-            defaultChecked={filters.calm !== null}
-            className="size-5 accent-sea-700"
-          />
-          {calmFilterLabel(filters.calm ?? "today", i18n)}
-        </label>
-      ) : (
-        filters.calm && <input type="hidden" name="calm" value={filters.calm} />
-      )}
       {filterGroups(i18n).map((group) => {
         const selected = filters[group.field] as readonly string[];
         return (
