@@ -33,8 +33,25 @@ export const MELTEMI: StubWeather = {
   seaTemperatureC: 23.5,
 };
 
-/** 429, 500 (or any status), an answer that never comes, a body that is not JSON, a wrong count. */
-export type StubFailure = number | "hang" | "malformed" | "wrong-count";
+/**
+ * 429, 500 (or any status), an answer that never comes, a body that is not JSON, a wrong count, or
+ * a 200 answer of HUGE_ANSWER_BYTES, with its Content-Length (`huge`) or without (`huge-unsized`,
+ * sent in chunks); a huge body is produced only as fast as the client reads it.
+ */
+export type StubFailure = number | "hang" | "malformed" | "wrong-count" | "huge" | "huge-unsized";
+
+/** The size of a `huge` answer: the 600 MB a provider once sent. */
+export const HUGE_ANSWER_BYTES = 600 * 1024 * 1024;
+
+/** A hostile provider's value: any JSON the weather function gives is sent as it is. */
+export type StubValue = number | string | boolean | null;
+export type StubHourWeather = Partial<Record<keyof StubWeather, StubValue>>;
+
+/** Which hours an answer lists: `count` hours from local midnight `fromDay` days after today. */
+export interface StubHours {
+  fromDay?: number;
+  count?: number;
+}
 
 export interface StubPosition {
   latitude: number;
@@ -52,7 +69,8 @@ export interface ForecastStubOptions {
   port?: number;
   /** The stub's clock: which day `today` is. */
   now?: () => Date;
-  weather?: (at: StubPosition, hour: number) => Partial<StubWeather>;
+  /** The weather at a position in the answer's `hour`-th hour; values may be anything (StubValue). */
+  weather?: (at: StubPosition, hour: number) => StubHourWeather;
   /** Positions where the wave model has no sea: every marine value null. */
   land?: (at: StubPosition) => boolean;
 }
@@ -71,7 +89,11 @@ export interface ForecastStub {
   failAlways(failure: StubFailure | null): void;
   setWeather(weather: ForecastStubOptions["weather"]): void;
   setLand(land: ForecastStubOptions["land"]): void;
-  /** Forgets the requests, failures, weather and land. */
+  /** Bytes of `huge` answers written: what clients read of them, give or take the sockets' buffers. */
+  hugeBytesSent(): number;
+  /** The hours the answers list instead of `forecast_days` days from today's midnight. */
+  setHours(hours: StubHours | null): void;
+  /** Forgets the requests, failures, weather, land and hours. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -90,10 +112,13 @@ const MARINE_VARIABLES: Record<string, [keyof StubWeather, string]> = {
   sea_surface_temperature: ["seaTemperatureC", "°C"],
 };
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** The offset of `zone` from UTC at `instant`, in seconds. */
 function offsetSeconds(zone: string, instant: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone: zone,
       hourCycle: "h23",
       year: "numeric",
@@ -102,10 +127,11 @@ function offsetSeconds(zone: string, instant: Date): number {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+    });
+    // One formatter a zone: answers may list 20,000 hours.
+    formats.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
   const local = Date.UTC(
     +parts.year!,
     +parts.month! - 1,
@@ -122,19 +148,22 @@ function localTime(zone: string, instant: Date): string {
   return new Date(instant.getTime() + offsetSeconds(zone, instant) * 1000).toISOString().slice(0, 16);
 }
 
-/** The hours from local midnight today for `days` days, as Open-Meteo lists them. */
-function hoursOf(zone: string, now: Date, days: number): string[] {
+/** `count` hours from local midnight `fromDay` days after today, as Open-Meteo lists them. */
+function hoursOf(zone: string, now: Date, count: number, fromDay = 0): string[] {
   const today = localTime(zone, now).slice(0, 10);
-  let start = Date.parse(`${today}T00:00:00Z`) - offsetSeconds(zone, now) * 1000;
+  const midnight = Date.parse(`${today}T00:00:00Z`) + fromDay * 86_400_000;
+  let start = midnight - offsetSeconds(zone, now) * 1000;
   // Near a change of offset, midnight may have had the other one.
-  start = Date.parse(`${today}T00:00:00Z`) - offsetSeconds(zone, new Date(start)) * 1000;
-  return Array.from({ length: days * 24 }, (_, hour) => localTime(zone, new Date(start + hour * 3_600_000)));
+  start = midnight - offsetSeconds(zone, new Date(start)) * 1000;
+  return Array.from({ length: count }, (_, hour) => localTime(zone, new Date(start + hour * 3_600_000)));
 }
 
 export async function startForecastStub(options: ForecastStubOptions = {}): Promise<ForecastStub> {
   const now = options.now ?? (() => new Date());
   let weather = options.weather;
   let land = options.land;
+  let shape: StubHours | null = null;
+  let hugeBytes = 0;
   const requests: StubRequest[] = [];
   const pending: { failure: StubFailure; times: number }[] = [];
   let always: StubFailure | null = null;
@@ -158,15 +187,17 @@ export async function startForecastStub(options: ForecastStubOptions = {}): Prom
       send(response, 400, { error: true, reason: "Cannot initialize the request from the given parameters" });
       return;
     }
-    const times = hoursOf(zone, now(), days);
+    const times = hoursOf(zone, now(), shape?.count ?? days * 24, shape?.fromDay ?? 0);
     const offset = offsetSeconds(zone, now());
     const locations = latitudes.map((latitude, index) => {
       const at = { latitude, longitude: longitudes[index]! };
       const dry = path === "/v1/marine" && (land?.(at) ?? false);
-      const series: Record<string, (number | null)[] | string[]> = { time: times };
+      const series: Record<string, StubValue[]> = { time: times };
+      // Each hour's weather worked out once for all its variables: answers may list 20,000 hours.
+      const weathers = dry ? null : times.map((_, hour) => ({ ...MELTEMI, ...weather?.(at, hour) }));
       for (const name of hourly) {
         const [field] = variables[name]!;
-        series[name] = times.map((_, hour) => (dry ? null : { ...MELTEMI, ...weather?.(at, hour) }[field]));
+        series[name] = weathers ? weathers.map((hour) => hour[field]) : times.map(() => null);
       }
       return {
         // Open-Meteo answers with the model cell's own coordinates, close to those asked.
@@ -197,6 +228,12 @@ export async function startForecastStub(options: ForecastStubOptions = {}): Prom
       response
         .writeHead(200, { "Content-Type": "application/json" })
         .end('{"latitude": 37.5, "hourly": {"time": [');
+      return;
+    }
+    if (failure === "huge" || failure === "huge-unsized") {
+      void sendHuge(response, failure === "huge", (bytes) => {
+        hugeBytes += bytes;
+      });
       return;
     }
     if (failure === "wrong-count") {
@@ -261,10 +298,10 @@ export async function startForecastStub(options: ForecastStubOptions = {}): Prom
     }
     if (path === "/__stub/weather") {
       // { default: {...}, points: [{ latitude, longitude, radiusDeg, weather: {...} }], land: [{...}] }
-      const fallback = (body.default ?? {}) as Partial<StubWeather>;
+      const fallback = (body.default ?? {}) as StubHourWeather;
       const points = (body.points ?? []) as (StubPosition & {
         radiusDeg?: number;
-        weather: Partial<StubWeather>;
+        weather: StubHourWeather;
       })[];
       const near = (a: StubPosition, b: StubPosition, radius = 0.2) =>
         Math.abs(a.latitude - b.latitude) <= radius && Math.abs(a.longitude - b.longitude) <= radius;
@@ -274,6 +311,11 @@ export async function startForecastStub(options: ForecastStubOptions = {}): Prom
       }));
       const dry = (body.land ?? []) as (StubPosition & { radiusDeg?: number })[];
       stub.setLand((at) => dry.some((point) => near(at, point, point.radiusDeg ?? 0.05)));
+      return send(response, 200, { ok: true });
+    }
+    if (path === "/__stub/hours") {
+      // { fromDay, count }, or {} for the days asked
+      stub.setHours(body.count === undefined && body.fromDay === undefined ? null : (body as StubHours));
       return send(response, 200, { ok: true });
     }
     send(response, 404, { error: true, reason: "No such control" });
@@ -302,12 +344,18 @@ export async function startForecastStub(options: ForecastStubOptions = {}): Prom
     setLand(next) {
       land = next;
     },
+    hugeBytesSent: () => hugeBytes,
+    setHours(next) {
+      shape = next;
+    },
     reset() {
       requests.length = 0;
       pending.length = 0;
       always = null;
       weather = options.weather;
       land = options.land;
+      shape = null;
+      hugeBytes = 0;
     },
     async close() {
       for (const response of hanging) response.destroy();
@@ -320,6 +368,36 @@ export async function startForecastStub(options: ForecastStubOptions = {}): Prom
 
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+}
+
+/**
+ * HUGE_ANSWER_BYTES of a JSON array, written as the client reads it (waiting on 'drain'), so a
+ * client that stops reading costs the stub nothing more; it stops when the connection closes.
+ */
+async function sendHuge(response: ServerResponse, withLength: boolean, sent: (bytes: number) => void) {
+  const chunk = Buffer.from(`{"hourly":{"time":[${'"2026-07-15T00:00",'.repeat(3000)}"x"]}},`);
+  response.writeHead(200, {
+    "Content-Type": "application/json; charset=utf-8",
+    ...(withLength ? { "Content-Length": String(HUGE_ANSWER_BYTES) } : {}),
+  });
+  let written = 1;
+  response.write("[");
+  sent(1);
+  while (written + chunk.length <= HUGE_ANSWER_BYTES && !response.destroyed) {
+    written += chunk.length;
+    sent(chunk.length);
+    if (!response.write(chunk))
+      await new Promise<void>((resolve) => {
+        const go = () => {
+          response.off("drain", go).off("close", go);
+          resolve();
+        };
+        response.on("drain", go).on("close", go);
+      });
+  }
+  if (response.destroyed) return;
+  sent(HUGE_ANSWER_BYTES - written);
+  response.end(" ".repeat(HUGE_ANSWER_BYTES - written - 1) + "]");
 }
 
 // `node --import tsx tests/forecast-stub.ts`: a stub on FORECAST_STUB_PORT until stopped.

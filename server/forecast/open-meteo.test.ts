@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
-import { createOpenMeteoProvider, type OpenMeteoOptions } from "./open-meteo.ts";
+import { HUGE_ANSWER_BYTES, startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
+import { createOpenMeteoProvider, MAX_ANSWER_BYTES, type OpenMeteoOptions } from "./open-meteo.ts";
 import { ForecastProviderError } from "./provider.ts";
 
 // The Open-Meteo client against the local stand-in that speaks Open-Meteo's format: answers for one
@@ -159,5 +159,62 @@ describe("the Open-Meteo client", () => {
   it("refuses more locations than one request takes", async () => {
     await expect(client({ maxLocations: 1 }).wind([ELAFONISI, CANAL_D_AMOUR])).rejects.toThrow(RangeError);
     expect(stub.calls()).toBe(0);
+  });
+});
+
+describe("a hostile answer", () => {
+  it("is refused unread when its Content-Length is over the bound, and not asked again", async () => {
+    stub.failAlways("huge");
+    const started = performance.now();
+    await expect(client().marine([ELAFONISI])).rejects.toMatchObject({
+      failure: "too-large",
+      status: 200,
+      message: `Open-Meteo's answer (200) is larger than ${MAX_ANSWER_BYTES} bytes (Content-Length ${HUGE_ANSWER_BYTES}); not read`,
+    });
+    // One request: an answer too large is the provider's error, not the network's.
+    expect(stub.calls()).toBe(1);
+    expect(waits).toEqual([]);
+    // Of the 600 MB only what the sockets buffered before the client hung up was ever written.
+    expect(stub.hugeBytesSent()).toBeLessThan(HUGE_ANSWER_BYTES / 10);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it("is abandoned as soon as the bound is passed when it says no length", async () => {
+    stub.failAlways("huge-unsized");
+    await expect(client().wind([ELAFONISI])).rejects.toMatchObject({
+      failure: "too-large",
+      message: `Open-Meteo's answer (200) is larger than ${MAX_ANSWER_BYTES} bytes (more than ${MAX_ANSWER_BYTES} bytes read); not read`,
+    });
+    expect(stub.calls()).toBe(1);
+    expect(waits).toEqual([]);
+    expect(stub.hugeBytesSent()).toBeGreaterThan(MAX_ANSWER_BYTES);
+    expect(stub.hugeBytesSent()).toBeLessThan(HUGE_ANSWER_BYTES / 10);
+  });
+
+  it("of 20,000 hours for ten locations is over the bound; for one location it is read whole", async () => {
+    stub.setHours({ count: 20_000 });
+    const many = Array.from({ length: 10 }, (_, index) => ({
+      latitude: 35 + index / 100,
+      longitude: 23 + index / 100,
+    }));
+    await expect(client().wind(many)).rejects.toMatchObject({ failure: "too-large" });
+    expect(stub.calls()).toBe(1);
+    // One location's 20,000 hours fit: the service keeps only the days it serves (forecast-sanity.test.ts).
+    const [one] = await client().wind([ELAFONISI]);
+    expect(one!.times).toHaveLength(20_000);
+  });
+
+  it("hands values that are not numbers on as NaN, for the service to refuse, and keeps the rest", async () => {
+    stub.setWeather((_, hour) =>
+      hour === 0 ? { windSpeedKmh: "NaN", windGustsKmh: true, windDirectionDeg: "north" } : {},
+    );
+    const [answer] = await client().wind([ELAFONISI]);
+    expect(answer!.windSpeedKmh[0]).toBeNaN();
+    expect(answer!.windGustsKmh[0]).toBeNaN();
+    expect(answer!.windDirectionDeg[0]).toBeNaN();
+    expect(answer!.windSpeedKmh[1]).toBe(34);
+    // Out-of-range numbers are passed on as they came: the client checks the shape, not the weather.
+    stub.setWeather(() => ({ windSpeedKmh: -40 }));
+    expect((await client().wind([ELAFONISI]))[0]!.windSpeedKmh[5]).toBe(-40);
   });
 });

@@ -15,6 +15,13 @@ import {
 
 export const FORECAST_TIMEZONE = "Europe/Athens";
 
+/**
+ * The largest answer read, in bytes. A full request (100 locations, 3 days of hourly values, the
+ * marine API's 6 variables) measures about 400 KB at the stand-in; real answers carry longer
+ * numbers, so 4 MiB leaves about ten times that. A larger answer is refused unread (ADR 040).
+ */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
 const WIND_VARIABLES = ["wind_speed_10m", "wind_direction_10m", "wind_gusts_10m"] as const;
 const MARINE_VARIABLES = [
   "wave_height",
@@ -36,6 +43,8 @@ export interface OpenMeteoOptions {
   maxLocations?: number;
   /** Each attempt's limit. */
   timeoutMs?: number;
+  /** Answers longer than this many bytes are refused unread (not retried). */
+  maxAnswerBytes?: number;
   /** Attempts after the first on 429, 5xx, timeouts and network errors. */
   retries?: number;
   /** The first back-off; it doubles with each retry (plus up to 25% jitter), or follows Retry-After. */
@@ -46,7 +55,11 @@ export interface OpenMeteoOptions {
   fetch?: typeof fetch;
 }
 
-const values = z.array(z.number().nullable());
+// A value that is not a number (a string, a boolean) is kept as NaN for the service to refuse and
+// count, rather than failing every location of the request.
+const values = z.array(
+  z.unknown().transform((value) => (value === null ? null : typeof value === "number" ? value : Number.NaN)),
+);
 
 const answerSchema = (variables: readonly string[]) =>
   z.object({
@@ -64,6 +77,7 @@ export function createOpenMeteoProvider(options: OpenMeteoOptions = {}): Forecas
   const forecastDays = options.forecastDays ?? 3;
   const maxLocations = options.maxLocations ?? 100;
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const maxAnswerBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
   const retries = options.retries ?? 3;
   const backoffMs = options.backoffMs ?? 1_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
@@ -92,7 +106,7 @@ export function createOpenMeteoProvider(options: OpenMeteoOptions = {}): Forecas
         signal: controller.signal,
         headers: { accept: "application/json" },
       });
-      const text = await response.text();
+      const text = await boundedText(response, maxAnswerBytes);
       if (!response.ok) {
         const reason = /"reason"\s*:\s*"([^"]{1,200})"/.exec(text)?.[1];
         throw new ForecastProviderError(
@@ -193,6 +207,7 @@ export function createOpenMeteoProvider(options: OpenMeteoOptions = {}): Forecas
   };
 }
 
+/** A failure the network may not repeat. An answer too large is the provider's error: asking again fetches it again. */
 function retryable(error: ForecastProviderError): boolean {
   if (error.failure === "timeout" || error.failure === "network") return true;
   return error.failure === "http" && (error.status === 429 || (error.status ?? 0) >= 500);
@@ -209,4 +224,37 @@ function retryAfter(response: Response): number | undefined {
 function describe(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * The body as text, refused unread when its declared length is over `limit` and abandoned as soon as
+ * more than `limit` bytes have come (an answer without Content-Length, or one that lies).
+ */
+async function boundedText(response: Response, limit: number): Promise<string> {
+  const tooLarge = (size: string) =>
+    new ForecastProviderError(
+      "too-large",
+      `Open-Meteo's answer (${response.status}) is larger than ${limit} bytes (${size}); not read`,
+      response.status,
+    );
+  const declared = Number(response.headers.get("content-length"));
+  if (response.headers.has("content-length") && Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(`Content-Length ${declared}`);
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(`more than ${limit} bytes read`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }

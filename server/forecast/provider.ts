@@ -3,7 +3,11 @@ import type { Position } from "./grid.ts";
 // The one interface the forecast service fetches through (ADR 031). Open-Meteo is behind it today
 // (server/forecast/open-meteo.ts); tests point that client at tests/forecast-stub.ts.
 
-/** Hours as the provider gives them: local times in Europe/Athens and the offset from UTC. */
+/**
+ * Hours as the provider gives them: local times in Europe/Athens and the offset from UTC. A value the
+ * provider sent that is not a number comes as NaN; nothing here is checked against physical ranges
+ * (the service does that before storing: server/forecast/sanity.ts).
+ */
 export interface HourlySeries {
   /** 'YYYY-MM-DDTHH:mm', local time. */
   times: string[];
@@ -36,7 +40,8 @@ export interface ForecastProvider {
   marine(locations: readonly Position[]): Promise<MarineSeries[]>;
 }
 
-export type ForecastProviderFailure = "http" | "timeout" | "network" | "malformed";
+/** `too-large`: the answer was over the client's size bound and was not read (never retried). */
+export type ForecastProviderFailure = "http" | "timeout" | "network" | "malformed" | "too-large";
 
 /** The provider did not answer usefully; nothing of the request may be stored. */
 export class ForecastProviderError extends Error {
