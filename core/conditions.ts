@@ -13,6 +13,7 @@ import {
   type WindSide,
 } from "./calm.ts";
 import { nearestBearingIndex } from "./coast.ts";
+import { plausibleValue } from "./forecast-ranges.ts";
 import type { Translator } from "./i18n/translator.ts";
 import {
   CALM_REASON_TEXT,
@@ -159,10 +160,12 @@ function dayReason(
 export function formatHourWind(
   hour: Pick<HourWeather, "windSpeedKmh" | "windGustsKmh" | "windDirectionDeg">,
 ) {
-  const speed = whole(hour.windSpeedKmh);
+  // A value outside what a real wind can be is never printed (core/forecast-ranges.ts).
+  const speed = whole(plausibleValue("windSpeedKmh", hour.windSpeedKmh));
   if (speed === null) return "No wind forecast";
-  const from = hour.windDirectionDeg === null ? "" : `${formatCompassPoint(hour.windDirectionDeg)} `;
-  const gusts = whole(hour.windGustsKmh);
+  const direction = plausibleValue("windDirectionDeg", hour.windDirectionDeg);
+  const from = direction === null ? "" : `${formatCompassPoint(direction)} `;
+  const gusts = whole(plausibleValue("windGustsKmh", hour.windGustsKmh));
   return `${from}${speed} km/h${gusts === null ? "" : `, gusts ${gusts}`}, ${beaufort(speed)} Bft`;
 }
 
@@ -184,17 +187,20 @@ function rateDay(
       verdict: rating.verdict,
       reason: rating.reason,
       explanation: CALM_REASON_TEXT[rating.reason],
-      wind_from_deg: whole(weather.windDirectionDeg),
-      wind_compass: weather.windDirectionDeg === null ? null : formatCompassPoint(weather.windDirectionDeg),
-      wind_speed_kmh: whole(weather.windSpeedKmh),
-      wind_gusts_kmh: whole(weather.windGustsKmh),
+      wind_from_deg: whole(plausibleValue("windDirectionDeg", weather.windDirectionDeg)),
+      wind_compass:
+        plausibleValue("windDirectionDeg", weather.windDirectionDeg) === null
+          ? null
+          : formatCompassPoint(weather.windDirectionDeg!),
+      wind_speed_kmh: whole(plausibleValue("windSpeedKmh", weather.windSpeedKmh)),
+      wind_gusts_kmh: whole(plausibleValue("windGustsKmh", weather.windGustsKmh)),
       beaufort: rating.beaufort,
       wind_side: rating.windSide,
       wind_text: formatHourWind(weather),
-      wave_height_m: tenths(weather.waveHeightM),
-      swell_height_m: tenths(weather.swellHeightM),
-      shore_wave_m: tenths(rating.shoreWaveM),
-      sea_temperature_c: tenths(weather.seaTemperatureC),
+      wave_height_m: tenths(plausibleValue("waveHeightM", weather.waveHeightM)),
+      swell_height_m: tenths(plausibleValue("swellHeightM", weather.swellHeightM)),
+      shore_wave_m: tenths(plausibleValue("waveHeightM", rating.shoreWaveM)),
+      sea_temperature_c: tenths(plausibleValue("seaTemperatureC", weather.seaTemperatureC)),
       offshore_warning: rating.offshoreWarning,
     };
   });

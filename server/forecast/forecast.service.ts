@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { beaches, beachVerdicts, dataVersion, forecastLease, forecastPoints } from "../db/schema.ts";
 import { toIso } from "../db/timestamps.ts";
 import type { BeachExposure } from "../../core/calm.ts";
+import { PLAUSIBLE, type ForecastVariable } from "../../core/forecast-ranges.ts";
 import {
   dayVerdicts,
   type ForecastHourInput,
@@ -13,6 +14,7 @@ import {
 import { publicBeachAlone } from "../visibility.ts";
 import { cellSql, marineCellSql, offshoreSql, type Position, type PointKind } from "./grid.ts";
 import { FORECAST_TIMEZONE } from "./open-meteo.ts";
+import { saneSeries, type SanityReport } from "./sanity.ts";
 import {
   ForecastProviderError,
   type ForecastProvider,
@@ -59,6 +61,19 @@ export type { MarineGap };
 
 export interface BeachForecast extends StoredForecast {
   beachId: number;
+}
+
+/**
+ * What this instance refused of the provider's answers since it started (ADR 040), in the service's
+ * summary(): values outside their physical range or not numbers, by variable; points stored without
+ * any value because most of their hours were refused; hours dropped before storing; answers refused
+ * unread for their size.
+ */
+export interface ForecastSanityCounts {
+  refusedValues: Record<ForecastVariable, number>;
+  refusedPoints: number;
+  droppedHours: number;
+  tooLargeAnswers: number;
 }
 
 export type RefreshResult =
@@ -116,6 +131,47 @@ export function createForecastService(options: ForecastServiceOptions) {
   let running: Promise<RefreshResult> | null = null;
   let lastTrigger = Number.NEGATIVE_INFINITY;
   let stopping = false;
+  const sanity: ForecastSanityCounts = {
+    refusedValues: Object.fromEntries(Object.keys(PLAUSIBLE).map((name) => [name, 0])) as Record<
+      ForecastVariable,
+      number
+    >,
+    refusedPoints: 0,
+    droppedHours: 0,
+    tooLargeAnswers: 0,
+  };
+
+  /**
+   * The answers as they may be stored: the hours of the days served, plausible values only; what was
+   * refused is counted and logged once per batch.
+   */
+  function sane(answers: readonly (WindSeries | MarineSeries)[], kind: PointKind) {
+    const dates = forecastDates(greekDays(clock())[0]);
+    const total: SanityReport = { refusedValues: {}, droppedHours: 0, refusedPoints: 0 };
+    const kept = answers.map((answer) => {
+      const { series, report } = saneSeries(answer, dates);
+      total.droppedHours += report.droppedHours;
+      total.refusedPoints += report.refusedPoints;
+      for (const [name, count] of Object.entries(report.refusedValues) as [ForecastVariable, number][])
+        total.refusedValues[name] = (total.refusedValues[name] ?? 0) + count;
+      return series;
+    });
+    sanity.droppedHours += total.droppedHours;
+    sanity.refusedPoints += total.refusedPoints;
+    const refused = Object.entries(total.refusedValues) as [ForecastVariable, number][];
+    for (const [name, count] of refused) sanity.refusedValues[name] += count;
+    if (refused.length > 0 || total.droppedHours > 0)
+      warn(
+        `Forecast answer (${kind}, ${answers.length} points) trimmed: ${[
+          ...refused.map(([name, count]) => `${count} ${name} implausible`),
+          ...(total.refusedPoints > 0
+            ? [`${total.refusedPoints} points mostly implausible, stored empty`]
+            : []),
+          ...(total.droppedHours > 0 ? [`${total.droppedHours} hours outside ${dates.join(", ")}`] : []),
+        ].join("; ")}`,
+      );
+    return kept;
+  }
 
   /** Takes the lease when it is free or expired; answers the data version the points were synced at. */
   async function takeLease(now: Date): Promise<{ syncedVersion: number | null } | null> {
@@ -301,7 +357,11 @@ export function createForecastService(options: ForecastServiceOptions) {
           await sleep(Math.ceil((batches[index - 1]!.length / locationsPerMinute) * 60_000));
         if (!(await renewLease())) throw new LeaseLostError();
         requests += 1;
-        const answers = batch[0]!.kind === "wind" ? await provider.wind(batch) : await provider.marine(batch);
+        const kind = batch[0]!.kind;
+        const answers = sane(
+          kind === "wind" ? await provider.wind(batch) : await provider.marine(batch),
+          kind,
+        );
         await store(batch, answers);
         fetched += batch.length;
       }
@@ -312,6 +372,8 @@ export function createForecastService(options: ForecastServiceOptions) {
       if (error instanceof LeaseLostError)
         return { status: "failed", due: due.length, fetched, requests, error: error.message };
       const message = describe(error);
+      if (error instanceof ForecastProviderError && error.failure === "too-large")
+        sanity.tooLargeAnswers += 1;
       // What was fetched before the failure is stored: the verdicts follow it.
       if (fetched > 0) await writeVerdicts().catch(() => undefined);
       await releaseLease(message, syncedVersion).catch(() => undefined);
@@ -542,6 +604,7 @@ export function createForecastService(options: ForecastServiceOptions) {
       freshPoints: Number(row?.fresh ?? 0),
       lastRunAt: lease?.lastRunAt ?? null,
       lastError: lease?.lastError ?? null,
+      sanity: structuredClone(sanity),
     };
   }
 
