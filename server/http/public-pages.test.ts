@@ -235,7 +235,7 @@ describe("beach pages", () => {
     expect(html).toContain("Beach Type");
     expect(html).toContain("Pebbles");
     expect(html).not.toContain("Blue Flag Certified");
-    expect(html).toContain("More beaches in Crete");
+    expect(html).toContain("More beaches nearby");
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/crete\/myrtos"/);
   });
 

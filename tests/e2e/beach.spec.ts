@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { DEMO_BEACHES, type DemoBeach } from "../../server/db/seed/demo-data.ts";
 import { AMENITY_CATEGORY_LABELS, amenityLabel, getAmenity } from "../../core/amenities.ts";
 import { BEACH_TYPE_LABELS, PARKING_LABELS, WAVE_CONDITION_LABELS } from "../../core/enums.ts";
+import { distanceKm } from "../../core/distance.ts";
 import { formatVerified } from "../../core/relative-time.ts";
 import { slugify } from "../../core/slug-from-name.ts";
 import {
@@ -104,12 +105,22 @@ async function openBeach(page: Page, beach: DemoBeach) {
   await waitForHydration(page);
 }
 
-/** The other ACTIVE beaches of the area, by name: the first two are 'More beaches in {area}'. */
-function othersInArea(beach: DemoBeach): DemoBeach[] {
-  return PUBLIC_BEACHES.filter((other) => other.area === beach.area && other.name !== beach.name).sort(
-    (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-  );
+/** The other public beaches of the area within 50 km, nearest first: 'More beaches nearby' shows three. */
+function nearestInArea(beach: DemoBeach): DemoBeach[] {
+  return PUBLIC_BEACHES.filter((other) => other.area === beach.area && other.name !== beach.name)
+    .map((other) => ({ other, km: distanceKm(beach, other) }))
+    .filter(({ km }) => km <= 50)
+    .sort((a, b) => a.km - b.km)
+    .map(({ other }) => other);
 }
+
+/**
+ * The usual waves, and today's sea beside them once the forecast is stored when it differs
+ * ('Usually wavy · Calm today').
+ */
+const usualWavesPattern = (beach: DemoBeach) =>
+  `${WAVE_CONDITION_LABELS[beach.wave_conditions]}( · (Calm|Choppy|Rough|Calm water) today)?`;
+const usualWaves = (beach: DemoBeach) => new RegExp(`^${usualWavesPattern(beach)}$`);
 
 /**
  * Opens Elafonisi from the Crete page, a client-side navigation whose data (turbo-stream, strings as
@@ -168,7 +179,7 @@ test.describe("server-rendered HTML", () => {
 
     const rows: [string, string][] = [
       ["Beach Type", BEACH_TYPE_LABELS[MYRTOS.type]],
-      ["Wave Conditions", WAVE_CONDITION_LABELS[MYRTOS.wave_conditions]],
+      ["Wave Conditions", usualWavesPattern(MYRTOS)],
       ["Organization", MYRTOS.organized ? "Organized" : "Unorganized"],
       ["Parking", PARKING_LABELS[MYRTOS.parking]],
     ];
@@ -256,7 +267,7 @@ test.describe("the beach page", () => {
     ]);
     await expect(summary.getByRole("definition")).toHaveText([
       BEACH_TYPE_LABELS[MYRTOS.type],
-      WAVE_CONDITION_LABELS[MYRTOS.wave_conditions],
+      usualWaves(MYRTOS),
       "Organized",
       PARKING_LABELS[MYRTOS.parking],
       "Blue Flag Certified",
@@ -374,23 +385,29 @@ test.describe("the beach page", () => {
     await expect(amenities.getByRole("listitem")).toHaveCount(PLAKIAS.amenities.length);
   });
 
-  test("'More beaches in {area}' shows two other beaches of the area and 'View all beaches'", async ({
+  test("'More beaches nearby' shows the area's three nearest beaches, nearest first with their distance, and 'View all beaches'", async ({
     page,
   }) => {
-    const expected = othersInArea(MYRTOS).slice(0, 2);
+    const expected = nearestInArea(MYRTOS).slice(0, 3);
+    expect(expected).toHaveLength(3);
     await openBeach(page, MYRTOS);
-    const more = page.getByRole("region", { name: `More beaches in ${MYRTOS.area}` });
+    const more = page.getByRole("region", { name: "More beaches nearby" });
     const cards = more.getByRole("article");
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(3);
     await expect(cards.getByRole("heading")).toHaveText(expected.map((beach) => beach.name));
     await expect(more.getByText(MYRTOS.name, { exact: true })).toHaveCount(0);
+    // Each card says how far it is from this beach; the order is the shown distances'.
+    const shown = await cards.getByText(/ km from Myrtos$/).allInnerTexts();
+    expect(shown).toEqual(expected.map((beach) => `${Math.round(distanceKm(MYRTOS, beach))} km from Myrtos`));
+    const kilometres = shown.map((text) => Number.parseFloat(text));
+    expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
     for (const beach of expected) {
       await expect(more.getByRole("link", { name: beach.name, exact: true })).toHaveAttribute(
         "href",
         path(beach),
       );
     }
-    const viewAll = more.getByRole("link", { name: /^View all beaches/ });
+    const viewAll = more.getByRole("link", { name: "View all beaches in Kefalonia" });
     await expect(viewAll).toHaveAttribute("href", "/kefalonia");
     await viewAll.click();
     await expect(page).toHaveURL(/\/kefalonia$/);

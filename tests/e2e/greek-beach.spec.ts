@@ -37,9 +37,13 @@ async function expectMyrtosInGreek(page: Page) {
 
   // The facts, in the enumerations' Greek labels.
   const summary = main(page).getByRole("region", { name: "Σύνοψη" });
+  // The usual waves, with today's sea beside them once the forecast says it differs.
+  await expect(summary.getByText("Κυματισμός", { exact: true })).toBeVisible();
+  await expect(summary.getByText(labels.waveCondition[MYRTOS.wave_conditions], { exact: false })).toHaveText(
+    new RegExp(`^${labels.waveCondition[MYRTOS.wave_conditions]}( · .+ σήμερα)?$`),
+  );
   for (const [term, value] of [
     ["Τύπος παραλίας", labels.beachType[MYRTOS.type]],
-    ["Κυματισμός", labels.waveCondition[MYRTOS.wave_conditions]],
     ["Οργάνωση", labels.setup.organized],
     ["Στάθμευση", labels.parking[MYRTOS.parking]],
     ["Πιστοποίηση", "Γαλάζια Σημαία"],
@@ -66,7 +70,7 @@ async function expectMyrtosInGreek(page: Page) {
   await expect(access.getByText("Δεν είναι ακόμη γνωστό:")).toBeVisible();
 
   await expect(main(page).getByRole("link", { name: "Οδηγίες διαδρομής" })).toBeVisible();
-  await expect(main(page).getByRole("heading", { name: "Περισσότερες παραλίες: Κεφαλονιά" })).toBeVisible();
+  await expect(main(page).getByRole("heading", { name: "Περισσότερες παραλίες κοντά" })).toBeVisible();
 }
 
 test("the beach page reads in Greek: name, facts, amenities, access, an English description marked @both-widths", async ({
@@ -75,8 +79,9 @@ test("the beach page reads in Greek: name, facts, amenities, access, an English 
   await page.goto(MYRTOS_PATH);
   await waitForHydration(page);
   await expectMyrtosInGreek(page);
-  // The other beaches of the area link to their Greek pages.
-  const more = main(page).getByRole("region", { name: "Περισσότερες παραλίες: Κεφαλονιά" });
+  // The beaches nearby link to their Greek pages, their distances in Greek words.
+  const more = main(page).getByRole("region", { name: "Περισσότερες παραλίες κοντά" });
+  await expect(more.getByText(/^\d+ χλμ από Μύρτος$/)).toHaveCount(3);
   for (const link of await more.getByRole("link").all())
     expect(await link.getAttribute("href")).toMatch(/^\/el\/kefalonia(\/|$)/);
   expect(await horizontalOverflow(page)).toBe(0);
@@ -179,7 +184,7 @@ test("the sea today reads in Greek: Elafonisi is calm in a north wind, hour by h
 }) => {
   await forecastStored(request);
   await page.goto("/el/crete/elafonisi");
-  const sea = page.getByRole("region", { name: "Η θάλασσα σήμερα" });
+  const sea = page.getByRole("region", { name: "Η θάλασσα σήμερα", exact: true });
   await expect(sea.getByRole("tab", { name: "Σήμερα", selected: true })).toBeVisible();
   await expect(sea.getByText("Ήρεμη σήμερα", { exact: true })).toBeVisible();
   await expect(sea.getByText("Ήρεμη όλη τη μέρα", { exact: true })).toBeVisible();
@@ -251,4 +256,47 @@ test.describe("pictures", () => {
     );
     await expect(page.getByText("Φωτογραφία: Jane Doe")).toBeVisible();
   });
+});
+
+test("the first screen says today's sea in Greek: rough, the wind, the calm beaches nearby; the tab names tomorrow @both-widths", async ({
+  page,
+  request,
+}) => {
+  await forecastStored(request);
+  // A 375x812 phone and a 1280x800 laptop.
+  const { width } = page.viewportSize()!;
+  await page.setViewportSize({ width, height: width >= 1280 ? 800 : 812 });
+  await page.goto("/el/crete/stavros");
+  const viewport = page.viewportSize()!;
+  const summary = main(page).getByRole("region", { name: "Η θάλασσα σήμερα με μια ματιά" });
+  const calm = summary.getByRole("group", { name: "Ήρεμη θάλασσα κοντά σήμερα" });
+  for (const shown of [
+    summary.getByText("Φουρτουνιασμένη σήμερα", { exact: true }),
+    summary.getByText("Άνεμος Β 5 μποφόρ, φυσά προς την ακτή", { exact: true }),
+    calm,
+  ]) {
+    await expect(shown).toBeVisible();
+    const box = (await shown.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  }
+  const links = calm.getByRole("link");
+  await expect(links.first()).toHaveText(DEMO_BEACH_NAMES_EL["Seitan Limania"]!);
+  await expect(links.first()).toHaveAttribute("href", "/el/crete/seitan-limania");
+  const distances = (await calm.getByRole("listitem").allInnerTexts()).map((text) =>
+    Number(/(\d+(,\d)?) χλμ/.exec(text)?.[1]?.replace(",", ".")),
+  );
+  expect(distances.every(Number.isFinite)).toBe(true);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  await expect(main(page).getByRole("region", { name: "Σύνοψη" })).toContainText(
+    `${labels.waveCondition.CALM} · Φουρτουνιασμένη σήμερα`,
+  );
+
+  await waitForHydration(page);
+  const sea = main(page).getByRole("region", { name: /^Η θάλασσα (σήμερα|αύριο)$/ });
+  await expect(sea.getByRole("heading", { level: 2 })).toHaveText("Η θάλασσα σήμερα");
+  await sea.getByRole("tab", { name: "Αύριο" }).click();
+  await expect(sea.getByRole("heading", { level: 2 })).toHaveText("Η θάλασσα αύριο");
+  expect(await horizontalOverflow(page)).toBe(0);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -5,8 +5,10 @@ import {
   type ConditionsDay,
   type ConditionsHour,
 } from "../../../core/conditions.ts";
+import { useState } from "react";
 import { useI18n, type I18n } from "../../lib/i18n.tsx";
-import { Tabs } from "../ui/tabs.tsx";
+import { ControlledTabs } from "../ui/tabs.tsx";
+import { SEA_PANEL_ID } from "../../lib/beach-page.ts";
 
 const VERDICT_LOOK: Record<ConditionsDay["verdict"], string> = {
   calm: "bg-emerald-50 text-emerald-900 border-emerald-200",
@@ -177,7 +179,10 @@ function DayConditions({ day, facingDeg }: { day: ConditionsDay; facingDeg: numb
   );
 }
 
-/** "Sea today": the day's verdict and the hours, from the stored forecast; nothing when it is off. */
+/**
+ * "Sea today" (or "Sea tomorrow", as its tab says): the day's verdict and the hours, from the stored
+ * forecast; nothing when it is off.
+ */
 export function ConditionsPanel({
   conditions,
   updated,
@@ -188,23 +193,27 @@ export function ConditionsPanel({
 }) {
   const i18n = useI18n();
   const { t } = i18n;
+  const [shown, setShown] = useState<ConditionsDay["day"]>("today");
   if (!conditions) return null;
   const facing = conditions.facing_deg;
   return (
     <section
+      id={SEA_PANEL_ID}
       aria-labelledby="sea-title"
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      className="flex scroll-mt-4 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="sea-title" className="text-xl font-semibold text-slate-900">
-        {t("beach.sea.title")}
+        {t(`beach.sea.title.${shown}`)}
       </h2>
       {conditions.state === "missing" ? (
         <p className="text-slate-700">{conditions.notice_text}</p>
       ) : (
         <>
           {conditions.notice_text && <p className="text-slate-700">{conditions.notice_text}</p>}
-          <Tabs
+          <ControlledTabs
             label={t("beach.sea.forecastDay")}
+            value={shown}
+            onValueChange={(value) => setShown(value === "tomorrow" ? "tomorrow" : "today")}
             tabs={conditions.days.map((day) => ({
               value: day.day,
               label: t(`beach.sea.${day.day}`),

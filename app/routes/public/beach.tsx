@@ -2,7 +2,7 @@ import { Award, BadgeCheck, ChevronLeft, MapPin } from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "react-router";
 import { amenitiesByCategory } from "../../../core/amenities.ts";
-import { conditionsIn } from "../../../core/conditions.ts";
+import { conditionsIn, seaLabelIn } from "../../../core/conditions.ts";
 import { label } from "../../../core/i18n/labels.ts";
 import { INTL_LOCALES, localizePath, type Locale } from "../../../core/i18n/locale.ts";
 import { descriptionIn, nameIn } from "../../../core/i18n/names.ts";
@@ -16,11 +16,13 @@ import { BeachDescription } from "../../components/beach/beach-description.tsx";
 import { BeachLocation } from "../../components/beach/beach-location.tsx";
 import { BeachAccess } from "../../components/beach/beach-access.tsx";
 import { ConditionsPanel } from "../../components/beach/conditions-panel.tsx";
+import { SeaAtAGlance } from "../../components/beach/sea-at-a-glance.tsx";
 import { PhotoCreditCaption } from "../../components/beach/photo-credit.tsx";
 import { BeachCard } from "../../components/beach-card.tsx";
 import { BeachIllustration } from "../../components/beach-illustration.tsx";
 import { BeachPhoto } from "../../components/beach-photo.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { offersCalmNearby, todayDiffersFromUsual } from "../../lib/beach-page.ts";
 import { metaI18n, useI18n } from "../../lib/i18n.tsx";
 import { requestTranslator } from "../../lib/i18n.server.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -30,8 +32,9 @@ import { beachJsonLd, breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
 import type { Route } from "./+types/beach";
 
-/** The detail page shows this many other beaches of the area. */
-const MORE_IN_AREA_ON_PAGE = 2;
+/** The page's picture: wider than a card's and lower, so the sea's summary beside it stays on the first screen. */
+const PICTURE_WIDTH = 800;
+const PICTURE_HEIGHT = 330;
 const META_DESCRIPTION_MAX = 160;
 
 /** A beach record's area name in a language (its Greek name once the area has one). */
@@ -92,19 +95,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const beach = await context.services.beaches.getBeach(params.beachSlug, params.areaSlug);
   if (!beach) throw data(null, { status: 404 });
   // The day's sea reads what is stored only: the page never waits on the forecast's provider.
-  const [more, conditions] = await Promise.all([
-    context.services.beaches.moreInArea(beach.area_slug, {
-      exclude: beach.slug,
-      limit: MORE_IN_AREA_ON_PAGE,
-    }),
+  const [nearby, conditions, [withSea]] = await Promise.all([
+    context.services.beaches.nearbyBeaches(beach),
     context.services.conditions.conditionsForBeach(beach.id),
+    context.services.beaches.withSea([beach], "today"),
   ]);
+  // Today's verdict as the cards show it; a rough or cautioned day offers the calm beaches nearby.
+  const sea = withSea?.sea ?? null;
+  const calmNearby = offersCalmNearby(sea) ? await context.services.beaches.calmNearby(beach) : null;
   const now = context.services.clock();
   const translator = requestTranslator(request);
   const { locale } = translator;
   const loaded = {
     beach,
-    more,
+    nearby,
+    sea,
+    calmNearby,
     // The service words the sea in English; a Greek page rewords it from the same facts.
     conditions: conditions && conditionsIn(conditions, translator),
     // Worked out on the server, so the page and its hydration say the same.
@@ -143,7 +149,7 @@ function useBackToResults(): string {
 }
 
 export default function BeachPage({ loaderData }: Route.ComponentProps) {
-  const { beach, more, conditions, updated, verified, credit, url, origin } = loaderData;
+  const { beach, nearby, sea, calmNearby, conditions, updated, verified, credit, url, origin } = loaderData;
   const root = useRouteLoaderData("root") as { contactEmail: string } | undefined;
   const i18n = useI18n();
   const { t, href, locale } = i18n;
@@ -156,15 +162,45 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const photoFailed = beach.photo_url !== null && failedPhoto === beach.photo_url;
   const groups = amenitiesByCategory(beach.amenities);
+  const today = conditions?.days.find((day) => day.day === "today");
+  const todayVerdict = sea?.verdict ?? today?.verdict;
+  // The usual waves are a fact of the beach; on a day that differs, today's sea is named beside them.
+  const usual = label(i18n, "waveCondition", beach.wave_conditions);
+  const todayLabel =
+    todayVerdict && todayDiffersFromUsual(beach.wave_conditions, todayVerdict)
+      ? seaLabelIn(todayVerdict, "today", i18n)
+      : null;
   const summary: [string, string][] = [
     [t("beach.fact.type"), label(i18n, "beachType", beach.type)],
-    [t("beach.fact.waves"), label(i18n, "waveCondition", beach.wave_conditions)],
+    [t("beach.fact.waves"), todayLabel ? `${usual} · ${todayLabel}` : usual],
     [t("beach.fact.setup"), label(i18n, "setup", beach.organized ? "organized" : "unorganized")],
     [t("beach.fact.parking"), label(i18n, "parking", beach.parking)],
   ];
   const certification = t("beach.fact.certification");
   if (beach.blue_flag) summary.push([certification, t("beach.blueFlagCertified")]);
   const areaPath = href(`/${beach.area_slug}`);
+  const picture = (
+    <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <BeachPhoto
+        src={beach.photo_url}
+        alt={beach.photo_url ? t("beach.meta.photoAlt", { name, area }) : ""}
+        width={PICTURE_WIDTH}
+        height={PICTURE_HEIGHT}
+        // Lower on the page than on a card: the sea's summary comes first.
+        aspectClassName="h-36 md:h-44"
+        fallback={
+          <BeachIllustration
+            beach={beach}
+            facingDeg={beach.facing_deg}
+            width={PICTURE_WIDTH}
+            height={PICTURE_HEIGHT}
+          />
+        }
+        onFailure={setFailedPhoto}
+      />
+      {!photoFailed && <PhotoCreditCaption credit={credit} />}
+    </figure>
+  );
 
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6">
@@ -195,18 +231,6 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
-      <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-        <BeachPhoto
-          src={beach.photo_url}
-          alt={beach.photo_url ? t("beach.meta.photoAlt", { name, area }) : ""}
-          width={800}
-          height={450}
-          fallback={<BeachIllustration beach={beach} facingDeg={beach.facing_deg} width={800} height={450} />}
-          onFailure={setFailedPhoto}
-        />
-        {!photoFailed && <PhotoCreditCaption credit={credit} />}
-      </figure>
-
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold text-sea-900 sm:text-4xl">{name}</h1>
@@ -230,6 +254,21 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
           contactEmail={root?.contactEmail ?? "feedback@greekbeaches.example"}
         />
       </div>
+
+      {conditions ? (
+        <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
+          <SeaAtAGlance
+            sea={sea}
+            day={today}
+            notice={conditions.notice_text}
+            calmNearby={calmNearby}
+            from={name}
+          />
+          {picture}
+        </div>
+      ) : (
+        picture
+      )}
 
       <section aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="summary-title" className="sr-only">
@@ -297,24 +336,20 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="more-title">
         <h2 id="more-title" className="mb-3 text-xl font-semibold text-slate-900">
-          {t("beach.moreInArea", { area })}
+          {t("beach.moreNearby")}
         </h2>
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {more.map((other) => (
-            <li key={other.id}>
-              <BeachCard beach={other} compact headingLevel={3} />
-            </li>
-          ))}
-          <li>
-            <Link
-              to={areaPath}
-              className="flex h-full min-h-40 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-sea-600 p-6 text-center font-semibold text-sea-900 hover:bg-sea-50"
-            >
-              {t("beach.viewAll")}
-              <span className="text-sm font-normal text-slate-700">{t("beach.viewAllIn", { area })}</span>
-            </Link>
-          </li>
-        </ul>
+        {nearby.length > 0 && (
+          <ul className="mb-3 grid grid-cols-1 gap-4 sm:grid-cols-3">
+            {nearby.map((other) => (
+              <li key={other.id}>
+                <BeachCard beach={other} compact headingLevel={3} distanceFrom={name} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to={areaPath} className="inline-flex items-center gap-1 font-semibold text-sea-700 underline">
+          {t("beach.viewAll")} {t("beach.viewAllIn", { area })}
+        </Link>
       </section>
     </main>
   );
