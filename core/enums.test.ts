@@ -30,7 +30,7 @@ describe("enumerations and public labels", () => {
 
   it("labels wave conditions and parking", () => {
     expect(WAVE_CONDITION_LABELS).toEqual({
-      CALM: "Calm Waters",
+      CALM: "Usually calm",
       MODERATE: "Moderate Waves",
       WAVY: "Wavy",
       SURFABLE: "Surfable",

@@ -35,13 +35,13 @@ export const BEACH_TYPE_FILTER_LABELS_EL: Record<BeachType, string> = {
 export const WAVE_CONDITIONS = ["CALM", "MODERATE", "WAVY", "SURFABLE"] as const;
 export type WaveCondition = (typeof WAVE_CONDITIONS)[number];
 export const WAVE_CONDITION_LABELS: Record<WaveCondition, string> = {
-  CALM: "Calm Waters",
+  CALM: "Usually calm",
   MODERATE: "Moderate Waves",
   WAVY: "Wavy",
   SURFABLE: "Surfable",
 };
 export const WAVE_CONDITION_LABELS_EL: Record<WaveCondition, string> = {
-  CALM: "Ήρεμα νερά",
+  CALM: "Συνήθως ήρεμη",
   MODERATE: "Μέτριο κύμα",
   WAVY: "Κύμα",
   SURFABLE: "Για σέρφ",

@@ -26,7 +26,7 @@ describe("filterChips", () => {
       "Calm today",
       "Organized",
       "No Parking",
-      "Calm Waters",
+      "Usually calm",
       "Rocky/Other",
       "Taverna",
       "Sunbeds",

@@ -16,12 +16,16 @@ export interface FilterableBeach {
   type: BeachType;
   /** What is known of getting there and in (core/access.ts); absent or null facts are unknown. */
   access?: Partial<AccessFacts>;
+  /** The descriptions, English and Greek, which the search reads too. */
+  description?: string | null;
+  description_el?: string | null;
 }
 
 /**
  * The search words a term is matched with: every word must appear (as searchKey: case, accents,
- * Greek script and spelling variants ignored) in the beach name or its area name. Keys hold only
- * [a-z0-9 ], so they carry no LIKE wildcards.
+ * Greek script and spelling variants ignored) in the beach name or its area name, or begin a word
+ * of the beach's description (searchNeedleMatches). Keys hold only [a-z0-9 ], so they carry no LIKE
+ * wildcards.
  */
 export function searchNeedles(search: string): string[] {
   if (search.trim() === "") return [];
@@ -30,6 +34,26 @@ export function searchNeedles(search: string): string[] {
     .filter((word) => word !== "");
   // 'Myrtos mirtos' is one word once keyed.
   return [...new Set(needles)];
+}
+
+/** Below this length a needle keeps its final 's' in descriptions: 'bus' is no plural of 'bu'. */
+const PLURAL_STEM_FROM = 5;
+
+/**
+ * What a needle must begin a word of a description with: without an English plural's final 's', so
+ * 'caves' finds 'a cave' and 'turtles' 'a turtle nesting site'.
+ */
+export function descriptionStem(needle: string): string {
+  return needle.length >= PLURAL_STEM_FROM && needle.endsWith("s") ? needle.slice(0, -1) : needle;
+}
+
+/**
+ * Whether a needle matches a beach: anywhere in its keyed names (a name is typed in part: 'navag'),
+ * or at the start of a word of its keyed descriptions, where a fragment would match too much ('kos'
+ * is in 'Vasilikos'). The database query keeps the same rule (server/beaches/beach.service.ts).
+ */
+export function searchNeedleMatches(needle: string, namesKey: string, descriptionKey: string): boolean {
+  return namesKey.includes(needle) || ` ${descriptionKey}`.includes(` ${descriptionStem(needle)}`);
 }
 
 /**
@@ -43,8 +67,9 @@ export function beachMatchesFilters(
 ): boolean {
   const needles = searchNeedles(filters.search);
   if (needles.length > 0) {
-    const haystack = searchKey(`${beach.name} ${beach.area} ${areaAliases}`);
-    if (!needles.every((needle) => haystack.includes(needle))) return false;
+    const names = searchKey(`${beach.name} ${beach.area} ${areaAliases}`);
+    const descriptions = searchKey(`${beach.description ?? ""} ${beach.description_el ?? ""}`);
+    if (!needles.every((needle) => searchNeedleMatches(needle, names, descriptions))) return false;
   }
   if (filters.organized.length > 0) {
     const setup: Setup = beach.organized ? "organized" : "unorganized";

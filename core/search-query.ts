@@ -67,6 +67,12 @@ export interface ParseOptions {
   beach?: NamedBeach | null;
   /** The gazetteer (core/gazetteer.ts): without it no town is looked for. */
   towns?: TownIndex | undefined;
+  /**
+   * A forecast is served for today: a calm word without a day ('calm', 'ήρεμη', 'sheltered',
+   * 'απάνεμη') then asks for today's sea (`calm`). Without one it falls back to the beach's fixed
+   * wave field ('Usually calm'), so a search is not answered with "no forecast".
+   */
+  forecast?: boolean | undefined;
 }
 
 interface Keyword {
@@ -210,7 +216,7 @@ function addUnique<T>(list: T[], value: T): void {
   if (!list.includes(value)) list.push(value);
 }
 
-function apply(filters: QueryFilters, effect: Exclude<Effect, { field: "calm" | "day" }>): void {
+function apply(filters: QueryFilters, effect: Exclude<Effect, { field: "calm" } | { field: "day" }>): void {
   switch (effect.field) {
     case "type":
       return addUnique(filters.type, effect.value);
@@ -235,14 +241,14 @@ function apply(filters: QueryFilters, effect: Exclude<Effect, { field: "calm" | 
 
 /** The calm and day words of a text, gathered before they become a filter (applyCalm). */
 interface CalmWords {
+  /** A word for a calm sea or shelter from the wind. */
   sea: boolean;
-  windShelter: boolean;
   /** The first day word of the text, and where it is. */
   day: { value: CalmDay; at: number } | null;
 }
 
-function applyKeywords(tokens: readonly Token[], filters: QueryFilters): void {
-  const calm: CalmWords = { sea: false, windShelter: false, day: null };
+function applyKeywords(tokens: readonly Token[], filters: QueryFilters, forecast: boolean): void {
+  const calm: CalmWords = { sea: false, day: null };
   for (const keyword of KEYWORDS) {
     for (let start = 0; start < tokens.length; start += 1) {
       if (!matchesAt(tokens, start, keyword.words, "key")) continue;
@@ -250,27 +256,28 @@ function applyKeywords(tokens: readonly Token[], filters: QueryFilters): void {
       if (effect.field === "day") {
         if (!calm.day || start < calm.day.at) calm.day = { value: effect.value, at: start };
       } else if (effect.field === "calm") {
-        if (effect.dayless === "today") calm.windShelter = true;
-        else calm.sea = true;
+        calm.sea = true;
       } else {
         apply(filters, effect);
       }
       consume(tokens, start, keyword.words.length);
     }
   }
-  applyCalm(filters, calm);
+  applyCalm(filters, calm, forecast);
 }
 
 /**
- * A calm sea on a named day is that day's forecast; shelter from the wind without a day is today's;
- * a calm sea without a day is the beach's fixed CALM. A day alone narrows nothing. Once the forecast
- * answers, the fixed CALM is not asked for as well: it would keep out the beaches calm that day
- * although their sea is often rough.
+ * Calm has one meaning: the sea of a day, by the forecast. A calm word on a named day is that day's;
+ * without a day it is today's when a forecast is served, else the beach's fixed CALM ('Usually
+ * calm'), the nearest fact we hold. 'Usually calm' phrasing is the fixed CALM in the table itself. A
+ * day alone narrows nothing. Once the forecast answers, the fixed CALM is not asked for as well: it
+ * would keep out the beaches calm that day although their sea is often rough.
  */
-function applyCalm(filters: QueryFilters, words: CalmWords): void {
-  if (words.day && (words.sea || words.windShelter)) filters.calm = words.day.value;
-  else if (words.windShelter) filters.calm = "today";
-  else if (words.sea) addUnique(filters.waveConditions, "CALM");
+function applyCalm(filters: QueryFilters, words: CalmWords, forecast: boolean): void {
+  if (!words.sea) return;
+  if (words.day) filters.calm = words.day.value;
+  else if (forecast) filters.calm = "today";
+  else addUnique(filters.waveConditions, "CALM");
 }
 
 // ---- Places ----
@@ -513,7 +520,7 @@ export function parseSearchQuery(
   if (beach && tokens.slice(beach.start, beach.start + beach.count).every((token) => !token.used)) {
     consume(tokens, beach.start, beach.count);
   }
-  applyKeywords(tokens, filters);
+  applyKeywords(tokens, filters, options.forecast === true);
   for (const token of tokens) {
     if (FILLER.has(token.key) || GENERIC.has(token.key)) token.used = true;
   }

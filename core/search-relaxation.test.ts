@@ -29,7 +29,7 @@ describe("relaxationSteps", () => {
       ["Taverna"],
       ["Blue Flag"],
       ["Large Parking Lot"],
-      ["Calm Waters"],
+      ["Usually calm"],
       ["Sandy"],
       ["Organized"],
     ]);

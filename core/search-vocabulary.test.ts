@@ -37,9 +37,8 @@ function filtersOf(effect: Effect): QueryFilters {
     case "prefer":
       return { ...NO_FILTERS, prefer: [effect.value] };
     case "calm":
-      return effect.dayless === "today"
-        ? { ...NO_FILTERS, calm: "today" }
-        : { ...NO_FILTERS, waveConditions: ["CALM"] };
+      // Parsed without a forecast served: a dayless calm word is the fixed CALM.
+      return { ...NO_FILTERS, waveConditions: ["CALM"] };
     case "day":
       return NO_FILTERS;
     case "access":
@@ -94,10 +93,14 @@ const GREEK_AND_GREEKLISH: readonly [string, Partial<QueryFilters>][] = [
   ["ήρεμη θάλασσα", { waveConditions: ["CALM"] }],
   ["ρηχά", { waveConditions: ["CALM"] }],
   ["ρηχά νερά", { waveConditions: ["CALM"] }],
-  ["απάνεμη", { calm: "today" }],
-  ["απάνεμες", { calm: "today" }],
-  ["απάνεμο", { calm: "today" }],
-  ["apanemi", { calm: "today" }],
+  // Without a forecast served, shelter from the wind falls back to the fixed CALM, as calm does.
+  ["απάνεμη", { waveConditions: ["CALM"] }],
+  ["απάνεμες", { waveConditions: ["CALM"] }],
+  ["απάνεμο", { waveConditions: ["CALM"] }],
+  ["apanemi", { waveConditions: ["CALM"] }],
+  ["συνήθως ήρεμη", { waveConditions: ["CALM"] }],
+  ["συνηθως ηρεμα νερα", { waveConditions: ["CALM"] }],
+  ["sinithos iremi", { waveConditions: ["CALM"] }],
   ["ήρεμη θάλασσα σήμερα", { calm: "today" }],
   ["ήρεμα νερά αύριο", { calm: "tomorrow" }],
   ["χωρίς κύμα αύριο", { calm: "tomorrow" }],
@@ -273,7 +276,10 @@ describe("every vocabulary entry", () => {
   });
 });
 
-describe("a calm sea on a day", () => {
+describe("one meaning of calm: the sea of a day", () => {
+  /** Parsed as the server does when a forecast is served for today. */
+  const withForecast = (text: string) => parseSearchQuery(text, places, { forecast: true });
+
   it.each<[string, QueryFilters["calm"]]>([
     ["calm beach today", "today"],
     ["Calm sea TODAY", "today"],
@@ -286,39 +292,71 @@ describe("a calm sea on a day", () => {
     ["Ηρεμη θαλασσα αυριο", "tomorrow"],
     ["χωρίς αέρα σήμερα", "today"],
     ["hremh thalassa shmera", "today"],
-    // Shelter from the wind is about the wind that blows today.
-    ["sheltered from the wind", "today"],
-    ["out of the wind", "today"],
-    ["wind sheltered", "today"],
-    ["wind-sheltered beach", "today"],
-    ["protected from the wind", "today"],
-    ["απάνεμη παραλία", "today"],
-    ["απάνεμο", "today"],
-    ["απάνεμες παραλίες", "today"],
     ["sheltered from the wind tomorrow", "tomorrow"],
     ["απάνεμη παραλία αύριο", "tomorrow"],
     // One day per search: the first one named.
     ["calm today or tomorrow", "today"],
     ["tomorrow or today, calm please", "tomorrow"],
   ])("%j asks for a calm sea %s, by the forecast, and not for the fixed CALM", (text, day) => {
-    expect(parse(text)).toMatchObject({ term: "", place: null, filters: { ...NO_FILTERS, calm: day } });
+    for (const parsed of [parse(text), withForecast(text)]) {
+      expect(parsed).toMatchObject({ term: "", place: null, filters: { ...NO_FILTERS, calm: day } });
+    }
   });
 
   it.each([
-    "calm water",
     "calm",
+    "calm water",
+    "calm beach",
+    "ήρεμη",
+    "ήρεμη θάλασσα",
     "sheltered",
     "no waves",
+    "sheltered from the wind",
+    "out of the wind",
+    "wind-sheltered beach",
+    "protected from the wind",
+    "απάνεμη παραλία",
+    "απάνεμο",
+    "απάνεμες παραλίες",
+    "apanemi",
+  ])("%j without a day is today's sea when a forecast is served", (text) => {
+    expect(withForecast(text)).toMatchObject({
+      term: "",
+      filters: { ...NO_FILTERS, calm: "today" },
+    });
+  });
+
+  it.each(["calm", "calm water", "ήρεμη", "sheltered", "sheltered from the wind", "απάνεμη παραλία"])(
+    "%j without a day and without a forecast falls back to the fixed 'Usually calm'",
+    (text) => {
+      expect(parse(text)).toMatchObject({
+        term: "",
+        filters: { ...NO_FILTERS, waveConditions: ["CALM"], calm: null },
+      });
+    },
+  );
+
+  it.each([
+    "usually calm",
+    "usually calm water",
+    "generally calm",
+    "a mostly calm beach",
+    "usually sheltered",
+    "συνήθως ήρεμη",
+    "συνήθως ήρεμα νερά",
+    "γενικά ήρεμη θάλασσα",
+    "sinithos iremi",
     "shallow",
     "kid safe",
     "crystal clear",
-    "ήρεμη θάλασσα",
     "ρηχά νερά",
-  ])("%j without a day is the beach's fixed calm water", (text) => {
-    expect(parse(text)).toMatchObject({
-      term: "",
-      filters: { ...NO_FILTERS, waveConditions: ["CALM"], calm: null },
-    });
+  ])("%j is the beach's fixed 'Usually calm', whatever the forecast", (text) => {
+    for (const parsed of [parse(text), withForecast(text)]) {
+      expect(parsed).toMatchObject({
+        term: "",
+        filters: { ...NO_FILTERS, waveConditions: ["CALM"], calm: null },
+      });
+    }
   });
 
   it("keeps the fixed facts of a beach beside a day: shallow and clear water are not forecast", () => {
@@ -327,6 +365,11 @@ describe("a calm sea on a day", () => {
       ...NO_FILTERS,
       waveConditions: ["CALM"],
       calm: "tomorrow",
+    });
+    expect(withForecast("usually calm sandy beach").filters).toEqual({
+      ...NO_FILTERS,
+      type: ["SANDY"],
+      waveConditions: ["CALM"],
     });
   });
 
@@ -354,7 +397,12 @@ describe("a calm sea on a day", () => {
       sorted({ ...NO_FILTERS, type: ["SANDY"], calm: "today" }),
     );
     expect(parse("calm sandy beach near Chania today").place).toBe("Crete");
-    expect(parse("απάνεμη παραλία Νάξος")).toMatchObject({
+    expect(withForecast("calm sandy beach in Crete").filters).toEqual({
+      ...NO_FILTERS,
+      type: ["SANDY"],
+      calm: "today",
+    });
+    expect(withForecast("απάνεμη παραλία Νάξος")).toMatchObject({
       place: "Naxos",
       filters: { ...NO_FILTERS, calm: "today" },
     });

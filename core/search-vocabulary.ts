@@ -54,15 +54,17 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   "beach", "beaches", "sea", "seaside", "seashore", "coast", "coastal", "coastline", "spot", "spots",
   "area", "areas", "place", "places", "shore", "shoreline", "island", "islands", "swim", "swimming",
+  // Every beach has water: since descriptions are searched, 'shallow water' must not ask for the word.
+  "water", "waters",
   // Not 'bay' nor 'cove': Anthony Quinn Bay, St Paul's Bay, Smugglers Cove (Navagio).
   // Greek: beach, coast, sea, island, area, a swim, and their genitives ('η ταβέρνα της παραλίας'),
   // which would otherwise read as a case form of a town's name ('Παραλία').
   "παραλία", "παραλίες", "παραλίας", "παραλιών", "ακτή", "ακτές", "ακτής", "ακτών", "θάλασσα",
   "θάλασσας", "ακρογιαλιά", "ακρογιαλιές", "ακρογιαλιάς", "νησί", "νησιά", "νησιού", "νησιών",
-  "περιοχή", "περιοχές", "περιοχής", "μπάνιο", "κολύμπι", "βουτιά",
+  "περιοχή", "περιοχές", "περιοχής", "μπάνιο", "κολύμπι", "βουτιά", "νερά", "νερό",
   // Greeklish
   "paralia", "paralies", "paralias", "akti", "aktes", "thalassa", "8alassa", "nisi", "mpanio", "banio",
-  "kolimpi",
+  "kolimpi", "nera",
 ]);
 
 export type Effect =
@@ -75,11 +77,11 @@ export type Effect =
   | { field: "blueFlag" }
   | { field: "access"; value: AccessFilter }
   /**
-   * The sea calm. Beside a day word it asks for that day's forecast (the `calm` filter); without one
-   * it is the beach's fixed wave conditions (`dayless: "waveConditions"`, 'calm water') or, for
-   * shelter from the wind, which is about the wind blowing now, today's forecast (`dayless: "today"`).
+   * The sea calm, or shelter from the wind. Beside a day word it asks for that day's forecast (the
+   * `calm` filter); without one, today's when a forecast is served, else the beach's fixed CALM
+   * (core/search-query.ts, applyCalm).
    */
-  | { field: "calm"; dayless: "waveConditions" | "today" }
+  | { field: "calm" }
   /** A day: it picks the day of a calm word's forecast, and narrows nothing alone. */
   | { field: "day"; value: CalmDay };
 
@@ -90,8 +92,7 @@ const prefer = (value: Preference): Effect => ({ field: "prefer", value });
 const setup = (value: Setup): Effect => ({ field: "organized", value });
 const amenity = (value: AmenityId): Effect => ({ field: "amenities", value });
 const access = (value: AccessFilter): Effect => ({ field: "access", value });
-const calmSea: Effect = { field: "calm", dayless: "waveConditions" };
-const windShelter: Effect = { field: "calm", dayless: "today" };
+const calmSea: Effect = { field: "calm" };
 const day = (value: CalmDay): Effect => ({ field: "day", value });
 
 /**
@@ -103,9 +104,9 @@ const day = (value: CalmDay): Effect => ({ field: "day", value });
  * friendly') filters. "quiet water(s)" / 'ήσυχα νερά' is about the sea (CALM), as is clear water: a
  * traveller asking for crystal clear water wants a calm, clear sea. Parking without a size means a
  * beach one can park at, any parking but none; sized or negated phrases pick one option. A word
- * for a calm sea beside a day word ('calm beach today', 'χωρίς κύμα αύριο') asks for that day's
- * forecast (the `calm` filter) instead of the fixed CALM; shelter from the wind ('απάνεμη') asks
- * for today's even without a day word (docs/decisions/007-search.md). Getting there and getting in
+ * for a calm sea or shelter from the wind asks for a day's forecast (the `calm` filter): the day
+ * named, else today's when a forecast is served, else the fixed CALM; 'usually calm' is always the
+ * fixed CALM (docs/decisions/007-search.md). Getting there and getting in
  * are access filters (core/access.ts): shade is natural shade, umbrellas are the amenity; 'no hiking'
  * and 'boat only' outrank the hiking and boat trips amenities by being longer. Each row lists
  * English, then Greek, then Greeklish spellings whose key differs from the Greek one's.
@@ -133,8 +134,14 @@ export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = 
     "βράχια", "βράχος", "βραχώδης", "βραχώδεις", "βραχώδη",
     "vraxia", "vrahia", "vrachia", "vraxodis", "vrahodis",
   ]],
-  // Facts of the beach that no forecast changes: shallow, clear water.
+  // Facts of the beach that no forecast changes: shallow, clear water, and what the sea is usually
+  // like ('Usually calm' is the fixed wave field's label).
   [waves("CALM"), [
+    "usually calm", "generally calm", "normally calm", "typically calm", "mostly calm", "often calm",
+    "always calm", "usually calm water", "usually calm waters", "usually calm sea", "usually sheltered",
+    "συνήθως ήρεμη", "συνήθως ήρεμα", "συνήθως ήρεμα νερά", "συνήθως ήρεμη θάλασσα", "γενικά ήρεμη",
+    "γενικά ήρεμα νερά", "γενικά ήρεμη θάλασσα", "συνήθως απάνεμη", "συνήθως χωρίς κύμα", "κατά κανόνα ήρεμη",
+    "sinithos iremi", "synithos iremi", "sinithos irema nera", "genika iremi",
     "shallow", "kid safe",
     "clear water", "clear waters", "crystal clear", "crystal clear water", "crystal clear waters",
     "crystal water", "crystal waters", "clear sea",
@@ -150,8 +157,8 @@ export const KEYWORD_TABLE: readonly (readonly [Effect, readonly string[]])[] = 
     "irema nera", "hrema nera", "hremh", "iremi", "irema", "xoris kyma", "horis kyma", "xoris kymata",
     "xoris aera", "horis aera",
   ]],
-  // Shelter from the wind: out of the wind that blows today, unless the text names another day.
-  [windShelter, [
+  // Shelter from the wind: the same question, out of the wind that blows on the day.
+  [calmSea, [
     "sheltered from the wind", "sheltered from wind", "wind sheltered", "wind protected",
     "protected from the wind", "protected from wind", "out of the wind", "away from the wind",
     "shelter from the wind",

@@ -55,7 +55,7 @@ describe("describeCriteria", () => {
     ["the Calm filter's day", { calm: "tomorrow" }, ["Calm tomorrow"]],
     ["setup labels", { organized: ["organized", "unorganized"] }, ["Organized", "Unorganized"]],
     ["parking labels", { parking: ["NONE", "LARGE_LOT"] }, ["No Parking", "Large Parking Lot"]],
-    ["wave labels", { waveConditions: ["CALM", "SURFABLE"] }, ["Calm Waters", "Surfable"]],
+    ["wave labels", { waveConditions: ["CALM", "SURFABLE"] }, ["Usually calm", "Surfable"]],
     ["type labels as in the filter controls", { type: ["PEBBLY", "OTHER"] }, ["Pebbles", "Rocky/Other"]],
     ["amenity labels", { amenities: ["taverna", "beach_bar"] }, ["Taverna", "Beach bar"]],
     [
@@ -105,9 +105,9 @@ describe("formatCriteriaSummary", () => {
     [["Sandy"], "Sandy"],
     [["Sandy", "Blue Flag"], "Sandy, Blue Flag"],
     [["Sandy", "Blue Flag", "Taverna"], "Sandy, Blue Flag, Taverna"],
-    [["Sandy", "Blue Flag", "Taverna", "Calm Waters"], "Sandy, Blue Flag, Taverna and 1 more criteria"],
+    [["Sandy", "Blue Flag", "Taverna", "Usually calm"], "Sandy, Blue Flag, Taverna and 1 more criteria"],
     [
-      ["Sandy", "Blue Flag", "Taverna", "Calm Waters", "Near me"],
+      ["Sandy", "Blue Flag", "Taverna", "Usually calm", "Near me"],
       "Sandy, Blue Flag, Taverna and 2 more criteria",
     ],
   ])("%j → %s", (phrases, expected) => {

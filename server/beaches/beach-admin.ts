@@ -218,7 +218,10 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
         photoSource: values.photo_source || null,
         source: values.source || null,
         status: values.status,
-        searchText: beachSearchText(values.name, area.name, values.name_el || null, area.nameEl),
+        searchText: beachSearchText(values.name, area.name, values.name_el || null, area.nameEl, {
+          description: values.description,
+          descriptionEl: values.description_el,
+        }),
         nameKey: beachNameKey(values.name),
         sortName: beachSortName(values.name),
         facingOverrideDeg: values.facing_override_deg,

@@ -8,7 +8,6 @@ import {
   getTableColumns,
   inArray,
   ne,
-  not,
   sql,
   type SQL,
 } from "drizzle-orm";
@@ -32,6 +31,7 @@ import { versioned, versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
 import { accessFactsOf } from "../content/access-columns.ts";
+import { searchNeedleCondition } from "./search-text.ts";
 import { areas, beaches, beachVerdicts, positionPoint } from "../db/schema.ts";
 import {
   activeBeachCondition,
@@ -189,10 +189,7 @@ export function filterConditions(filters: BeachFilters, areaSlug?: string, calmW
   // Conditions on beaches alone, so a count or a box needs no join (ADR 010).
   const conditions: SQL[] = [publicBeachAlone];
   if (areaSlug !== undefined) conditions.push(inPublicArea(areaSlug));
-  for (const needle of searchNeedles(filters.search)) {
-    // Folded needles hold only [a-z0-9 ], so they carry no LIKE wildcards.
-    conditions.push(sql`${beaches.searchText} LIKE ${`%${needle}%`}`);
-  }
+  for (const needle of searchNeedles(filters.search)) conditions.push(searchNeedleCondition(needle));
   const setups = new Set(filters.organized);
   if (setups.size === 1) conditions.push(eq(beaches.organized, setups.has("organized")));
   if (filters.blueFlag) conditions.push(eq(beaches.blueFlag, true));
@@ -230,9 +227,10 @@ export function boxAround(origin: LatLng, radiusKm: number): SQL | null {
   return inBox([west, south, east, north]);
 }
 
-function sortOrder(sort: Sort, distance: SQL<number> | null): SQL[] {
-  if (distance && sort === "distance.asc") return [asc(distance), asc(beaches.sortName), asc(beaches.id)];
-  if (distance && sort === "distance.desc") return [desc(distance), asc(beaches.sortName), asc(beaches.id)];
+function sortOrder(sort: Sort, distance: SQL<number> | null, score: SQL<number> | null = null): SQL[] {
+  const ties = [...(score ? [desc(score)] : []), asc(beaches.sortName), asc(beaches.id)];
+  if (distance && sort === "distance.asc") return [asc(distance), ...ties];
+  if (distance && sort === "distance.desc") return [desc(distance), ...ties];
   if (sort === "name.desc") return [desc(beaches.sortName), desc(beaches.id)];
   return [asc(beaches.sortName), asc(beaches.id)];
 }
@@ -256,30 +254,19 @@ function preferenceMet(preference: Preference): SQL {
 }
 
 /**
- * The beaches meeting exactly `score` of the preferences. With one preference that is the plain
- * condition or its negation, which the planner weighs like any filter (a sum of cases it cannot, and
- * may then sort every match instead of walking the position index).
- */
-function preferenceGroupCondition(filters: Pick<BeachFilters, "prefer">, score: number): SQL {
-  const [only] = filters.prefer;
-  if (filters.prefer.length === 1 && only !== undefined) {
-    const met = preferenceMet(only);
-    return score > 0 ? met : not(met);
-  }
-  return sql`${preferenceScore(filters)} = ${score}`;
-}
-
-/**
- * A beach whose name is exactly the search term comes first; then the beaches meeting more of the
- * preferences; the chosen sort orders each group and breaks the ties.
+ * A beach whose name is exactly the search term comes first. By name, the beaches meeting more of
+ * the preferences come next, each group by name: a name order means nothing to a traveller, so it
+ * may be bent, and the preferences are shown as removable chips. By distance, the distance decides
+ * and the preferences only break ties: "nearest to Rethymno first" is always nearest first.
  */
 function orderBy(filters: BeachFilters, sort: Sort, distance: SQL<number> | null): SQL[] {
   const named = foldForSearch(filters.search);
   const score = preferenceScore(filters);
+  const byName = !(distance && isDistanceSort(sort));
   return [
     ...(named === "" ? [] : [desc(sql`(${beaches.sortName} = ${named})`)]),
-    ...(score ? [desc(score)] : []),
-    ...sortOrder(sort, distance),
+    ...(score && byName ? [desc(score)] : []),
+    ...sortOrder(sort, distance, score),
   ];
 }
 
@@ -523,7 +510,7 @@ export function createBeachService({
    */
   async function nearestPage(
     query: BeachListQuery & { location: LatLng },
-    { offset, count, among }: { offset: number; count: number; among?: SQL },
+    { offset, count }: { offset: number; count: number },
   ) {
     const { filters, location } = query;
     const needed = offset + count;
@@ -531,66 +518,16 @@ export function createBeachService({
     const probe = await db
       .select({ distanceKm: distanceKmSql(location) })
       .from(beaches)
-      .where(and(...filterConditions(filters, query.areaSlug, query.calmWindow), ...(among ? [among] : [])))
+      .where(and(...filterConditions(filters, query.areaSlug, query.calmWindow)))
       .orderBy(flatNearest)
       .limit(needed);
     const box =
       probe.length === needed
         ? boxAround(location, Math.max(...probe.map((row) => Number(row.distanceKm))))
         : null;
-    const within = and(...(box ? [box] : []), ...(among ? [among] : []));
-    return (await listQuery(query, { ...(within ? { within } : {}), limit: needed, from: 0 })).slice(offset);
-  }
-
-  // How many matches meet how many of the preferences, once per data version and set of filters and
-  // preferences: a page of a preference-ranked list nearest first is then read group by group.
-  const preferenceGroups = versionedByKey(
-    dataVersion,
-    {
-      limit: COUNTS_KEPT,
-      key: (query: BeachListQuery) =>
-        `${matchKey(query.filters, query.areaSlug, query.calmWindow)}|${[...new Set(query.filters.prefer)].sort().join(",")}`,
-    },
-    async (query): Promise<{ score: number; count: number }[]> => {
-      const score = preferenceScore(query.filters) ?? sql<number>`0`;
-      const rows = await db
-        .select({
-          score: sql<number>`${score}`.mapWith(Number),
-          count: sql<number>`count(*)`.mapWith(Number),
-        })
-        .from(beaches)
-        .where(and(...filterConditions(query.filters, query.areaSlug, query.calmWindow)))
-        // By position: the score's parameters would make a second copy of it a different expression.
-        .groupBy(sql`1`);
-      return rows.sort((a, b) => b.score - a.score);
-    },
-  );
-
-  /**
-   * A page of a list that prefers, nearest first: the beaches meeting most preferences come first,
-   * each group nearest first, so the page is read from the one or two groups it falls in, each
-   * through the position index, instead of sorting every match.
-   */
-  async function nearestPreferredPage(query: BeachListQuery & { location: LatLng }) {
-    const groups = await preferenceGroups(query);
-    const total = groups.reduce((sum, group) => sum + group.count, 0);
-    const score = preferenceScore(query.filters);
-    const rows: Awaited<ReturnType<typeof listQuery>> = [];
-    let offset = (query.filters.page - 1) * BEACHES_PAGE_SIZE;
-    let remaining = BEACHES_PAGE_SIZE;
-    for (const group of groups) {
-      if (remaining === 0 || !score) break;
-      if (offset >= group.count) {
-        offset -= group.count;
-        continue;
-      }
-      const count = Math.min(remaining, group.count - offset);
-      const among = preferenceGroupCondition(query.filters, group.score);
-      rows.push(...(await nearestPage(query, { offset, count, among })));
-      remaining -= count;
-      offset = 0;
-    }
-    return [total, rows] as const;
+    return (await listQuery(query, { ...(box ? { within: box } : {}), limit: needed, from: 0 })).slice(
+      offset,
+    );
   }
 
   async function listBeaches(asked: BeachListQuery): Promise<BeachPage> {
@@ -610,7 +547,7 @@ export function createBeachService({
     const query = resolved;
     const { location } = query;
     // A searched name comes first whatever its distance, so that list needs the full sort; a
-    // preference ranks by groups, each read nearest first.
+    // preference only breaks ties of distance, so it leaves the nearest-first reading as it is.
     const nearest =
       location !== undefined &&
       effectiveSort(query).sort === "distance.asc" &&
@@ -618,17 +555,15 @@ export function createBeachService({
     const offset = (query.filters.page - 1) * BEACHES_PAGE_SIZE;
     const [total, rows] = !nearest
       ? await Promise.all([countBeaches(query), listQuery(query)])
-      : query.filters.prefer.length > 0
-        ? await nearestPreferredPage({ ...query, location })
-        : await countBeaches(query).then(
-            async (total) =>
-              [
-                total,
-                offset >= total
-                  ? []
-                  : await nearestPage({ ...query, location }, { offset, count: BEACHES_PAGE_SIZE }),
-              ] as const,
-          );
+      : await countBeaches(query).then(
+          async (total) =>
+            [
+              total,
+              offset >= total
+                ? []
+                : await nearestPage({ ...query, location }, { offset, count: BEACHES_PAGE_SIZE }),
+            ] as const,
+        );
     const items = await withSea(rows.map(toPublicBeach), query.filters.calm ?? "today");
     return {
       items,
@@ -691,10 +626,10 @@ export function createBeachService({
    * latitude, so the flat order may swap two beaches whose distances differ by less than a quarter;
    * taking NEARBY_CANDIDATES times the places asked for keeps the true nearest among the candidates.
    */
-  async function nearestTo(
+  function nearestQuery(
     origin: NearbyOrigin,
     { limit, radiusKm, among = [] }: { limit: number; radiusKm: number; among?: SQL[] },
-  ): Promise<PublicBeach[]> {
+  ) {
     const location = { latitude: origin.latitude, longitude: origin.longitude };
     const box = boxAround(location, radiusKm);
     const distance = distanceKmSql(location);
@@ -714,14 +649,17 @@ export function createBeachService({
         sql`${positionPoint(beaches.latitude, beaches.longitude)} <-> point(${location.longitude}::float8, ${location.latitude}::float8)`,
       )
       .limit(limit * NEARBY_CANDIDATES);
-    const rows = await db
+    return db
       .select({ ...publicColumns, distanceKm: distance })
       .from(beaches)
       .innerJoin(areas, eq(areas.id, beaches.areaId))
       .where(and(inArray(beaches.id, candidates), sql`${distance} <= ${radiusKm}::float8`))
       .orderBy(asc(distance), asc(beaches.id))
       .limit(limit);
-    return rows.map(toPublicBeach);
+  }
+
+  async function nearestTo(...args: Parameters<typeof nearestQuery>): Promise<PublicBeach[]> {
+    return (await nearestQuery(...args)).map(toPublicBeach);
   }
 
   /**
@@ -844,6 +782,8 @@ export function createBeachService({
     moreInArea,
     nearbyBeaches,
     calmNearby,
+    /** Exported for the query-plan tests. */
+    nearestQuery,
     suggestBeaches,
     sitemapAreas,
     sitemapBeaches,

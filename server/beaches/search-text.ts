@@ -1,4 +1,5 @@
-import { asc, eq, gt, ne, sql } from "drizzle-orm";
+import { asc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { descriptionStem } from "../../core/filter-semantics.ts";
 import { foldForSearch, searchKey } from "../../core/greek.ts";
 import { beachAliasesFor } from "../../core/beach-aliases.ts";
 import { aliasesFor } from "../../core/places.ts";
@@ -9,26 +10,41 @@ import { appMeta, areas, beaches } from "../db/schema.ts";
  * The version of what beachSearchText writes. Bump it whenever that changes (folding, keying, an
  * area's aliases, a beach's aliases): the next boot rewrites every beach's search_text and name_key once.
  * 1 was foldForSearch; 2 keyed it; 3 added beach aliases and name_key; 4 keyed mp, ch and x; 5 added
- * the Greek names of the beach and its area.
+ * the Greek names of the beach and its area; 6 added the beach's descriptions in both languages.
  */
-export const SEARCH_TEXT_VERSION = "5";
+export const SEARCH_TEXT_VERSION = "6";
 
 const SEARCH_TEXT_VERSION_KEY = "search_text_version";
 /** Two parameters a row: 10,000 a statement, well under PostgreSQL's limit of 65,535. */
 const REFRESH_BATCH = 5000;
 
 /**
+ * Between the names and the descriptions in search_text: keys hold only [a-z0-9 ], so it is never
+ * part of either, and the two are matched by different rules (core/filter-semantics.ts).
+ */
+export const SEARCH_TEXT_PARTS = "|";
+
+/** A beach's descriptions, English and Greek, as the search reads them. */
+export interface BeachDescriptions {
+  description?: string | null | undefined;
+  descriptionEl?: string | null | undefined;
+}
+
+/**
  * What the trigram-indexed search column holds: the keyed beach name, its Greek name and its aliases,
- * then the area name, the area's Greek name and the area's aliases. A Greek name the editors gave
- * ('Κανάλι του Έρωτα' for Canal d'Amour) is found however it is typed, as it is keyed like the rest.
+ * then the area name, the area's Greek name and the area's aliases; then, after SEARCH_TEXT_PARTS,
+ * the beach's descriptions in both languages. A Greek name the editors gave ('Κανάλι του Έρωτα' for Canal d'Amour) is found
+ * however it is typed, as it is keyed like the rest; so is what only a description says (the caves,
+ * the pines, the volcanic sand), in either language.
  */
 export function beachSearchText(
   beachName: string,
   areaName: string,
   beachNameEl: string | null = null,
   areaNameEl: string | null = null,
+  descriptions: BeachDescriptions = {},
 ): string {
-  return searchKey(
+  const names = searchKey(
     [
       beachName,
       beachNameEl ?? "",
@@ -38,6 +54,8 @@ export function beachSearchText(
       ...aliasesFor(areaName),
     ].join(" "),
   );
+  const described = searchKey(`${descriptions.description ?? ""} ${descriptions.descriptionEl ?? ""}`);
+  return `${names}${SEARCH_TEXT_PARTS}${described}`;
 }
 
 /** The keyed beach name alone, which the search compares with what was typed by trigram similarity. */
@@ -92,6 +110,8 @@ async function rewriteSearchText(db: Database, batchSize: number): Promise<numbe
         id: beaches.id,
         name: beaches.name,
         nameEl: beaches.nameEl,
+        description: beaches.description,
+        descriptionEl: beaches.descriptionEl,
         area: areas.name,
         areaNameEl: areas.nameEl,
         searchText: beaches.searchText,
@@ -110,7 +130,7 @@ async function rewriteSearchText(db: Database, batchSize: number): Promise<numbe
       .map((row) => ({
         id: row.id,
         stale: row,
-        text: beachSearchText(row.name, row.area, row.nameEl, row.areaNameEl),
+        text: beachSearchText(row.name, row.area, row.nameEl, row.areaNameEl, row),
         nameKey: beachNameKey(row.name),
       }))
       .filter((row) => row.text !== row.stale.searchText || row.nameKey !== row.stale.nameKey);
@@ -127,4 +147,16 @@ async function rewriteSearchText(db: Database, batchSize: number): Promise<numbe
       .where(eq(beaches.id, sql`fresh.id`));
     changed += updates.length;
   }
+}
+
+/**
+ * The beaches a keyed needle matches (core/filter-semantics.ts, searchNeedleMatches): anywhere in
+ * their names, or at the start of a word of their descriptions. The first LIKE is served by the
+ * trigram index on search_text; the parts are checked on the rows it finds. Keys hold only
+ * [a-z0-9 ], so they carry no LIKE wildcards.
+ */
+export function searchNeedleCondition(needle: string): SQL {
+  const stem = descriptionStem(needle);
+  const parts = sql.raw(`'${SEARCH_TEXT_PARTS}'`);
+  return sql`(${beaches.searchText} LIKE ${`%${stem}%`} AND (split_part(${beaches.searchText}, ${parts}, 1) LIKE ${`%${needle}%`} OR ' ' || split_part(${beaches.searchText}, ${parts}, 2) LIKE ${`% ${stem}%`}))`;
 }

@@ -270,6 +270,10 @@ async function planImport(db: Database, records: readonly CsvRecord[]): Promise<
         areaNames.get(areaId) ?? "",
         row.name_el ?? existing?.nameEl ?? null,
         areaNamesEl.get(areaId) ?? null,
+        {
+          description: row.description ?? existing?.description,
+          descriptionEl: row.description_el ?? existing?.descriptionEl,
+        },
       ),
       nameKey: beachNameKey(row.name),
       sortName: beachSortName(row.name),

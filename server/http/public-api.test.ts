@@ -147,20 +147,26 @@ describe("GET /api/v1/beaches", () => {
     expect(farDistances).toEqual([...farDistances].sort((a, b) => b - a));
   });
 
-  it("ranks preferred beaches first, each group nearest first, the same on every page", async () => {
+  it("keeps nearest first with preferences, which only break ties; by name they rank first", async () => {
     const chania = { latitude: 35.5138, longitude: 24.018 };
-    // Two preferences: beaches meeting both, then one, then none; nearest first within each.
-    const query = `prefer=unorganized,snorkeling&sort=distance.asc&lat=${chania.latitude}&lng=${chania.longitude}`;
-    const listed = await allPages(query);
     const score = (beach: { organized: boolean; amenities: readonly string[] }) =>
       (beach.organized ? 0 : 1) + (beach.amenities.includes("snorkeling") ? 1 : 0);
-    const expected = [...publicDemoBeaches]
-      .sort((a, b) => score(b) - score(a) || distanceKm(chania, a) - distanceKm(chania, b))
+    const query = `prefer=unorganized,snorkeling&sort=distance.asc&lat=${chania.latitude}&lng=${chania.longitude}`;
+    const listed = await allPages(query);
+    const nearestFirst = [...publicDemoBeaches]
+      .sort((a, b) => distanceKm(chania, a) - distanceKm(chania, b) || score(b) - score(a))
       .map((beach) => beach.name);
-    expect(listed.map((beach) => beach.name)).toEqual(expected);
-    expect(new Set(listed.map((beach) => score(beach))).size).toBe(3);
+    expect(listed.map((beach) => beach.name)).toEqual(nearestFirst);
+    const distances = listed.map((beach) => beach.distance_km as number);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
     const { body } = await server.getJson<BeachPage>(`/api/v1/beaches?${query}`);
     expect(body.total).toBe(publicDemoBeaches.length);
+
+    // By name, the order means nothing to a traveller: beaches meeting both come first, then one, then none.
+    const byName = await allPages("prefer=unorganized,snorkeling");
+    const scores = byName.map((beach) => score(beach));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(new Set(scores).size).toBe(3);
   });
 
   it("falls back to name order, and says so, when a distance sort has no location", async () => {

@@ -4,6 +4,9 @@ import { createTestDatabase } from "../../tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
 import type { BeachListQuery } from "../beaches/beach.service.ts";
+import { beaches, beachVerdicts } from "../db/schema.ts";
+import type { ForecastService } from "../forecast/forecast.service.ts";
+import { greekDays } from "../forecast/forecast.service.ts";
 import { createServices, type Services } from "../services.ts";
 import { createSearchService } from "./search.service.ts";
 
@@ -32,7 +35,11 @@ beforeAll(async () => {
   await insertBeaches(database.db, [
     beach("Elafonisi"),
     beach("Balos", { type: "PEBBLY", blue_flag: true }),
-    beach("Preveli", { type: "PEBBLY" }),
+    beach("Preveli", {
+      type: "PEBBLY",
+      description: "A river mouth lined with palm groves under the cliffs.",
+      description_el: "Εκβολή ποταμού με φοίνικες και σπηλιές στα βράχια.",
+    }),
     beach("Tsambika", { area: "Rhodes", latitude: 36.2, longitude: 28.1 }),
   ]);
   services = createServices({ db: database.db, clock: () => new Date() });
@@ -103,21 +110,112 @@ describe("a calm sea on a day", () => {
 
   it("keeps a calm day the request states over the text's", async () => {
     const { search, lists } = recordingSearch();
-    await search.search({ q: "sheltered from the wind", filters: stated("calm=tomorrow") });
-    expect(lists[0]?.filters.calm).toBe("tomorrow");
-    await search.search({ q: "sheltered from the wind", filters: stated("") });
-    expect(lists[1]?.filters.calm).toBe("today");
+    await search.search({ q: "sheltered from the wind tomorrow", filters: stated("calm=today") });
+    expect(lists[0]?.filters.calm).toBe("today");
+    await search.search({ q: "sheltered from the wind tomorrow", filters: stated("") });
+    expect(lists[1]?.filters.calm).toBe("tomorrow");
   });
 
   it("counts a calm day as understood, so a word beside it that names nothing is ignored", async () => {
-    const interpretation = await services.search.interpret("απάνεμη παραλία zzyzx");
-    expect(interpretation.filters.calm).toBe("today");
+    const interpretation = await services.search.interpret("απάνεμη παραλία αύριο zzyzx");
+    expect(interpretation.filters.calm).toBe("tomorrow");
     expect(interpretation).toMatchObject({ term: "", ignored: ["zzyzx"] });
   });
 
-  it("reads no calm day from plain calm water", async () => {
-    const interpretation = await services.search.interpret("calm water");
-    expect(interpretation.filters).toMatchObject({ calm: null, waveConditions: ["CALM"] });
+  it("without a forecast served, reads calm and shelter without a day as the fixed 'Usually calm'", async () => {
+    for (const text of ["calm water", "calm sandy beach in Crete", "sheltered from the wind", "απάνεμη"]) {
+      const interpretation = await services.search.interpret(text);
+      expect(interpretation.filters, text).toMatchObject({ calm: null, waveConditions: ["CALM"] });
+    }
+  });
+});
+
+describe("one meaning of calm, with a forecast served", () => {
+  const now = new Date("2026-07-15T06:00:00Z");
+  let served: Services;
+
+  beforeAll(async () => {
+    // The verdict service serves a day once the forecast is on and a valid verdict is stored for it.
+    served = createServices({
+      db: database.db,
+      clock: () => now,
+      forecast: { enabled: true } as unknown as ForecastService,
+    });
+  });
+
+  async function storeVerdicts() {
+    const [today] = greekDays(now);
+    const rows = await database.db.select({ id: beaches.id }).from(beaches);
+    await database.db
+      .insert(beachVerdicts)
+      .values(
+        rows.map((row) => ({
+          beachId: row.id,
+          day: today,
+          verdict: "calm",
+          validUntil: new Date(now.getTime() + 6 * 3_600_000),
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  it("takes calm, ήρεμη, sheltered and απάνεμη as today's sea once today's verdicts are served", async () => {
+    // Before any verdict is stored nothing can be served: the fixed field, as without a forecast.
+    expect((await served.search.interpret("calm beach")).filters).toMatchObject({
+      calm: null,
+      waveConditions: ["CALM"],
+    });
+    await storeVerdicts();
+    for (const text of ["calm beach", "ήρεμη παραλία", "sheltered", "απάνεμη παραλία"]) {
+      const interpretation = await served.search.interpret(text);
+      expect(interpretation.filters, text).toMatchObject({ calm: "today", waveConditions: [] });
+    }
+    const crete = await served.search.interpret("calm sandy beach in Crete");
+    expect(crete).toMatchObject({ area_slug: "crete", filters: { calm: "today", type: ["SANDY"] } });
+  });
+
+  it("keeps 'usually calm' for the fixed wave field whatever the forecast", async () => {
+    await storeVerdicts();
+    for (const text of ["usually calm sandy beach", "συνήθως ήρεμη παραλία", "generally calm"]) {
+      const interpretation = await served.search.interpret(text);
+      expect(interpretation.filters, text).toMatchObject({ calm: null, waveConditions: ["CALM"] });
+    }
+  });
+});
+
+describe("descriptions are searched", () => {
+  it("finds a beach by what only its description says, in English or Greek, plural or not", async () => {
+    for (const text of ["palm", "rivers", "beach with palm groves", "φοίνικες", "σπηλιές", "spilies"]) {
+      const { interpretation, results } = await services.search.search({ q: text, filters: stated("") });
+      expect(names(results.items), text).toEqual(["Preveli"]);
+      expect(interpretation.ignored, text).toEqual([]);
+    }
+  });
+
+  it("sets a word aside, and says so, where no beach of the place mentions it, rather than answer nothing", async () => {
+    const { interpretation, results } = await services.search.search({
+      q: "beach with palms in Rhodes",
+      filters: stated(""),
+    });
+    expect(interpretation).toMatchObject({ area_slug: "rhodes", ignored: ["palms"], term: "" });
+    expect(names(results.items)).toEqual(["Tsambika"]);
+  });
+
+  it("matches a description only at the start of its words, so fragments find nothing", async () => {
+    // 'ver' is inside 'river' and 'alm' inside 'palm', but begins no word of any description.
+    for (const text of ["ver", "alm"]) {
+      const { results } = await services.search.search({ q: text, filters: stated("") });
+      expect(results.total, text).toBe(0);
+    }
+  });
+
+  it("says nothing matched nonsense rather than matching its fragments", async () => {
+    const { interpretation, results } = await services.search.search({
+      q: "asdfgh qwerty zzz",
+      filters: stated(""),
+    });
+    expect(interpretation).toMatchObject({ term: "asdfgh qwerty zzz", ignored: [] });
+    expect(results.total).toBe(0);
   });
 });
 

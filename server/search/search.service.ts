@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { allBeachAliases } from "../../core/beach-aliases.ts";
 import type { LatLng } from "../../core/distance.ts";
 import type { BeachFilters } from "../../core/filters.ts";
-import { SEARCH_MAX } from "../../core/filters.ts";
+import { DEFAULT_BEACH_FILTERS, SEARCH_MAX } from "../../core/filters.ts";
 import { foldForSearch, searchKey } from "../../core/greek.ts";
 import type { Town } from "../../core/gazetteer.ts";
 import { greekTownIndex } from "../../core/gazetteer.ts";
@@ -28,7 +28,8 @@ import { relaxedList } from "./relaxation.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
 import { distanceKmSql } from "../beaches/beach.service.ts";
-import { publicBeachAlone, publicBeachCondition } from "../visibility.ts";
+import { searchNeedleCondition } from "../beaches/search-text.ts";
+import { inPublicArea, publicBeachAlone, publicBeachCondition } from "../visibility.ts";
 
 // The search that understands travellers: the contract's parser, told by the database
 // which words name a beach (trigram similarity on beach names, typos included) and which leftover
@@ -54,6 +55,8 @@ interface BeachHit {
 }
 
 const NAME_SIMILARITY = 0.4;
+/** The shortest key a leftover word may match the searchable text with. */
+const KNOWN_WORD_MIN = 2;
 /** Interpretations kept per instance for the current data version. */
 const INTERPRETATIONS_KEPT = 1000;
 
@@ -200,18 +203,29 @@ export function createSearchService({
     };
   }
 
-  /** The leftover words that appear in some public beach's or area's names; the rest name nothing. */
-  async function wordsThatNameSomething(words: readonly string[]): Promise<Set<string>> {
-    const keyed = [...new Set(words.map(searchKey).filter((word) => word !== ""))];
+  /**
+   * The leftover words that appear in some public beach's names, area names or descriptions; the rest
+   * name nothing. A word whose key is shorter than KNOWN_WORD_MIN ('zzz' keys as 'z') is a fragment
+   * that appears everywhere, so it names nothing either. With an area, only its beaches count: 'caves'
+   * beside Crete, where no beach mentions caves, would otherwise answer nothing.
+   */
+  async function wordsThatNameSomething(words: readonly string[], areaSlug?: string): Promise<Set<string>> {
+    const keyed = [
+      ...new Set(words.map(searchKey).filter((word) => word.replaceAll(" ", "").length >= KNOWN_WORD_MIN)),
+    ];
     if (keyed.length === 0) return new Set();
-    const rows = await db
-      .select({ word: sql<string>`w.word` })
-      .from(sql`unnest(${sql.param(keyed)}::text[]) AS w(word)`)
-      .where(
-        sql`EXISTS (SELECT 1 FROM ${beaches}
-          WHERE ${publicBeachAlone} AND ${beaches.searchText} LIKE '%' || w.word || '%')`,
-      );
-    return new Set(rows.map((row) => row.word));
+    const inArea = areaSlug === undefined ? sql`` : sql`AND ${inPublicArea(areaSlug)}`;
+    const found = await Promise.all(
+      keyed.map(async (word) => {
+        const [row] = await db
+          .select({ one: sql<number>`1` })
+          .from(beaches)
+          .where(sql`${publicBeachAlone} AND ${searchNeedleCondition(word)} ${inArea}`)
+          .limit(1);
+        return row ? [word] : [];
+      }),
+    );
+    return new Set(found.flat());
   }
 
   // The parser's places change only when an area does; rebuilding them (every name keyed) for each
@@ -242,22 +256,34 @@ export function createSearchService({
         ignored: [],
         near: null,
       };
-    return interpretKept(query);
+    return interpretKept({ query, forecast: await forecastServed() });
   }
 
   /**
-   * What a text means depends only on it and the directory's data, so an interpretation is kept for
-   * the data version. A search on the site is interpreted when it is submitted, then its list (which
+   * Whether today's verdicts can be served: 'calm' without a day then means today's sea, and the
+   * fixed 'Usually calm' otherwise (core/search-query.ts, applyCalm).
+   */
+  async function forecastServed(): Promise<boolean> {
+    const status = await beachService.calmStatus({ ...DEFAULT_BEACH_FILTERS, calm: "today" });
+    return status?.available === true;
+  }
+
+  /**
+   * What a text means depends only on it, the directory's data and whether a forecast is served, so
+   * an interpretation is kept for the data version and that. A search on the site is interpreted when it is submitted, then its list (which
    * carries the text as originalQuery, for the words it ignored and the area it named) reads the
    * interpretation kept then instead of parsing the text again.
    */
   const interpretKept = versionedByKey(
     dataVersion,
-    { limit: INTERPRETATIONS_KEPT, key: (query: string) => query },
-    (query: string) => interpretText(query),
+    {
+      limit: INTERPRETATIONS_KEPT,
+      key: ({ query, forecast }: { query: string; forecast: boolean }) => `${forecast ? "f" : "-"}${query}`,
+    },
+    ({ query, forecast }) => interpretText(query, forecast),
   );
 
-  async function interpretText(query: string): Promise<SearchInterpretation> {
+  async function interpretText(query: string, forecast: boolean): Promise<SearchInterpretation> {
     const areaRefs = await areaService.listAreaRefs();
     const { areaPlaces, places } = placesFor(areaRefs.map((area) => area.name));
     const towns = greekTownIndex();
@@ -274,13 +300,13 @@ export function createSearchService({
     ) {
       beach = null;
     }
-    const parsed = parseSearchQuery(query, places, { beach, towns });
+    const parsed = parseSearchQuery(query, places, { beach, towns, forecast });
     // A beach that is also a town of its own area ('Sounio') names that area too.
     const place = parsed.place ?? (beach && beachAsPlace?.place === beach.areaName ? beach.areaName : null);
     const area = place === null ? undefined : areaRefs.find((ref) => ref.name === place);
 
     const leftover = parsed.leftover;
-    const known = await wordsThatNameSomething(leftover);
+    const known = await wordsThatNameSomething(leftover, area?.slug);
     const kept = leftover.filter((word) => known.has(searchKey(word)));
     let ignored = leftover.filter((word) => !known.has(searchKey(word)));
     const words = [beach?.name ?? "", ...kept].filter((word) => word !== "");

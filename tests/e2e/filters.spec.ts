@@ -162,12 +162,12 @@ test.describe("filter dropdowns", () => {
 
       await bar.getByRole("button", { name: triggerName(testInfo, "Wave conditions", "Waves") }).click();
       await expect(page.getByRole("menu").getByRole("menuitemcheckbox")).toHaveText([
-        "Calm Waters",
+        "Usually calm",
         "Moderate Waves",
         "Wavy",
         "Surfable",
       ]);
-      await page.getByRole("menuitemcheckbox", { name: "Calm Waters" }).click();
+      await page.getByRole("menuitemcheckbox", { name: "Usually calm" }).click();
       await expect(page).toHaveURL(/\/\?waveConditions=CALM$/);
       await page.keyboard.press("Escape");
 
@@ -180,7 +180,7 @@ test.describe("filter dropdowns", () => {
       await expect.poll(() => queryOf(page)).toEqual({ organized: "unorganized", waveConditions: "CALM" });
       const total = await apiCount(request, "organized=unorganized&waveConditions=CALM");
       await expect(
-        summary(page, `${formatResultsCount(total, ENGLISH)} · Unorganized, Calm Waters`),
+        summary(page, `${formatResultsCount(total, ENGLISH)} · Unorganized, Usually calm`),
       ).toBeVisible();
     },
   );
@@ -359,7 +359,7 @@ test.describe("All Filters sheet", () => {
     // Each opening starts again from the applied filters.
     await expect(noParking).not.toBeChecked();
     await expect(
-      sheet.getByRole("group", { name: "Wave Conditions" }).getByRole("checkbox", { name: "Calm Waters" }),
+      sheet.getByRole("group", { name: "Wave Conditions" }).getByRole("checkbox", { name: "Usually calm" }),
     ).toBeChecked();
     await noParking.press("Space");
     await expect(noParking).toBeChecked();
@@ -415,7 +415,7 @@ test.describe("All Filters sheet", () => {
     const sheet = await openSheet(page);
     await sheet
       .getByRole("group", { name: "Wave Conditions" })
-      .getByRole("checkbox", { name: "Calm Waters" })
+      .getByRole("checkbox", { name: "Usually calm" })
       .check();
     await sheet.getByRole("switch", { name: "Blue Flag certified only" }).click();
     const expected = await apiCount(request, "blueFlag=true&waveConditions=CALM");
@@ -424,10 +424,10 @@ test.describe("All Filters sheet", () => {
     await expect.poll(() => queryOf(page)).toEqual({ blueFlag: "true", waveConditions: "CALM" });
     await expect(sheet).toBeVisible();
     await expect(
-      summary(page, `${formatResultsCount(expected, ENGLISH)} · Blue Flag, Calm Waters`),
+      summary(page, `${formatResultsCount(expected, ENGLISH)} · Blue Flag, Usually calm`),
     ).toBeAttached();
     await expect(
-      sheet.getByRole("group", { name: "Wave Conditions" }).getByRole("checkbox", { name: "Calm Waters" }),
+      sheet.getByRole("group", { name: "Wave Conditions" }).getByRole("checkbox", { name: "Usually calm" }),
     ).toBeChecked();
     await sheet.getByRole("button", { name: "Close" }).click();
     await expect(sheet).toBeHidden();
@@ -455,7 +455,7 @@ test.describe("results summary", () => {
     await expect(
       summary(
         page,
-        `${formatResultsCount(total, ENGLISH)} · Blue Flag, Organized, Calm Waters and 1 more criteria`,
+        `${formatResultsCount(total, ENGLISH)} · Blue Flag, Organized, Usually calm and 1 more criteria`,
       ),
     ).toBeVisible();
 

@@ -107,7 +107,10 @@ export async function insertBeaches(
         source: seed.source ?? null,
         verifiedAt: seed.verified_at ? new Date(seed.verified_at) : null,
         status: seed.status ?? "ACTIVE",
-        searchText: beachSearchText(seed.name, area.name, seed.name_el ?? null, area.nameEl),
+        searchText: beachSearchText(seed.name, area.name, seed.name_el ?? null, area.nameEl, {
+          description: seed.description,
+          descriptionEl: seed.description_el,
+        }),
         nameKey: beachNameKey(seed.name),
         sortName: beachSortName(seed.name),
         facingOverrideDeg: seed.facing_override_deg ?? null,
