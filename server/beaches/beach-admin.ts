@@ -166,6 +166,8 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
             : beachCoast(beach.latitude, beach.longitude).facingDeg,
         overridden: beach.facingOverrideDeg !== null,
         distanceM: beach.coastDistanceM,
+        // The beach form's preview of today's verdict rates the forecast with it.
+        fetchKm: beach.fetchKm,
       },
     };
   }

@@ -367,6 +367,11 @@ test.describe("which way a beach faces", () => {
       const override = page.getByLabel("Facing set by hand (degrees)");
       const sheltered = page.getByRole("group", { name: "Sheltered from (wind directions)" });
       await expect(sheltered.getByRole("checkbox")).toHaveCount(16);
+      // This server fetches no forecast (playwright.config.ts), and a new beach has none yet: the
+      // preview of today's verdict says so rather than guessing.
+      const preview = page.getByRole("status").filter({ hasText: "With these settings" });
+      await expect(preview).toContainText("With these settings: No forecast");
+      await expect(preview).toContainText("A beach gets its forecast once it is saved.");
 
       for (const wrong of ["400", "-5", "north"]) {
         await override.fill(wrong);
@@ -405,6 +410,7 @@ test.describe("which way a beach faces", () => {
       for (const point of ["N", "NNE"])
         await expect(sheltered.getByRole("checkbox", { name: point, exact: true })).toBeChecked();
       await expect(sheltered.getByRole("checkbox", { name: "NE", exact: true })).not.toBeChecked();
+      await expect(preview).toContainText("No forecast is stored for this beach right now.");
       await expectNoSeriousA11yViolations(page);
 
       // Cleared: the coastline's facing again, and no sheltered winds.

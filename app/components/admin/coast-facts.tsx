@@ -16,6 +16,8 @@ export interface SavedCoast {
   /** The stored facing was set by hand. */
   overridden: boolean;
   distanceM: number | null;
+  /** Open water toward each of the coastline's bearings (core/coast.ts), km; what the calm rating reads. */
+  fetchKm: number[] | null;
 }
 
 interface CoastFactsProps {
@@ -30,6 +32,24 @@ interface CoastFactsProps {
   children: ReactNode;
 }
 
+/**
+ * The facing the form stands for now: the one typed by hand when it is valid, else the coastline's of
+ * the saved position, none while the position is moved and not saved yet.
+ */
+export function facingInUse({
+  saved,
+  latitude,
+  longitude,
+  override,
+}: Pick<CoastFactsProps, "saved" | "latitude" | "longitude" | "override">) {
+  const moved =
+    saved !== null && (Number(latitude) !== saved.latitude || Number(longitude) !== saved.longitude);
+  const typed = facingOverrideSchema.safeParse(override);
+  const byHand = typed.success ? typed.data : null;
+  const computed = saved === null || moved ? null : saved.computedFacingDeg;
+  return { moved, byHand, computed, facing: byHand ?? computed };
+}
+
 /** Whole degrees for the coastline's facing; a tenth for one typed by hand. */
 const degrees = (deg: number) => `${Math.round(normaliseDegrees(deg) * 10) / 10}°`;
 
@@ -41,12 +61,7 @@ const degrees = (deg: number) => `${Math.round(normaliseDegrees(deg) * 10) / 10}
  * out again on save; an override stays whatever the position.
  */
 export function CoastFacts({ saved, latitude, longitude, override, children }: CoastFactsProps) {
-  const moved =
-    saved !== null && (Number(latitude) !== saved.latitude || Number(longitude) !== saved.longitude);
-  const typed = facingOverrideSchema.safeParse(override);
-  const byHand = typed.success ? typed.data : null;
-  const computed = saved === null || moved ? null : saved.computedFacingDeg;
-  const facing = byHand ?? computed;
+  const { moved, byHand, computed, facing } = facingInUse({ saved, latitude, longitude, override });
   const far = !moved && saved?.distanceM != null && saved.distanceM > LOW_CONFIDENCE_DISTANCE_M;
   return (
     <div

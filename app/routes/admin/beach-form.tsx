@@ -18,10 +18,11 @@ import type { Translator } from "../../../core/i18n/translator.ts";
 import { generateAdminSlug } from "../../../core/slug-from-name.ts";
 import { AccessFields } from "../../components/admin/access-fields.tsx";
 import { AmenityPicker } from "../../components/admin/amenity-picker.tsx";
-import { CoastFacts } from "../../components/admin/coast-facts.tsx";
+import { CoastFacts, facingInUse } from "../../components/admin/coast-facts.tsx";
 import { CoordinatesMap } from "../../components/admin/coordinates-map.tsx";
 import { ShelteredFromPicker } from "../../components/admin/sheltered-from-picker.tsx";
 import { PhotoPreview } from "../../components/admin/photo-preview.tsx";
+import { VerdictPreview, type TodaysForecast } from "../../components/admin/verdict-preview.tsx";
 import {
   focusControl,
   followSlug,
@@ -125,12 +126,22 @@ export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? "Edit 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const areas = await context.backOffice.content.areaOptions();
-  if (!params.id) return { id: null, version: null, verifiedAt: null, values: EMPTY, areas, coast: null };
-  const beach = /^\d{1,9}$/.test(params.id)
-    ? await context.backOffice.content.getBeach(Number(params.id))
-    : null;
+  if (!params.id)
+    return { id: null, version: null, verifiedAt: null, values: EMPTY, areas, coast: null, forecast: null };
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const [beach, forecasts] = await Promise.all([
+    id === null ? null : context.backOffice.content.getBeach(id),
+    // The stored forecast the public page rates (never the provider), whatever the beach's status.
+    id === null ? null : context.services.forecast.forecastForBeaches([id]),
+  ]);
   if (!beach) throw data("No such beach.", { status: 404 });
-  return { ...beach, values: mapLegacyBeachValues(beach.values as Values), areas };
+  const stored = forecasts?.get(beach.id);
+  const forecast: TodaysForecast = {
+    state: stored?.state ?? "missing",
+    marineGap: stored?.marineGap ?? null,
+    today: stored?.days[0] ?? null,
+  };
+  return { ...beach, values: mapLegacyBeachValues(beach.values as Values), areas, forecast };
 }
 
 export type BeachSaveFailure = SaveFailure<FormField>;
@@ -227,6 +238,13 @@ function BeachFormBody({
         window.requestAnimationFrame(() => focusControl(form, field === "area" ? "area_id" : field));
       },
     });
+  // The facing the compass draws and the verdict's preview rates: as the coast facts show it.
+  const { facing } = facingInUse({
+    saved: loaded.coast,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    override: values.facing_override_deg,
+  });
   // The area's name and id are one choice on screen: a problem with either is the select's.
   const areaError = errors.area_id ?? errors.area;
   useEffect(() => {
@@ -359,7 +377,24 @@ function BeachFormBody({
             onChange={(value) => set("sheltered_from", value)}
             error={errors.sheltered_from}
             idPrefix="beach-sheltered-from"
-          />
+            facingDeg={facing}
+          >
+            <VerdictPreview
+              forecast={loaded.forecast}
+              current={{
+                facingDeg: facing,
+                fetchKm: loaded.coast?.fetchKm ?? null,
+                shelteredFrom: values.sheltered_from,
+              }}
+              saved={
+                loaded.coast && {
+                  facingDeg: loaded.coast.facingDeg,
+                  fetchKm: loaded.coast.fetchKm,
+                  shelteredFrom: loaded.values.sheltered_from,
+                }
+              }
+            />
+          </ShelteredFromPicker>
         </CoastFacts>
         <Field label="Description" id="beach-description" error={errors.description}>
           {(describedBy, bad) => <textarea {...control("description", describedBy, bad)} rows={4} />}
