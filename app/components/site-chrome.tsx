@@ -34,7 +34,7 @@ function LanguageSwitch() {
       preventScrollReset
       hrefLang={other}
       lang={other}
-      title={t("chrome.readIn", { language: LOCALE_NAMES[other] })}
+      title={t("chrome.readIn")}
       className={`${navLink({ isActive: false })} inline-flex items-center gap-1`}
     >
       <Languages aria-hidden="true" className="size-4" />

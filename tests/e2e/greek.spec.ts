@@ -170,10 +170,16 @@ test.describe("the language switch", () => {
     const toEnglish = page.getByRole("link", { name: "English" });
     await expect(toEnglish).toHaveAttribute("hreflang", "en");
     await expect(toEnglish).toHaveAttribute("href", "/about");
+    // Its tooltip is for a reader of English, in English, as the link is: never "στα English".
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+    await expect(toEnglish).toHaveAttribute("title", "Read this page in English");
     await toEnglish.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const toGreek = page.getByRole("link", { name: "Ελληνικά" });
+    await expect(toGreek).toHaveAttribute("lang", "el");
+    await expect(toGreek).toHaveAttribute("title", "Διαβάστε αυτή τη σελίδα στα ελληνικά");
   });
 
   test.describe("without JavaScript", () => {

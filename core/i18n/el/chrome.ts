@@ -14,7 +14,8 @@ export const chrome: CatalogueOf<typeof english> = {
   "chrome.footer.tagline": "Ελληνικές Παραλίες · οδηγός για τις παραλίες όλης της Ελλάδας",
   "chrome.feedbackSubject": "Σχόλια",
   "chrome.languageSwitch": "Γλώσσα",
-  "chrome.readIn": "Διαβάστε τη σελίδα στα {language}",
+  // Addressed to a reader of English, in English, as the link it belongs to (see the English catalogue).
+  "chrome.readIn": "Read this page in English",
   "chrome.greekOffer.text": "Αυτή η σελίδα υπάρχει και στα ελληνικά.",
   "chrome.greekOffer.action": "Δείτε τη στα ελληνικά",
   "chrome.greekOffer.dismiss": "Όχι, ευχαριστώ",

@@ -12,7 +12,9 @@ export const chrome = {
   "chrome.footer.tagline": "Greek Beaches · a directory of beaches across Greece",
   "chrome.feedbackSubject": "Feedback",
   "chrome.languageSwitch": "Language",
-  "chrome.readIn": "Read this page in {language}",
+  // The language switch's tooltip is for a reader of the other language, in that language, as the
+  // link is (its lang attribute): "στα English" read as neither.
+  "chrome.readIn": "Διαβάστε αυτή τη σελίδα στα ελληνικά",
   // Addressed to a visitor whose browser prefers Greek, so it is written in Greek in both catalogues.
   "chrome.greekOffer.text": "Αυτή η σελίδα υπάρχει και στα ελληνικά.",
   "chrome.greekOffer.action": "Δείτε τη στα ελληνικά",
