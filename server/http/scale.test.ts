@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { BEACHES_PAGE_SIZE, DEFAULT_BEACH_FILTERS, type BeachFilters } from "../../core/filters.ts";
 import { boxAround, distanceKmSql, filterConditions, inBox } from "../beaches/beach.service.ts";
+import { calmCondition } from "../forecast/verdicts.ts";
 import { createServices } from "../services.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { GREECE_BOUNDS, MAP_FEATURES_MAX, formatBbox, type Bbox, type MapResponse } from "../../core/map.ts";
@@ -276,6 +277,26 @@ describe("the query plans at 60,000 beaches", () => {
     );
     expect(text).toMatch(/beaches_position_idx/);
     expect(text).not.toMatch(/Seq Scan on beaches/);
+  });
+
+  it("reads a beach page's nearby and calm nearby beaches through the position index, bounded", async () => {
+    const services = createServices({ db: database.db, clock: () => new Date() });
+    const [beach] = (await database.db
+      .select({
+        id: beaches.id,
+        area_id: beaches.areaId,
+        latitude: beaches.latitude,
+        longitude: beaches.longitude,
+      })
+      .from(beaches)
+      .limit(1)) as [{ id: number; area_id: number; latitude: number; longitude: number }];
+    const window = { day: "today" as const, date: "2026-07-15", at: "2026-07-15T07:00:00.000Z" };
+    for (const among of [[], [calmCondition(window)]]) {
+      const text = await plan(services.beaches.nearestQuery(beach, { limit: 3, radiusKm: 80, among }));
+      expect(text).toMatch(/beaches_position_idx/);
+      expect(text).toMatch(/Limit/);
+      expect(text).not.toMatch(/Seq Scan on beaches/);
+    }
   });
 
   it("finds the beaches in a map box through the position index", async () => {
