@@ -95,7 +95,7 @@ export function saneSeries<Series extends WindSeries | MarineSeries>(
   for (const [hour] of kept.entries()) {
     let refused = false;
     for (const { variables, together } of groups) {
-      const bad = variables.filter((variable) => !isPlausible(variable, columns[variable]![hour]!));
+      const bad = variables.filter((variable) => !isPlausible(variable, columns[variable]![hour] ?? null));
       if (bad.length === 0) continue;
       for (const variable of bad) report.refusedValues[variable] = (report.refusedValues[variable] ?? 0) + 1;
       for (const variable of together ? variables : bad) columns[variable]![hour] = null;
