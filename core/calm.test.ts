@@ -407,6 +407,10 @@ describe("no verdict", () => {
     }
   });
 
+  it("when the wind's speed is negative, which no wind is", () => {
+    expect(rateHour(wind(20, -40), ELAFONISI)).toMatchObject({ verdict: "unknown", reason: "wind-unknown" });
+  });
+
   it("when the wind's speed or direction is missing", () => {
     for (const weather of [wind(0, 34, { windSpeedKmh: null }), wind(0, 34, { windDirectionDeg: null })])
       expect(rateHour(weather, CANAL_D_AMOUR)).toMatchObject({ verdict: "unknown", reason: "wind-unknown" });

@@ -194,7 +194,8 @@ export function shelteredByHand(windFromDeg: number, shelteredFrom: readonly num
 export function rateHour(weather: HourWeather, beach: BeachExposure): HourRating {
   const speed = weather.windSpeedKmh;
   const direction = weather.windDirectionDeg;
-  const force = speed === null || !Number.isFinite(speed) ? null : beaufort(speed);
+  // A negative speed is nonsense, not a calm: it gets no force, so the hour has no verdict.
+  const force = speed === null || !Number.isFinite(speed) || speed < 0 ? null : beaufort(speed);
   const unknown = (reason: CalmReason): HourRating => ({
     verdict: "unknown",
     reason,
