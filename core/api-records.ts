@@ -351,6 +351,10 @@ export const mapClusterBody = z.object({
       description:
         "With the day's verdicts (`sea` not null): how many of its beaches have each verdict; they add up to `count`.",
     }),
+  calm_caution: z.number().int().min(0).optional().meta({
+    description:
+      "With the day's verdicts: how many of its calm beaches carry a caution (see `caution` on a beach); they are shown apart, never as plain calm.",
+  }),
 });
 
 export const mapBeachBody = z.object({
@@ -385,6 +389,10 @@ export const mapBeachBody = z.object({
   }),
   wind_side: windSide.nullable().optional().meta({
     description: "With the day's verdicts: how that wind meets the beach; null when the facing is unknown.",
+  }),
+  caution: z.enum(SEA_CAUTIONS).nullable().optional().meta({
+    description:
+      "With the day's verdicts: what can hurt someone who trusts the verdict, as on a list item's `sea` (offshore-wind: a strong wind from the land); null when there is none.",
   }),
 });
 

@@ -209,6 +209,22 @@ describe("a merged cluster's sea verdicts", () => {
     });
   });
 
+  it("keeps calm beaches under a strong wind from the land apart from the plainly calm", () => {
+    const plakias = { ...beach(1, 20, 38), verdict: "calm" as const, caution: "offshore-wind" as const };
+    const server = {
+      ...cluster("a", 20, 38, 3),
+      verdict: "calm" as const,
+      verdicts: { calm: 3, choppy: 0, rough: 0, unknown: 0 },
+      calm_caution: 1,
+    };
+    expect(mergeFeatures(server, plakias)).toMatchObject({
+      count: 4,
+      verdict: "calm",
+      verdicts: { calm: 4, choppy: 0, rough: 0, unknown: 0 },
+      calm_caution: 2,
+    });
+  });
+
   it("counts every beach a cluster merged before, not only its majority", () => {
     // 3 calm and 2 choppy make a calm cluster; 2 more choppy make 4 choppy against 3 calm.
     const first = mergeFeatures(

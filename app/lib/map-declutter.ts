@@ -1,6 +1,7 @@
+import { seaShade } from "../../core/calm.ts";
 import { majorityVerdict } from "../../core/conditions.ts";
 import type { Bbox, MapCluster, MapFeature } from "../../core/map.ts";
-import { clusterDiameter, MIX_ORDER, type VerdictTally } from "./map-view.ts";
+import { clusterDiameter, emptyTally, MIX_ORDER, type ShadeTally } from "./map-view.ts";
 
 // The server clusters beaches on a grid of fixed cells, and a cluster sits at the mean of its
 // beaches, so two markers from neighbouring cells can land on top of each other on screen. Before
@@ -53,31 +54,49 @@ const featureBounds = (feature: MapFeature): Bbox =>
     ? feature.bounds
     : [feature.longitude, feature.latitude, feature.longitude, feature.latitude];
 
-const emptyTally = (): VerdictTally => ({ calm: 0, choppy: 0, rough: 0, unknown: 0 });
-
 /**
- * A feature's beaches by verdict: a cluster's own counts, a beach's one verdict (a cluster of an
- * older answer without counts counts whole for its majority); null when the answer carries no
- * verdicts (no forecast to read).
+ * A feature's beaches by shade: a cluster's own counts (its calm beaches with a caution apart), a
+ * beach's one shade (a cluster without counts counts whole for its majority); null when the answer
+ * carries no verdicts (no forecast to read).
  */
-export function verdictTally(feature: MapFeature): VerdictTally | null {
-  if (feature.kind === "cluster" && feature.verdicts) return { ...feature.verdicts };
-  if (!feature.verdict) return null;
+export function verdictTally(feature: MapFeature): ShadeTally | null {
   const tally = emptyTally();
-  tally[feature.verdict] = featureCount(feature);
+  if (feature.kind === "cluster" && feature.verdicts) {
+    const cautioned = Math.min(feature.calm_caution ?? 0, feature.verdicts.calm);
+    return {
+      ...tally,
+      ...feature.verdicts,
+      calm: feature.verdicts.calm - cautioned,
+      "calm-caution": cautioned,
+    };
+  }
+  if (!feature.verdict) return null;
+  const caution = feature.kind === "beach" ? (feature.caution ?? null) : null;
+  tally[seaShade(feature.verdict, caution)] = featureCount(feature);
   return tally;
 }
 
-/** Two features' verdicts together; a feature without any counts as having no verdict. */
-function addTallies(first: MapFeature, second: MapFeature): VerdictTally | null {
+/** Two features' shades together; a feature without any counts as having no verdict. */
+function addTallies(first: MapFeature, second: MapFeature): ShadeTally | null {
   const a = verdictTally(first);
   const b = verdictTally(second);
   if (!a && !b) return null;
-  const none = (feature: MapFeature): VerdictTally => ({ ...emptyTally(), unknown: featureCount(feature) });
+  const none = (feature: MapFeature): ShadeTally => ({ ...emptyTally(), unknown: featureCount(feature) });
   const [x, y] = [a ?? none(first), b ?? none(second)];
   const sum = emptyTally();
-  for (const verdict of MIX_ORDER) sum[verdict] = x[verdict] + y[verdict];
+  for (const shade of MIX_ORDER) sum[shade] = x[shade] + y[shade];
   return sum;
+}
+
+/** A merged cluster's counts as the server words its own: by verdict, the cautioned calm ones apart. */
+function clusterVerdicts(tally: ShadeTally): Pick<MapCluster, "verdict" | "verdicts" | "calm_caution"> {
+  const verdicts = {
+    calm: tally.calm + tally["calm-caution"],
+    choppy: tally.choppy,
+    rough: tally.rough,
+    unknown: tally.unknown,
+  };
+  return { verdict: majorityVerdict(verdicts), verdicts, calm_caution: tally["calm-caution"] };
 }
 
 /** Cluster ids come from the server; a beach taking part in a merge is named apart from them. */
@@ -105,7 +124,7 @@ export function mergeFeatures(first: MapFeature, second: MapFeature): MapCluster
     longitude: (first.longitude * a + second.longitude * b) / count,
     count,
     bounds: [Math.min(w1, w2), Math.min(s1, s2), Math.max(e1, e2), Math.max(n1, n2)],
-    ...(tally ? { verdict: majorityVerdict(tally), verdicts: tally } : {}),
+    ...(tally ? clusterVerdicts(tally) : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   clusterDiameter,
   clusterLabel,
   clusterMarkerLabel,
+  majorityShade,
   featuresExtent,
   formatMapPosition,
   parseMapPosition,
@@ -113,29 +114,53 @@ describe("the markers' accessible names", () => {
   });
 
   it("say a beach's sea verdict for the day, which the colour and mark also show", () => {
-    expect(beachMarkerLabel("Elafonisi", { verdict: "calm", day: "today" }, en)).toBe(
+    expect(beachMarkerLabel("Elafonisi", { verdict: "calm", caution: null, day: "today" }, en)).toBe(
       "Elafonisi, calm today",
     );
-    expect(beachMarkerLabel("Canal d'Amour", { verdict: "rough", day: "tomorrow" }, en)).toBe(
+    expect(beachMarkerLabel("Canal d'Amour", { verdict: "rough", caution: null, day: "tomorrow" }, en)).toBe(
       "Canal d'Amour, rough tomorrow",
     );
-    expect(beachMarkerLabel("Balos", { verdict: "unknown", day: "today" }, en)).toBe(
+    expect(beachMarkerLabel("Balos", { verdict: "unknown", caution: null, day: "today" }, en)).toBe(
       "Balos, no sea verdict for today",
     );
   });
 
   it("tell a cluster's whole mix, best sea first, leaving out verdicts none of its beaches has", () => {
-    const tally = { calm: 7, choppy: 3, rough: 0, unknown: 2 };
+    const tally = { calm: 7, "calm-caution": 0, choppy: 3, rough: 0, unknown: 2 };
     expect(clusterMarkerLabel(12, { tally, day: "today" }, en)).toBe(
       "12 beaches, sea today: 7 calm, 3 choppy, 2 no verdict",
     );
     expect(
       clusterMarkerLabel(
         1500,
-        { tally: { calm: 0, choppy: 0, rough: 1499, unknown: 1 }, day: "tomorrow" },
+        { tally: { calm: 0, "calm-caution": 0, choppy: 0, rough: 1499, unknown: 1 }, day: "tomorrow" },
         en,
       ),
     ).toBe("1,500 beaches, sea tomorrow: 1,499 rough, 1 no verdict");
+  });
+});
+
+describe("a calm day under a strong wind from the land", () => {
+  const cautioned = { verdict: "calm", caution: "offshore-wind", day: "today" } as const;
+
+  it("is named and badged with its caution, never as plain calm", () => {
+    expect(beachMarkerLabel("Plakias", cautioned, en)).toBe(
+      "Plakias, calm water today, strong wind from land: inflatables drift out",
+    );
+    expect(seaBadge(cautioned, en)).toBe("Calm water today · strong wind from land: inflatables drift out");
+    expect(beachMarkerLabel("Πλακιάς", cautioned, el)).toBe(
+      "Πλακιάς, ήρεμα νερά σήμερα, δυνατός άνεμος από τη στεριά: τα φουσκωτά παρασύρονται στα ανοιχτά",
+    );
+  });
+
+  it("is counted apart in a cluster's mix, and ranks below calm when equal", () => {
+    const tally = { calm: 4, "calm-caution": 2, choppy: 1, rough: 0, unknown: 0 };
+    expect(clusterMarkerLabel(7, { tally, day: "today" }, en)).toBe(
+      "7 beaches, sea today: 4 calm, 2 calm water but wind from land, 1 choppy",
+    );
+    expect(majorityShade(tally)).toBe("calm");
+    expect(majorityShade({ ...tally, "calm-caution": 4 })).toBe("calm-caution");
+    expect(majorityShade({ ...tally, "calm-caution": 4, choppy: 4 })).toBe("choppy");
   });
 });
 
@@ -146,18 +171,22 @@ describe("the markers in Greek", () => {
   });
 
   it("give the popup's sea badge in each language, as a card and the beach's page word it", () => {
-    expect(seaBadge({ verdict: "calm", day: "today" }, en)).toBe("Calm today");
-    expect(seaBadge({ verdict: "unknown", day: "tomorrow" }, en)).toBe("No verdict tomorrow");
-    expect(seaBadge({ verdict: "rough", day: "tomorrow" }, el)).toBe("Φουρτουνιασμένη αύριο");
-    expect(seaBadge({ verdict: "choppy", day: "today" }, el)).toBe("Με κυματάκι σήμερα");
+    expect(seaBadge({ verdict: "calm", caution: null, day: "today" }, en)).toBe("Calm today");
+    expect(seaBadge({ verdict: "unknown", caution: null, day: "tomorrow" }, en)).toBe("No verdict tomorrow");
+    expect(seaBadge({ verdict: "rough", caution: null, day: "tomorrow" }, el)).toBe("Φουρτουνιασμένη αύριο");
+    expect(seaBadge({ verdict: "choppy", caution: null, day: "today" }, el)).toBe("Με κυματάκι σήμερα");
   });
 
   it("say the sea verdict in Greek", () => {
-    expect(beachMarkerLabel("Ελαφονήσι", { verdict: "calm", day: "today" }, el)).toBe(
+    expect(beachMarkerLabel("Ελαφονήσι", { verdict: "calm", caution: null, day: "today" }, el)).toBe(
       "Ελαφονήσι, ήρεμη θάλασσα σήμερα",
     );
     expect(
-      clusterMarkerLabel(12, { tally: { calm: 1, choppy: 2, rough: 9, unknown: 0 }, day: "tomorrow" }, el),
+      clusterMarkerLabel(
+        12,
+        { tally: { calm: 1, "calm-caution": 0, choppy: 2, rough: 9, unknown: 0 }, day: "tomorrow" },
+        el,
+      ),
     ).toBe("12 παραλίες, θάλασσα αύριο: 1 ήρεμη, 2 με κυματάκι, 9 φουρτουνιασμένες");
   });
 });

@@ -1,4 +1,5 @@
-import type { CalmVerdict } from "../../core/calm.ts";
+import type { CalmVerdict, SeaCaution, SeaShade } from "../../core/calm.ts";
+import { seaLabelIn } from "../../core/conditions.ts";
 import type { CalmDay } from "../../core/filters.ts";
 import type { Bbox, MapFeature } from "../../core/map.ts";
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from "../../core/map.ts";
@@ -66,46 +67,78 @@ export function clusterLabel(count: number, i18n: Translator): string {
   return i18n.t("pages.beachCount", { count });
 }
 
-/** A beach marker's sea verdict and the day it is for (the `calm` filter's day, else today). */
+/** A beach marker's sea verdict, its caution and the day they are for (the `calm` filter's day, else today). */
 export interface MarkerSea {
   verdict: CalmVerdict;
+  caution: SeaCaution | null;
   day: CalmDay;
 }
 
-/** How many beaches have each sea verdict, as far as a marker tells. */
-export type VerdictTally = Record<CalmVerdict, number>;
+/** How many beaches are shown in each shade, as far as a marker tells (core/calm.ts seaShade). */
+export type ShadeTally = Record<SeaShade, number>;
 
-/** A cluster's beaches by verdict, and the day they are for. */
+/** A cluster's beaches by shade, and the day they are for. */
 export interface ClusterSea {
-  tally: VerdictTally;
+  tally: ShadeTally;
   day: CalmDay;
 }
 
 /** The order a mix is told in and a cluster's ring is drawn in: the best sea first. */
-export const MIX_ORDER: readonly CalmVerdict[] = ["calm", "choppy", "rough", "unknown"];
+export const MIX_ORDER: readonly SeaShade[] = ["calm", "calm-caution", "choppy", "rough", "unknown"];
 
-/** 'calm today', 'rough tomorrow', 'no sea verdict for today'. */
-export function seaPhrase({ verdict, day }: MarkerSea, i18n: Translator): string {
-  return i18n.t(`pages.map.sea.${verdict}.${day}`);
+export const emptyTally = (): ShadeTally => ({
+  calm: 0,
+  "calm-caution": 0,
+  choppy: 0,
+  rough: 0,
+  unknown: 0,
+});
+
+/**
+ * The shade most of a cluster's beaches have, the worse of equals (half calm is not mostly calm), as
+ * core/conditions.ts majorityVerdict colours by verdicts; a calm day with a caution ranks below calm.
+ */
+export function majorityShade(tally: ShadeTally): SeaShade {
+  const worstFirst: SeaShade[] = ["unknown", "rough", "choppy", "calm-caution", "calm"];
+  let best: SeaShade = "unknown";
+  for (const shade of worstFirst) if (tally[shade] > tally[best]) best = shade;
+  return best;
 }
 
-/** A popup's badge, in a beach page's words: 'Calm today', 'No verdict tomorrow'. */
-export function seaBadge({ verdict, day }: MarkerSea, i18n: Translator): string {
-  return i18n.t("beach.sea.headline", {
-    verdict: i18n.t(`beach.sea.verdict.${verdict}`),
-    day: i18n.t(`beach.sea.day.${day}`),
-  });
+/**
+ * A marker's sea in a few words: 'calm today', 'rough tomorrow', 'no sea verdict for today'; with a
+ * caution, what it warns of too ('calm water today, strong wind from land: inflatables drift out').
+ */
+export function seaPhrase({ verdict, caution, day }: MarkerSea, i18n: Translator): string {
+  if (!caution || verdict === "unknown") return i18n.t(`pages.map.sea.${verdict}.${day}`);
+  const phrase =
+    verdict === "calm" ? i18n.t(`pages.map.sea.calmWater.${day}`) : i18n.t(`pages.map.sea.${verdict}.${day}`);
+  return `${phrase}, ${i18n.t(`beach.sea.caution.${caution}`)}`;
 }
 
-/** A beach pin's accessible name: its name and its verdict, which the pin's colour and mark also show. */
+/**
+ * A popup's badge, in a card's and the beach page's words: 'Calm today', 'Calm water today · strong
+ * wind from land: inflatables drift out', 'No verdict tomorrow'.
+ */
+export function seaBadge({ verdict, caution, day }: MarkerSea, i18n: Translator): string {
+  return (
+    seaLabelIn(verdict, day, i18n, caution) ??
+    i18n.t("beach.sea.headline", {
+      verdict: i18n.t(`beach.sea.verdict.${verdict}`),
+      day: i18n.t(`beach.sea.day.${day}`),
+    })
+  );
+}
+
+/** A beach pin's accessible name: its name and its sea, which the pin's colour and mark also show. */
 export function beachMarkerLabel(name: string, sea: MarkerSea | null, i18n: Translator): string {
   return sea ? i18n.t("pages.map.beachMarker", { name, sea: seaPhrase(sea, i18n) }) : name;
 }
 
 /** A cluster's mix in words, best sea first: '7 calm, 3 choppy, 2 no verdict'. */
-export function clusterMix(tally: VerdictTally, i18n: Translator): string {
-  return MIX_ORDER.filter((verdict) => tally[verdict] > 0)
-    .map((verdict) => i18n.t(`pages.map.mix.${verdict}`, { count: tally[verdict] }))
+export function clusterMix(tally: ShadeTally, i18n: Translator): string {
+  return MIX_ORDER.filter((shade) => tally[shade] > 0)
+    .map((shade) => i18n.t(`pages.map.mix.${shade}`, { count: tally[shade] }))
     .join(", ");
 }
 

@@ -19,7 +19,7 @@ import type { Database } from "../db/client.ts";
 import { publicBeachAlone } from "../visibility.ts";
 import { areas, beaches, beachVerdicts } from "../db/schema.ts";
 import { filterConditions, inBox } from "./beach.service.ts";
-import type { CalmVerdict, WindSide } from "../../core/calm.ts";
+import type { CalmVerdict, SeaCaution, WindSide } from "../../core/calm.ts";
 import { majorityVerdict } from "../../core/conditions.ts";
 import { calmKey, type CalmWindow, type VerdictService } from "../forecast/verdicts.ts";
 
@@ -54,6 +54,7 @@ const mapBeachSeaColumns = {
   windFromDeg: beachVerdicts.windFromDeg,
   beaufort: beachVerdicts.beaufort,
   windSide: beachVerdicts.windSide,
+  caution: beachVerdicts.caution,
 };
 
 /**
@@ -73,6 +74,8 @@ const verdictCounts = {
   calm: sql<number>`count(*) FILTER (WHERE ${beachVerdicts.verdict} = 'calm')::int`,
   choppy: sql<number>`count(*) FILTER (WHERE ${beachVerdicts.verdict} = 'choppy')::int`,
   rough: sql<number>`count(*) FILTER (WHERE ${beachVerdicts.verdict} = 'rough')::int`,
+  // Shown apart, never as plain calm: seaShade's 'calm-caution' (core/calm.ts).
+  calmCaution: sql<number>`count(*) FILTER (WHERE ${beachVerdicts.verdict} = 'calm' AND ${beachVerdicts.caution} IS NOT NULL)::int`,
 };
 
 type VerdictCounts = Record<CalmVerdict, number>;
@@ -91,6 +94,8 @@ interface CellRow {
   firstId: number;
   /** With the day's verdicts: how many of the cell's beaches have each. */
   verdicts?: VerdictCounts;
+  /** Of the calm ones, how many carry a caution. */
+  calmCaution?: number;
 }
 
 interface MapBeachRow {
@@ -110,6 +115,7 @@ interface MapBeachRow {
   windFromDeg?: number | null;
   beaufort?: number | null;
   windSide?: string | null;
+  caution?: string | null;
 }
 
 const countsOf = (row: { count: number; calm: number; choppy: number; rough: number }): VerdictCounts => {
@@ -142,6 +148,7 @@ function toMapBeach(row: MapBeachRow): MapBeach {
           wind_from_deg: row.windFromDeg ?? null,
           beaufort: row.beaufort ?? null,
           wind_side: (row.windSide ?? null) as WindSide | null,
+          caution: (row.caution ?? null) as SeaCaution | null,
         }
       : {}),
   };
@@ -192,7 +199,8 @@ const cellAggregates = {
 
 /** A cell's numbers as the database answers them (numeric aggregates may come back as strings). */
 function toCellRow(
-  cell: Omit<CellRow, "verdicts"> & Partial<Record<Exclude<CalmVerdict, "unknown">, number>>,
+  cell: Omit<CellRow, "verdicts" | "calmCaution"> &
+    Partial<Record<Exclude<CalmVerdict, "unknown"> | "calmCaution", number>>,
   withVerdicts: boolean,
 ): CellRow {
   const count = Number(cell.count);
@@ -215,6 +223,7 @@ function toCellRow(
             choppy: cell.choppy ?? 0,
             rough: cell.rough ?? 0,
           }),
+          calmCaution: Number(cell.calmCaution ?? 0),
         }
       : {}),
   };
@@ -289,6 +298,7 @@ export function createBeachMapService({
       if (cell.verdicts && base.verdicts)
         for (const verdict of Object.keys(cell.verdicts) as CalmVerdict[])
           cell.verdicts[verdict] += base.verdicts[verdict];
+      if (cell.calmCaution !== undefined) cell.calmCaution += base.calmCaution ?? 0;
     }
     return [...merged.values()]
       .map((cell) => ({
@@ -387,7 +397,13 @@ export function createBeachMapService({
         longitude: round(cell.longitude),
         count,
         bounds: [round(cell.west), round(cell.south), round(cell.east), round(cell.north)],
-        ...(cell.verdicts ? { verdict: majorityVerdict(cell.verdicts), verdicts: cell.verdicts } : {}),
+        ...(cell.verdicts
+          ? {
+              verdict: majorityVerdict(cell.verdicts),
+              verdicts: cell.verdicts,
+              calm_caution: cell.calmCaution ?? 0,
+            }
+          : {}),
       });
     }
     return answer(total, features);

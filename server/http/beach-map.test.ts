@@ -190,14 +190,18 @@ describe("GET /api/v1/beaches/map with the day's verdicts stored", () => {
     }
     return verdicts;
   }
-  /** How many beaches of an answer have each verdict, clusters by their counts. */
-  function tally(body: MapResponse): Record<CalmVerdict, number> {
-    const counts: Record<CalmVerdict, number> = { calm: 0, choppy: 0, rough: 0, unknown: 0 };
+  /** How many beaches of an answer have each verdict, and how many calm ones a caution; clusters by their counts. */
+  function tally(body: MapResponse): Record<CalmVerdict | "calmCaution", number> {
+    const counts = { calm: 0, choppy: 0, rough: 0, unknown: 0, calmCaution: 0 };
     for (const feature of body.features) {
-      if (feature.kind === "beach") counts[feature.verdict!] += 1;
-      else
-        for (const verdict of Object.keys(counts) as CalmVerdict[])
-          counts[verdict] += feature.verdicts![verdict];
+      if (feature.kind === "beach") {
+        counts[feature.verdict!] += 1;
+        if (feature.verdict === "calm" && feature.caution) counts.calmCaution += 1;
+        continue;
+      }
+      for (const verdict of ["calm", "choppy", "rough", "unknown"] as const)
+        counts[verdict] += feature.verdicts![verdict];
+      counts.calmCaution += feature.calm_caution!;
     }
     return counts;
   }
@@ -234,6 +238,7 @@ describe("GET /api/v1/beaches/map with the day's verdicts stored", () => {
     for (const cluster of clusters) {
       const { calm, choppy, rough, unknown } = cluster.verdicts!;
       expect(calm + choppy + rough + unknown, cluster.id).toBe(cluster.count);
+      expect(cluster.calm_caution, cluster.id).toBeLessThanOrEqual(calm);
       expect(cluster.verdict).toBe(majorityVerdict(cluster.verdicts!));
     }
     // A meltemi leaves south-facing beaches calm and makes north-facing ones rough: the map shows both.
@@ -243,6 +248,12 @@ describe("GET /api/v1/beaches/map with the day's verdicts stored", () => {
     // As many calm beaches as the `calm` filter keeps.
     const calm = await get<{ count: number }>("/api/v1/beaches/count?calm=today");
     expect(counts.calm).toBe(calm.count);
+    // The 5 Bft wind blows from the land onto the south coasts: their calm water carries the caution,
+    // counted apart, as many as the cards that say it.
+    const cards = await cardVerdicts();
+    const cautioned = [...cards.values()].filter((sea) => sea?.verdict === "calm" && sea.caution).length;
+    expect(cautioned).toBeGreaterThan(0);
+    expect(counts.calmCaution).toBe(cautioned);
 
     // The same answer from the beaches themselves (a filter that keeps all of them) counts the same.
     const grouped = await get<MapResponse>(mapPath(GREECE_BOUNDS, 6, "organized=organized,unorganized"));
@@ -260,17 +271,20 @@ describe("GET /api/v1/beaches/map with the day's verdicts stored", () => {
     for (const pin of pins) {
       const sea = cards.get(pin.slug) ?? null;
       expect(pin.verdict, pin.slug).toBe(sea?.verdict ?? "unknown");
-      expect(
-        { wind_from_deg: pin.wind_from_deg, beaufort: pin.beaufort, wind_side: pin.wind_side },
-        pin.slug,
-      ).toEqual(
+      const { wind_from_deg, beaufort, wind_side, caution } = pin;
+      expect({ wind_from_deg, beaufort, wind_side, caution }, pin.slug).toEqual(
         sea
-          ? { wind_from_deg: sea.wind_from_deg, beaufort: sea.beaufort, wind_side: sea.wind_side }
-          : { wind_from_deg: null, beaufort: null, wind_side: null },
+          ? {
+              wind_from_deg: sea.wind_from_deg,
+              beaufort: sea.beaufort,
+              wind_side: sea.wind_side,
+              caution: sea.caution,
+            }
+          : { wind_from_deg: null, beaufort: null, wind_side: null, caution: null },
       );
     }
     const elafonisi = pins.find((pin) => pin.slug === "elafonisi");
-    expect(elafonisi).toMatchObject({ verdict: "calm", wind_side: "offshore" });
+    expect(elafonisi).toMatchObject({ verdict: "calm", wind_side: "offshore", caution: "offshore-wind" });
   });
 
   it("filtered maps carry the verdicts too: tomorrow's with calm=tomorrow, and the answer matches the OpenAPI document", async () => {
@@ -283,7 +297,7 @@ describe("GET /api/v1/beaches/map with the day's verdicts stored", () => {
     const tomorrow = await get<MapResponse>(mapPath(GREECE_BOUNDS, 6, "calm=tomorrow"));
     expect(tomorrow.sea).toEqual({ day: "tomorrow", date: "2026-07-16" });
     expect(tomorrow.total).toBeGreaterThan(0);
-    expect(tally(tomorrow)).toEqual({ calm: tomorrow.total, choppy: 0, rough: 0, unknown: 0 });
+    expect(tally(tomorrow)).toMatchObject({ calm: tomorrow.total, choppy: 0, rough: 0, unknown: 0 });
 
     const openapi = await get<{
       paths: Record<

@@ -1,7 +1,7 @@
 import { control, divIcon, tileLayer } from "leaflet";
 import type { LatLngBoundsExpression, Map as LeafletMap } from "leaflet";
 import "leaflet/dist/leaflet.css";
-import type { CalmVerdict } from "../../../core/calm.ts";
+import type { SeaShade } from "../../../core/calm.ts";
 import { MAP_ZOOM_MAX } from "../../../core/map.ts";
 import { PIN_ANCHOR, PIN_SIZE } from "../../lib/map-declutter.ts";
 import {
@@ -67,12 +67,12 @@ export function dressMap(
   container.setAttribute("aria-label", label);
 }
 
-/** A beach's pin: the site's sea blue, or its sea verdict's colour and mark (verdict-marks.ts). */
-export function pinIcon(verdict?: CalmVerdict) {
+/** A beach's pin: the site's sea blue, or its sea's shade in colour and mark (verdict-marks.ts). */
+export function pinIcon(shade?: SeaShade) {
   return divIcon({
     className: `rounded-full ${focusRing}`,
-    html: verdict
-      ? pinSvg(VERDICT_PIN_COLOURS[verdict], VERDICT_PIN_MARKS[verdict])
+    html: shade
+      ? pinSvg(VERDICT_PIN_COLOURS[shade], VERDICT_PIN_MARKS[shade])
       : pinSvg(PLAIN_PIN_COLOUR, PLAIN_PIN_MARK),
     // The same numbers lay the beach map's markers out without overlaps (lib/map-declutter.ts).
     iconSize: PIN_SIZE,

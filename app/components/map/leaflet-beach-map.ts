@@ -1,6 +1,7 @@
 import { divIcon, latLngBounds, map as leafletMap, marker } from "leaflet";
 import type { Map as LeafletMap, Marker } from "leaflet";
-import { majorityVerdict, windIn } from "../../../core/conditions.ts";
+import { seaShade, type SeaShade } from "../../../core/calm.ts";
+import { windIn } from "../../../core/conditions.ts";
 import type { LatLng } from "../../../core/distance.ts";
 import type { CalmDay } from "../../../core/filters.ts";
 import { label } from "../../../core/i18n/labels.ts";
@@ -15,7 +16,7 @@ import {
 } from "../../lib/directions.ts";
 import type { I18n } from "../../lib/i18n.tsx";
 import { declutterFeatures, verdictTally } from "../../lib/map-declutter.ts";
-import type { ClusterSea, MapPosition, MarkerSea } from "../../lib/map-view.ts";
+import { majorityShade, type ClusterSea, type MapPosition, type MarkerSea } from "../../lib/map-view.ts";
 import {
   beachMarkerLabel,
   clusterDiameter,
@@ -27,7 +28,12 @@ import {
 import { VERDICT_STYLES } from "../sea-badge.tsx";
 import type { TileSettings } from "./leaflet-base.ts";
 import { dressMap, focusRing, MAX_ZOOM, MIN_ZOOM, pinIcon, WORLD } from "./leaflet-base.ts";
-import { clusterRing, PLAIN_CLUSTER_COLOUR, VERDICT_CLUSTER_COLOURS } from "./verdict-marks.ts";
+import {
+  CAUTION_BADGE_SVG,
+  clusterRing,
+  PLAIN_CLUSTER_COLOUR,
+  VERDICT_CLUSTER_COLOURS,
+} from "./verdict-marks.ts";
 
 // The Leaflet half of the beach map, loaded only on the map page (with Leaflet's CSS) once the page
 // runs. It draws what the API answered, clusters and beaches alike, as keyboard-focusable markers;
@@ -86,6 +92,11 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** Lucide's TriangleAlert, as the card badge shows a caution. */
+const CAUTION_ICON_SVG =
+  '<svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="mt-px shrink-0">' +
+  '<path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"/><path d="M12 9v4"/><path d="M12 17h.01"/></svg>';
+
 /** The popup card, as plain DOM (a React root per popup would be heavier than the card). */
 function beachCard(
   beach: MapBeach,
@@ -104,15 +115,17 @@ function beachCard(
     // does. Below it the wind that speaks for the day, as the card's badge describes it.
     const badge = seaBadge(sea, i18n);
     const verdict = element("div", "flex flex-col items-start gap-0.5 pt-1");
-    verdict.append(
-      sea.verdict === "unknown"
-        ? element("span", chip, badge)
-        : element(
-            "span",
-            `rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${VERDICT_STYLES[sea.verdict]}`,
-            badge,
-          ),
-    );
+    if (sea.verdict === "unknown") verdict.append(element("span", chip, badge));
+    else {
+      const pill = element(
+        "span",
+        `inline-flex items-start gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${VERDICT_STYLES[seaShade(sea.verdict, sea.caution) as Exclude<SeaShade, "unknown">]}`,
+      );
+      // The card badge's warning icon (sea-badge.tsx), beside the caution's words.
+      if (sea.caution) pill.innerHTML = CAUTION_ICON_SVG;
+      pill.append(badge);
+      verdict.append(pill);
+    }
     if (beach.beaufort !== undefined && sea.verdict !== "unknown")
       verdict.append(
         element(
@@ -199,12 +212,13 @@ function clusterIcon(count: number, sea: ClusterSea | null, i18n: I18n) {
       iconSize: [size, size],
     });
   }
-  const colour = VERDICT_CLUSTER_COLOURS[majorityVerdict(sea.tally)];
+  const colour = VERDICT_CLUSTER_COLOURS[majorityShade(sea.tally)];
+  const caution = sea.tally["calm-caution"] > 0 ? CAUTION_BADGE_SVG : "";
   return divIcon({
     className: `rounded-full ${focusRing}`,
     html:
-      `<span aria-hidden="true" class="flex size-full rounded-full p-[5px] shadow-md" style="background:${clusterRing(sea.tally)}">` +
-      `<span class="flex size-full items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white ${colour}">${number}</span></span>`,
+      `<span aria-hidden="true" class="relative flex size-full rounded-full p-[5px] shadow-md" style="background:${clusterRing(sea.tally)}">` +
+      `<span class="flex size-full items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white ${colour}">${number}</span>${caution}</span>`,
     iconSize: [size, size],
   });
 }
@@ -252,7 +266,9 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
   let shownDay: CalmDay | null = null;
   /** A beach's verdict for the shown day; none when the answer carries no verdicts. */
   const seaOf = (beach: MapBeach): MarkerSea | null =>
-    shownDay && beach.verdict ? { verdict: beach.verdict, day: shownDay } : null;
+    shownDay && beach.verdict
+      ? { verdict: beach.verdict, caution: beach.caution ?? null, day: shownDay }
+      : null;
   /** A cluster's beaches by verdict for the shown day. */
   const clusterSeaOf = (cluster: MapCluster): ClusterSea | null => {
     const tally = shownDay ? verdictTally(cluster) : null;
@@ -323,7 +339,7 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
     const sea = seaOf(beach);
     const name = beachMarkerLabel(nameIn(beach, options.i18n.locale), sea, options.i18n);
     const layer = marker([beach.latitude, beach.longitude], {
-      icon: pinIcon(sea?.verdict),
+      icon: pinIcon(sea ? seaShade(sea.verdict, sea.caution) : undefined),
       keyboard: true,
       title: name,
       riseOnHover: true,

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import type { CalmVerdict } from "../../../core/calm.ts";
+import type { SeaShade } from "../../../core/calm.ts";
 import type { CalmDay } from "../../../core/filters.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { MIX_ORDER } from "../../lib/map-view.ts";
@@ -12,8 +12,8 @@ import { PIN_BODY, VERDICT_PIN_COLOURS, VERDICT_PIN_MARKS } from "./verdict-mark
 // that folds the key away to one line.
 
 /** A small copy of a marker's pin, with the same colour and mark. */
-function PinSwatch({ verdict }: { verdict: CalmVerdict }) {
-  const mark = VERDICT_PIN_MARKS[verdict];
+function PinSwatch({ shade }: { shade: SeaShade }) {
+  const mark = VERDICT_PIN_MARKS[shade];
   return (
     <svg
       viewBox="0 0 28 36"
@@ -21,7 +21,7 @@ function PinSwatch({ verdict }: { verdict: CalmVerdict }) {
       height="18"
       aria-hidden="true"
       focusable="false"
-      className={`shrink-0 ${VERDICT_PIN_COLOURS[verdict]}`}
+      className={`shrink-0 ${VERDICT_PIN_COLOURS[shade]}`}
     >
       <path d={PIN_BODY} fill="currentColor" stroke="#fff" strokeWidth="2" />
       {mark.filled ? (
@@ -39,6 +39,9 @@ function PinSwatch({ verdict }: { verdict: CalmVerdict }) {
     </svg>
   );
 }
+
+/** What a map of calm beaches alone can show: calm, and calm under a strong wind from the land. */
+const CALM_SHADES: readonly SeaShade[] = ["calm", "calm-caution"];
 
 interface MapLegendProps {
   /** The day the markers' verdicts are for. */
@@ -76,10 +79,12 @@ export function MapLegend({ day, calmOnly, available }: MapLegendProps) {
       <div id={keyId} hidden={!open} className="contents">
         {available ? (
           <ul className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
-            {MIX_ORDER.map((verdict) => (
-              <li key={verdict} className="flex items-center gap-1 font-medium">
-                <PinSwatch verdict={verdict} />
-                {t(`beach.sea.verdict.${verdict}`)}
+            {(calmOnly ? CALM_SHADES : MIX_ORDER).map((shade) => (
+              <li key={shade} className="flex items-center gap-1 font-medium">
+                <PinSwatch shade={shade} />
+                {shade === "calm-caution"
+                  ? t("pages.map.legendCalmCaution")
+                  : t(`beach.sea.verdict.${shade}`)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import type { CalmVerdict } from "../../../core/calm.ts";
-import { MIX_ORDER, type VerdictTally } from "../../lib/map-view.ts";
+import type { SeaShade } from "../../../core/calm.ts";
+import { MIX_ORDER, type ShadeTally } from "../../lib/map-view.ts";
 
 // How a marker shows its sea verdict (the day's, filtered or not): the hues of the cards' badges
 // (sea-badge.tsx, VERDICT_STYLES) and a mark inside the pin that differs by verdict, so the pins
@@ -18,8 +18,10 @@ export interface PinMark {
 /** The plain pin's dot, which a calm pin keeps: a calm sea is the directory's ordinary good news. */
 const DOT: PinMark = { d: "M14 9.5a4.5 4.5 0 1 1 0 9a4.5 4.5 0 1 1 0-9z", filled: true };
 
-export const VERDICT_PIN_MARKS: Record<CalmVerdict, PinMark> = {
+export const VERDICT_PIN_MARKS: Record<SeaShade, PinMark> = {
   calm: DOT,
+  // An exclamation mark: calm water under a strong wind from the land is a warning, not good news.
+  "calm-caution": { d: "M14 8.5v6M14 18.6v.1", filled: false },
   // One wave for a choppy sea, two for a rough one, a dash for no verdict.
   choppy: { d: "M8 15.5l3-3l3 3l3-3l3 3", filled: false },
   rough: { d: "M8 12.5l3-3l3 3l3-3l3 3M8 18.5l3-3l3 3l3-3l3 3", filled: false },
@@ -27,9 +29,13 @@ export const VERDICT_PIN_MARKS: Record<CalmVerdict, PinMark> = {
 };
 export const PLAIN_PIN_MARK = DOT;
 
-/** The pin's colour (a text colour for `currentColor`). */
-export const VERDICT_PIN_COLOURS: Record<CalmVerdict, string> = {
+/**
+ * The pin's colour (a text colour for `currentColor`). A calm day with a caution is orange as its
+ * card badge is (sea-badge.tsx), brighter than the choppy amber; the mark tells them apart too.
+ */
+export const VERDICT_PIN_COLOURS: Record<SeaShade, string> = {
   calm: "text-emerald-700",
+  "calm-caution": "text-orange-600",
   choppy: "text-amber-700",
   rough: "text-red-700",
   unknown: "text-slate-500",
@@ -37,17 +43,19 @@ export const VERDICT_PIN_COLOURS: Record<CalmVerdict, string> = {
 export const PLAIN_PIN_COLOUR = "text-sea-700";
 
 /** A cluster's circle: white numbers on its majority verdict's colour (at least 4.5:1). */
-export const VERDICT_CLUSTER_COLOURS: Record<CalmVerdict, string> = {
+export const VERDICT_CLUSTER_COLOURS: Record<SeaShade, string> = {
   calm: "bg-emerald-700",
+  "calm-caution": "bg-orange-700",
   choppy: "bg-amber-700",
   rough: "bg-red-700",
   unknown: "bg-slate-500",
 };
 export const PLAIN_CLUSTER_COLOUR = "bg-sea-700 shadow-[0_0_0_5px_rgb(10_98_128/0.3)]";
 
-/** The same colours as values, for a cluster's ring (Tailwind's emerald-700, amber-700, red-700, slate-500). */
-const VERDICT_RING_COLOURS: Record<CalmVerdict, string> = {
+/** The pins' colours as values, for a cluster's ring (Tailwind's emerald-700, orange-600, amber-700, red-700, slate-500). */
+const VERDICT_RING_COLOURS: Record<SeaShade, string> = {
   calm: "#047857",
+  "calm-caution": "#ea580c",
   choppy: "#b45309",
   rough: "#b91c1c",
   unknown: "#64748b",
@@ -57,7 +65,7 @@ const VERDICT_RING_COLOURS: Record<CalmVerdict, string> = {
  * The ring round a cluster: one arc per verdict, as long as its share of the cluster's beaches, best
  * sea first from the top, so a cluster of mostly calm beaches with a few rough ones shows both.
  */
-export function clusterRing(tally: VerdictTally): string {
+export function clusterRing(tally: ShadeTally): string {
   const total = MIX_ORDER.reduce((sum, verdict) => sum + tally[verdict], 0);
   if (total === 0) return VERDICT_RING_COLOURS.unknown;
   let start = 0;
@@ -82,3 +90,12 @@ export function pinSvg(colour: string, mark: PinMark): string {
     `<path d="${mark.d}" ${paint}/></svg>`
   );
 }
+
+/**
+ * The warning a cluster wears when some of its beaches are calm under a strong wind from the land,
+ * whatever its majority: a small orange triangle with an exclamation mark on its top right.
+ */
+export const CAUTION_BADGE_SVG =
+  '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" class="absolute -top-1.5 -right-1.5">' +
+  '<path d="M10.3 3.3 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.3a2 2 0 0 0-3.4 0z" fill="#ea580c" stroke="#fff" stroke-width="2"/>' +
+  '<path d="M12 9v4.5M12 17h.01" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/></svg>';
