@@ -57,7 +57,7 @@ const directory = async () => ({
 });
 
 /** The export's bytes as the browser downloads them. */
-async function downloadExport(): Promise<Uint8Array> {
+async function downloadExport(): Promise<Uint8Array<ArrayBuffer>> {
   const response = await fetch(`${server.url}/admin/export/beaches.csv`, { headers: { Cookie: cookie } });
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
