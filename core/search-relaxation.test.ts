@@ -90,6 +90,27 @@ describe("relaxationSteps", () => {
     expect(relaxationSteps(parse("access=wheelchair"))).toEqual([]);
   });
 
+  it("drops first, from every step, a need no beach has recorded yet, naming it in the page's language", () => {
+    const steps = relaxation.relaxationSteps(parse("type=SANDY&access=wheelchair,dogs"), en, "rhodes", [
+      "wheelchair",
+      "seatrac",
+    ]);
+    expect(steps[0]).toMatchObject({
+      filters: { type: ["SANDY"], access: ["dogs"] },
+      areaSlug: "rhodes",
+      dropped: ["Wheelchair access"],
+    });
+    for (const step of steps) {
+      expect(step.filters.access).toEqual(["dogs"]);
+      expect(step.dropped[0]).toBe("Wheelchair access");
+    }
+    const greek = relaxation.relaxationSteps(parse("access=wheelchair"), el, undefined, ["wheelchair"]);
+    expect(greek).toEqual([expect.objectContaining({ dropped: [el.t("label.accessFilter.wheelchair")] })]);
+    expect(relaxation.unrecordedIn(parse("access=wheelchair,shade"), ["wheelchair", "dogs"])).toEqual([
+      "wheelchair",
+    ]);
+  });
+
   it("never drops the search words or a preference, and leaves the area last", () => {
     const steps = relaxationSteps(parse("search=Myrtos&type=SANDY&prefer=unorganized"), "crete");
     expect(steps.map((step) => [step.dropped, step.areaSlug])).toEqual([

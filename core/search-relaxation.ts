@@ -6,6 +6,7 @@ import type { FilterChip } from "./filter-chips.ts";
 import { filterChips } from "./filter-chips.ts";
 import type { BeachFilters } from "./filters.ts";
 import { hasActiveCriteria } from "./filters.ts";
+import { label } from "./i18n/labels.ts";
 import type { Translator } from "./i18n/translator.ts";
 import { joinWithAnd } from "./wording.ts";
 
@@ -113,29 +114,44 @@ const dropAll = (filters: BeachFilters, constraints: readonly Constraint[]) =>
 const labelsOf = (constraints: readonly Constraint[]) =>
   constraints.flatMap((constraint) => constraint.labels);
 
+/** The access filters of a list that no beach in the directory has recorded yet. */
+export function unrecordedIn(filters: Pick<BeachFilters, "access">, unrecorded: readonly AccessFilter[]) {
+  return filters.access.filter((filter) => unrecorded.includes(filter));
+}
+
 /**
  * The states to try, in order, when a list is empty: each constraint dropped alone (weakest
  * first), then the weakest ones together, growing; then, in an area, the same search across Greece
  * with every filter kept, then again dropping the weakest first. The first step that finds a beach
  * is the answer. No criteria, nothing to relax: an empty area stays empty. The dropped filters are
- * named in the translator's language.
+ * named in the translator's language. An access filter no beach has recorded yet (`unrecorded`,
+ * counted by the server) can match nowhere, so even a need NEVER_RELAXED_ACCESS keeps is dropped
+ * first from every step; the list says it is not recorded for any beach yet.
  */
 export function relaxationSteps(
   filters: BeachFilters,
   i18n: Translator,
   areaSlug?: string,
+  unrecorded: readonly AccessFilter[] = [],
 ): RelaxationStep[] {
   if (!hasActiveCriteria(filters)) return [];
-  const start = { ...filters, page: 1 };
+  const missing = unrecordedIn(filters, unrecorded);
+  const missingLabels = missing.map((filter) => label(i18n, "accessFilter", filter));
+  const start = {
+    ...filters,
+    page: 1,
+    access: filters.access.filter((filter) => !missing.includes(filter)),
+  };
   const constraints = constraintsWeakestFirst(start, i18n);
   const steps: RelaxationStep[] = [];
   const add = (dropped: readonly Constraint[], area: string | undefined) =>
     steps.push({
       filters: dropAll(start, dropped),
       areaSlug: area,
-      dropped: labelsOf(dropped),
+      dropped: [...missingLabels, ...labelsOf(dropped)],
       acrossGreece: areaSlug !== undefined && area === undefined,
     });
+  if (missing.length > 0) add([], areaSlug);
   for (const constraint of constraints) add([constraint], areaSlug);
   for (let count = 2; count <= constraints.length; count += 1) add(constraints.slice(0, count), areaSlug);
   if (areaSlug !== undefined) {

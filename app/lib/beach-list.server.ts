@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
+import type { AccessFilter } from "../../core/access.ts";
 import { beachFiltersQuery, parseBeachFilters } from "../../core/filters.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import type { Translator } from "../../core/i18n/translator.ts";
@@ -30,6 +31,8 @@ export interface BeachListData {
   relaxed: RelaxedListData | null;
   /** The town the search named, when the list's distances are measured from it ('near Chania'). */
   near: string | null;
+  /** Access filters no beach has recorded yet: the sheet and the empty list say so. */
+  unrecorded: AccessFilter[];
 }
 
 export interface RelaxedListData {
@@ -82,7 +85,10 @@ export async function loadBeachList(
     : null;
   const town = filters.nearMe ? undefined : nearTown(interpretation);
   const listQuery = { filters, ...(areaSlug ? { areaSlug } : {}), ...(town ? { location: town } : {}) };
-  const page = await services.beaches.listBeaches(listQuery);
+  const [page, unrecorded] = await Promise.all([
+    services.beaches.listBeaches(listQuery),
+    services.search.unrecordedAccess(),
+  ]);
   const named = interpretation?.area_slug;
   // A Calm filter without a forecast says so (the list's `calm`) instead of relaxing.
   const relaxed =
@@ -96,6 +102,7 @@ export async function loadBeachList(
     origin: siteOrigin(request, context),
     ignored: interpretation?.ignored ?? [],
     near: town && interpretation?.near ? townNameIn(interpretation.near.name, locale) : null,
+    unrecorded,
     searchedArea:
       areaSlug !== undefined && named !== undefined && named !== areaSlug && interpretation?.place
         ? { name: await searchedAreaName(services, named, interpretation.place, locale), slug: named }
@@ -103,7 +110,9 @@ export async function loadBeachList(
     relaxed: relaxed && {
       forQuery: beachFiltersQuery(filters),
       dropped:
-        locale === "en" ? relaxed.dropped : droppedIn(relaxed, filters, areaSlug, requestTranslator(request)),
+        locale === "en"
+          ? relaxed.dropped
+          : droppedIn(relaxed, filters, areaSlug, requestTranslator(request), unrecorded),
       acrossGreece: relaxed.acrossGreece,
       page: relaxed.page,
       href: `${relaxed.areaSlug === undefined ? "/" : areaPath(relaxed.areaSlug)}${beachFiltersQuery(relaxed.filters)}`,
@@ -130,9 +139,10 @@ function droppedIn(
   filters: BeachFilters,
   areaSlug: string | undefined,
   i18n: Translator,
+  unrecorded: readonly AccessFilter[],
 ): string[] {
   const query = beachFiltersQuery(relaxed.filters);
-  const same = relaxationSteps(filters, i18n, areaSlug).find(
+  const same = relaxationSteps(filters, i18n, areaSlug, unrecorded).find(
     (step) => step.areaSlug === relaxed.areaSlug && beachFiltersQuery(step.filters) === query,
   );
   return same?.dropped ?? relaxed.dropped;

@@ -30,7 +30,7 @@ beforeAll(async () => {
     { name: "Kefalonia", status: "ACTIVE" },
   ]);
   await insertBeaches(database.db, [
-    beach("Agia Marina", { amenities: ["taverna", "sunbeds"] }),
+    beach("Agia Marina", { amenities: ["taverna", "sunbeds"], access: { natural_shade: true } }),
     beach("Balos", { organized: false, amenities: ["boat_trips"] }),
     beach("Falassarna", { amenities: ["taverna", "family_friendly"] }),
     beach("Stavros", { organized: false, amenities: ["taverna"], parking: "NONE" }),
@@ -108,6 +108,18 @@ describe("relaxing an empty list", () => {
     });
     expect(relaxed).toMatchObject({ dropped: [], acrossGreece: true });
     expect(relaxed?.page.items.map((item) => [item.name, item.area])).toEqual([["Myrtos", "Kefalonia"]]);
+  });
+
+  it("counts which access facts no beach has recorded, and relaxes such a need, saying which", async () => {
+    // The factory's beaches state no access fact but for Agia Marina's natural shade.
+    const unrecorded = await services.search.unrecordedAccess();
+    expect(unrecorded).toContain("wheelchair");
+    expect(unrecorded).toContain("seatrac");
+    expect(unrecorded).toContain("dogs");
+    expect(unrecorded).not.toContain("shade");
+    const relaxed = await services.search.relax({ filters: filters("access=wheelchair"), areaSlug: "crete" });
+    expect(relaxed).toMatchObject({ dropped: ["Wheelchair access"], acrossGreece: false, areaSlug: "crete" });
+    expect(relaxed?.page.total).toBe(4);
   });
 
   it("answers nothing when no step finds a beach", async () => {

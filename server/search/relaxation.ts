@@ -1,3 +1,4 @@
+import type { AccessFilter } from "../../core/access.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import { ENGLISH } from "../../core/i18n/catalogues.ts";
 import type { BeachPage } from "../../core/public-records.ts";
@@ -12,14 +13,16 @@ export interface RelaxedList extends RelaxationStep {
 
 /**
  * The first relaxation step (core/search-relaxation.ts) that finds a beach, with its first page, or
- * null. Steps are tried by their counts, which the beach service keeps per data version (most come
+ * null; an access filter no beach has recorded yet (`unrecorded`) is dropped from every step. Steps
+ * are tried by their counts, which the beach service keeps per data version (most come
  * from its facets without a scan), so an empty search costs a few counts and one list.
  */
 export async function relaxedList(
   beaches: Pick<BeachService, "countBeaches" | "listBeaches">,
   query: BeachListQuery,
+  unrecorded: readonly AccessFilter[] = [],
 ): Promise<RelaxedList | null> {
-  for (const step of relaxationSteps(query.filters, ENGLISH, query.areaSlug)) {
+  for (const step of relaxationSteps(query.filters, ENGLISH, query.areaSlug, unrecorded)) {
     const candidate = stepQuery(query, step.filters, step.areaSlug);
     if ((await beaches.countBeaches(candidate)) === 0) continue;
     return { ...step, page: await beaches.listBeaches(candidate) };

@@ -1,4 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { AccessFilter } from "../../core/access.ts";
+import { ACCESS_FILTERS } from "../../core/access.ts";
 import { allBeachAliases } from "../../core/beach-aliases.ts";
 import type { LatLng } from "../../core/distance.ts";
 import type { BeachFilters } from "../../core/filters.ts";
@@ -23,7 +25,7 @@ import {
 import type { AreaService } from "../areas/area.service.ts";
 import type { BeachListQuery, BeachService } from "../beaches/beach.service.ts";
 import type { DataVersion } from "../cache/data-version.ts";
-import { versionedByKey } from "../cache/versioned.ts";
+import { versioned, versionedByKey } from "../cache/versioned.ts";
 import { relaxedList } from "./relaxation.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
@@ -381,10 +383,25 @@ export function createSearchService({
     return { interpretation, results };
   }
 
-  /** The nearest list that is not empty, for a list that is (relaxation.ts). */
-  const relax = (query: BeachListQuery) => relaxedList(beachService, query);
+  /**
+   * The access filters no public beach has recorded yet (wheelchair access, a Seatrac, dogs allowed
+   * while the editors have not stated them): one grouped count over the access tags' index, kept for
+   * the data version. The sheet marks them and a search asking for one says so and relaxes it.
+   */
+  const unrecordedAccess = versioned(dataVersion, async (): Promise<AccessFilter[]> => {
+    const rows = await db
+      .select({ tag: sql<string>`t.tag` })
+      .from(sql`${beaches} CROSS JOIN LATERAL unnest(${beaches.accessTags}) AS t(tag)`)
+      .where(publicBeachAlone)
+      .groupBy(sql`t.tag`);
+    const recorded = new Set(rows.map((row) => row.tag));
+    return ACCESS_FILTERS.filter((filter) => !recorded.has(filter));
+  });
 
-  return { interpret, search, relax };
+  /** The nearest list that is not empty, for a list that is (relaxation.ts). */
+  const relax = async (query: BeachListQuery) => relaxedList(beachService, query, await unrecordedAccess());
+
+  return { interpret, search, relax, unrecordedAccess };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

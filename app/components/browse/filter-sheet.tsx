@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { useLoaderData } from "react-router";
+import type { AccessFilter } from "../../../core/access.ts";
 import { SHEET_ACCESS_FILTERS } from "../../../core/access.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { CALM_DAYS, DEFAULT_BEACH_FILTERS, withFilterChange } from "../../../core/filters.ts";
@@ -36,6 +38,9 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
   const [draft, setDraft] = useState(filters);
   const seaForecast = useSeaForecast();
   const [count, setCount] = useState<number | null>(null);
+  // Access filters no beach has recorded yet, from the list's loader (beach-list.server.ts); a page
+  // without them (the map) marks none.
+  const unrecorded = (useLoaderData() as { unrecorded?: AccessFilter[] } | undefined)?.unrecorded ?? [];
 
   // Each opening starts from the filters on the page.
   useEffect(() => {
@@ -195,23 +200,31 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
           <p className="text-sm text-slate-600">{t("browse.sheet.accessHint")}</p>
           <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
             {SHEET_ACCESS_FILTERS.map((value) => (
-              <label key={value} className="flex items-center gap-2 py-1 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={draft.access.includes(value)}
-                  onChange={(event) =>
-                    setDraft(
-                      withFilterChange(draft, {
-                        access: event.target.checked
-                          ? [...draft.access, value]
-                          : draft.access.filter((kept) => kept !== value),
-                      }),
-                    )
-                  }
-                  className="size-4 accent-sea-700"
-                />
-                {label(i18n, "accessFilter", value)}
-              </label>
+              <div key={value} className="flex flex-wrap items-center gap-x-2">
+                <label className="flex items-center gap-2 py-1 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    aria-describedby={unrecorded.includes(value) ? `sheet-unrecorded-${value}` : undefined}
+                    checked={draft.access.includes(value)}
+                    onChange={(event) =>
+                      setDraft(
+                        withFilterChange(draft, {
+                          access: event.target.checked
+                            ? [...draft.access, value]
+                            : draft.access.filter((kept) => kept !== value),
+                        }),
+                      )
+                    }
+                    className="size-4 accent-sea-700"
+                  />
+                  {label(i18n, "accessFilter", value)}
+                </label>
+                {unrecorded.includes(value) && (
+                  <span id={`sheet-unrecorded-${value}`} className="text-xs text-slate-600">
+                    {t("browse.sheet.unrecorded")}
+                  </span>
+                )}
+              </div>
             ))}
           </div>
         </fieldset>
@@ -221,6 +234,9 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
           return (
             <fieldset key={field} className="flex flex-col gap-1">
               <legend className="mb-1 font-semibold text-slate-900">{group.sheetLabel}</legend>
+              {field === "waveConditions" && (
+                <p className="text-sm text-slate-600">{t("browse.sheet.wavesHint")}</p>
+              )}
               <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
                 {group.options.map((option) => (
                   <label key={option.value} className="flex items-center gap-2 py-1 text-sm text-slate-800">

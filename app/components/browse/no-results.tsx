@@ -6,9 +6,11 @@ import { filterChips } from "../../../core/filter-chips.ts";
 import type { BeachFilters } from "../../../core/filters.ts";
 import { beachFiltersQuery, withFilterChange } from "../../../core/filters.ts";
 import type { MessageKey } from "../../../core/i18n/translator.ts";
+import type { AccessFilter } from "../../../core/access.ts";
+import { label } from "../../../core/i18n/labels.ts";
 import type { BeachSuggestion, SuggestionReason } from "../../../core/public-records.ts";
-import { namedBeachElsewhere, relaxationMessage } from "../../../core/search-relaxation.ts";
-import { FILTER_CHIPS_MAX, formatMoreFilters } from "../../../core/wording.ts";
+import { namedBeachElsewhere, relaxationMessage, unrecordedIn } from "../../../core/search-relaxation.ts";
+import { FILTER_CHIPS_MAX, formatMoreFilters, joinWithAnd } from "../../../core/wording.ts";
 import { track } from "../../lib/analytics.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { RelaxedListData } from "../../lib/beach-list.server.ts";
@@ -41,7 +43,23 @@ export function NoResults({ filters, nearMe, area }: NoResultsProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const relaxed = useRelaxedList(filters);
+  const missing = unrecordedIn(filters, useUnrecorded());
   const chips = filterChips(filters, i18n);
+  // Words alone that match nothing: say so of the words, rather than of filters.
+  const wordsOnly = relaxed === null && chips.length > 0 && chips.every((chip) => chip.key === "search");
+  const title =
+    missing.length > 0
+      ? t("browse.empty.unrecorded", {
+          labels: joinWithAnd(
+            missing.map((filter) => label(i18n, "accessFilter", filter)),
+            i18n,
+          ),
+        })
+      : wordsOnly
+        ? t("browse.empty.nothingMatched", {
+            words: t("browse.quoted", { text: filters.originalQuery || filters.search }),
+          })
+        : t("browse.empty.title");
   const shown = chips.slice(0, FILTER_CHIPS_MAX);
   const more = formatMoreFilters(chips.length - shown.length, i18n);
   const to = (next: BeachFilters) => ({ pathname, search: beachFiltersQuery(next) });
@@ -56,9 +74,10 @@ export function NoResults({ filters, nearMe, area }: NoResultsProps) {
       <div className="flex items-center gap-3">
         <SearchX aria-hidden="true" className="size-8 text-sea-700" />
         <h2 id="no-results-title" className="text-lg font-semibold text-slate-900">
-          {t("browse.empty.title")}
+          {title}
         </h2>
       </div>
+      {missing.length > 0 && <p className="text-sm text-slate-700">{t("browse.empty.unrecordedText")}</p>}
       {chips.length > 0 && (
         <ul aria-label={t("browse.empty.activeFilters")} className="flex flex-wrap items-center gap-2">
           {shown.map((chip) => (
@@ -104,6 +123,12 @@ export function NoResults({ filters, nearMe, area }: NoResultsProps) {
       )}
     </section>
   );
+}
+
+/** The access filters no beach has recorded yet, from the home and area loaders (beach-list.server.ts). */
+function useUnrecorded(): readonly AccessFilter[] {
+  const data = useLoaderData() as { unrecorded?: AccessFilter[] } | undefined;
+  return data?.unrecorded ?? [];
 }
 
 /**

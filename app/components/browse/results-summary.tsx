@@ -1,7 +1,10 @@
 import { Navigation } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import type { BeachFilters } from "../../../core/filters.ts";
-import { hasActiveCriteria } from "../../../core/filters.ts";
+import { isOneOf, SETUPS } from "../../../core/enums.ts";
+import type { BeachFilters, Preference } from "../../../core/filters.ts";
+import { beachFiltersQuery, hasActiveCriteria, withFilterChange } from "../../../core/filters.ts";
+import { label } from "../../../core/i18n/labels.ts";
+import type { Translator } from "../../../core/i18n/translator.ts";
 import { describeCriteria, formatCriteriaSummary, formatResultsCount } from "../../../core/wording.ts";
 import { track } from "../../lib/analytics.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -17,7 +20,16 @@ interface ResultsSummaryProps {
   near?: string | null | undefined;
 }
 
-/** '23 beaches · Sandy, Blue Flag, Taverna and 2 more criteria', the distance badge, Clear all. */
+/** A preference's label: a setup ('Unorganized') or an amenity ('Family friendly'). */
+function preferenceLabel(i18n: Translator, preference: Preference): string {
+  return isOneOf(SETUPS, preference) ? label(i18n, "setup", preference) : label(i18n, "amenity", preference);
+}
+
+/**
+ * '23 beaches · Sandy, Blue Flag, Taverna and 2 more criteria', the distance badge, Clear all; and the
+ * preferences the search kept ('quiet' prefers unorganized beaches), each a chip that removes it, so
+ * nothing reorders the list unseen.
+ */
 export function ResultsSummary({
   filters,
   total,
@@ -42,6 +54,32 @@ export function ResultsSummary({
             words: ignored.map((word) => t("browse.quoted", { text: word })).join(", "),
           })}
         </p>
+      )}
+      {filters.prefer.length > 0 && (
+        <ul aria-label={t("browse.summary.prefer")} className="flex flex-wrap items-center gap-1.5 text-sm">
+          <li aria-hidden="true" className="text-slate-700">
+            {t("browse.summary.prefer")}
+          </li>
+          {filters.prefer.map((preference) => {
+            const text = preferenceLabel(i18n, preference);
+            const without = withFilterChange(filters, {
+              prefer: filters.prefer.filter((other) => other !== preference),
+            });
+            return (
+              <li key={preference}>
+                <Link
+                  to={{ pathname, search: beachFiltersQuery(without) }}
+                  preventScrollReset
+                  aria-label={t("browse.summary.removePreference", { label: text })}
+                  className="inline-flex items-center gap-1 rounded-full bg-sea-50 px-2.5 py-0.5 text-sea-900 hover:bg-sea-100"
+                >
+                  {text}
+                  <span aria-hidden="true">×</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       )}
       {sortedByDistance && (
         <span className="inline-flex items-center gap-1 rounded-full bg-sea-100 px-2 py-0.5 text-xs font-semibold text-sea-900">

@@ -8,7 +8,7 @@ export const browse: CatalogueOf<typeof english> = {
   "browse.home.heading": "Βρείτε την ιδανική ελληνική παραλία",
   "browse.home.intro": "Αναζητήστε με δικά σας λόγια, στα ελληνικά ή στα αγγλικά: «{example}».",
   "browse.home.searchLabel": "Αναζήτηση παραλιών",
-  "browse.home.searchPlaceholder": "Δοκιμάστε: ήρεμη αμμώδης παραλία στην Κρήτη",
+  "browse.home.searchPlaceholder": "Δοκιμάστε: ήρεμη παραλία σήμερα κοντά στα Χανιά",
   "browse.home.examples": "Παραδείγματα αναζήτησης",
   "browse.home.try": "Δοκιμάστε:",
 
@@ -53,7 +53,10 @@ export const browse: CatalogueOf<typeof english> = {
   "browse.relaxed.searchAll": "Αναζήτηση σε όλη την Ελλάδα",
   "browse.relaxed.show": "Εμφάνιση αυτών των αποτελεσμάτων",
 
-  "browse.summary.ignored": "Αγνοήθηκαν: {words} (δεν είναι χαρακτηριστικό, τόπος ή παραλία που γνωρίζουμε)",
+  "browse.summary.ignored":
+    "Αγνοήθηκαν: {words} (δεν το αναφέρει καμία παραλία εδώ, ούτε είναι χαρακτηριστικό ή τόπος που γνωρίζουμε)",
+  "browse.summary.prefer": "Προτιμώνται:",
+  "browse.summary.removePreference": "Αφαίρεση προτίμησης {label}",
   "browse.summary.nearestTo": "πρώτα οι πιο κοντινές: {place}",
   "browse.summary.byDistance": "ταξινόμηση κατά απόσταση",
   "browse.clearAll": "Καθαρισμός όλων",
@@ -74,6 +77,10 @@ export const browse: CatalogueOf<typeof english> = {
   "browse.failure.retry": "Δοκιμή ξανά",
 
   "browse.empty.title": "Καμία παραλία δεν ταιριάζει με τα τρέχοντα φίλτρα",
+  "browse.empty.nothingMatched": "Τίποτα δεν ταίριαξε με {words}",
+  "browse.empty.unrecorded": "{labels}: δεν έχει καταγραφεί ακόμη για καμία παραλία",
+  "browse.empty.unrecordedText":
+    "Δεν το έχουμε καταγράψει ακόμη για καμία παραλία, οπότε δεν ξέρουμε ποιες το έχουν. Οι παραλίες παρακάτω το αφήνουν έξω.",
   "browse.empty.activeFilters": "Ενεργά φίλτρα",
   "browse.empty.remove": "Αφαίρεση φίλτρου {label}",
   "browse.empty.clearAll": "καθαρισμός όλων",
@@ -125,6 +132,8 @@ export const browse: CatalogueOf<typeof english> = {
   "browse.sheet.seaHint": "Με βάση την πρόγνωση ανέμου και κύματος της ημέρας, 10:00 έως 19:00.",
   "browse.sheet.anySea": "Οποιαδήποτε θάλασσα",
   "browse.sheet.accessHint": "Μόνο παραλίες όπου γνωρίζουμε ότι ισχύει.",
+  "browse.sheet.unrecorded": "Δεν έχει καταγραφεί ακόμη για καμία παραλία",
+  "browse.sheet.wavesHint": "Πώς είναι συνήθως η θάλασσα στην παραλία, όποιος κι αν είναι ο καιρός σήμερα.",
 
   "browse.location.found": "Η θέση σας βρέθηκε",
   "browse.location.foundText": "Χρησιμοποιούμε τη θέση σας για να δείξουμε κοντινές παραλίες.",

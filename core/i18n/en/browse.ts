@@ -8,7 +8,7 @@ export const browse = {
   "browse.home.heading": "Find your perfect Greek beach",
   "browse.home.intro": "Search in your own words, in English or Greek: “{example}”.",
   "browse.home.searchLabel": "Search beaches",
-  "browse.home.searchPlaceholder": "Try: calm sandy beach in Crete",
+  "browse.home.searchPlaceholder": "Try: calm beach today near Chania",
   "browse.home.examples": "Example searches",
   "browse.home.try": "Try:",
 
@@ -56,7 +56,11 @@ export const browse = {
   "browse.relaxed.show": "Show these results",
 
   // Results summary.
-  "browse.summary.ignored": "Ignored: {words} (not a feature, place or beach we know)",
+  "browse.summary.ignored":
+    "Ignored: {words} (no beach here mentions it, and it is no feature or place we know)",
+  // Preferences the search kept ('quiet', 'for kids'): they rank, and each can be removed.
+  "browse.summary.prefer": "Preferring:",
+  "browse.summary.removePreference": "Remove preference {label}",
   "browse.summary.nearestTo": "nearest to {place} first",
   "browse.summary.byDistance": "sorted by distance",
   "browse.clearAll": "Clear all",
@@ -80,6 +84,10 @@ export const browse = {
 
   // Empty list.
   "browse.empty.title": "No beaches match your current filters",
+  "browse.empty.nothingMatched": "Nothing matched {words}",
+  "browse.empty.unrecorded": "{labels}: not recorded for any beach yet",
+  "browse.empty.unrecordedText":
+    "We have not recorded this for any beach yet, so we can't tell which beaches have it. The beaches below leave it out.",
   "browse.empty.activeFilters": "Active filters",
   "browse.empty.remove": "Remove filter {label}",
   "browse.empty.clearAll": "clear all",
@@ -134,6 +142,8 @@ export const browse = {
   "browse.sheet.seaHint": "From the day's wind and wave forecast, 10:00 to 19:00.",
   "browse.sheet.anySea": "Any sea",
   "browse.sheet.accessHint": "Only beaches where we know it holds.",
+  "browse.sheet.unrecorded": "Not recorded for any beach yet",
+  "browse.sheet.wavesHint": "What the sea is usually like at the beach, whatever today's weather.",
 
   // Near me.
   "browse.location.found": "Location found",
