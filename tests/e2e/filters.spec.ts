@@ -337,6 +337,28 @@ test.describe("All Filters sheet", () => {
     },
   );
 
+  test("marks the needs no beach has recorded yet, and says the wave field is what is usual", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const sheet = await openSheet(page);
+    const access = sheet.getByRole("group", { name: "Access" });
+    for (const name of ["Wheelchair access", "Seatrac", "Dogs allowed"]) {
+      await expect(access.getByRole("checkbox", { name })).toHaveAccessibleDescription(
+        "Not recorded for any beach yet",
+      );
+    }
+    // Natural shade is recorded for some beaches: no mark.
+    await expect(access.getByRole("checkbox", { name: /^Natural shade/ })).toHaveAccessibleDescription("");
+    const waves = sheet.getByRole("group", { name: "Wave Conditions" });
+    await expect(waves.getByRole("checkbox", { name: "Usually calm" })).toBeVisible();
+    await expect(
+      waves.getByText("What the sea is usually like at the beach, whatever today's weather."),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("Cancel and Escape leave the applied filters untouched", async ({ page }) => {
     // By keyboard inside the sheet: focus goes back to 'All Filters' when it closes.
     await page.goto("/?waveConditions=CALM");

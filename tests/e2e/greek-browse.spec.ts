@@ -166,3 +166,56 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(/^\d+ παραλίες · Αμμώδης$/)).toBeVisible();
   });
 });
+
+// Issue 31 in Greek: facts not yet recorded, nonsense, the preferences kept, the usual waves.
+
+async function searchInGreek(page: Page, text: string) {
+  await page.goto("/el");
+  await waitForHydration(page);
+  await searchBox(page).fill(text);
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/originalQuery=/);
+}
+
+test("a need no beach has recorded says so in Greek and is relaxed, and All Filters marks it @both-widths", async ({
+  page,
+}) => {
+  await searchInGreek(page, "προσβάσιμη παραλία στη Ρόδο");
+  await expect.poll(() => pathOf(page)).toBe("/el/rhodes");
+  const wheelchair = el.t("label.accessFilter.wheelchair");
+  await expect(
+    page.getByRole("heading", { name: el.t("browse.empty.unrecorded", { labels: wheelchair }) }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: el.t("browse.empty.title") })).toHaveCount(0);
+
+  await page.getByRole("button", { name: new RegExp(`^${el.t("browse.allFilters")}`) }).click();
+  const sheet = page.getByRole("dialog", { name: el.t("browse.allFilters") });
+  await expect(sheet.getByRole("checkbox", { name: wheelchair })).toHaveAccessibleDescription(
+    el.t("browse.sheet.unrecorded"),
+  );
+  const waves = sheet.getByRole("group", { name: el.t("browse.group.wavesSheet") });
+  await expect(waves.getByRole("checkbox", { name: "Συνήθως ήρεμη" })).toBeVisible();
+  await expect(waves.getByText(el.t("browse.sheet.wavesHint"))).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("Greek nonsense says in Greek that nothing matched it", async ({ page }) => {
+  await searchInGreek(page, "ασδφγ qwerty");
+  await expect(
+    page.getByRole("heading", {
+      name: el.t("browse.empty.nothingMatched", { words: el.t("browse.quoted", { text: "ασδφγ qwerty" }) }),
+    }),
+  ).toBeVisible();
+});
+
+test("the preferences a Greek search kept are Greek chips that remove them", async ({ page }) => {
+  await searchInGreek(page, "ήσυχη παραλία κοντά στο Ρέθυμνο");
+  await expect.poll(() => pathOf(page)).toBe("/el/crete");
+  const preferences = page.getByRole("list", { name: el.t("browse.summary.prefer") });
+  const unorganized = el.t("label.setup.unorganized");
+  await preferences
+    .getByRole("link", { name: el.t("browse.summary.removePreference", { label: unorganized }) })
+    .click();
+  await expect(page).not.toHaveURL(/prefer=/);
+  await expect(page).toHaveURL(/^[^?]*\/el\/crete\?/);
+});

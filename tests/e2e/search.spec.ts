@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { DEMO_BEACHES } from "../../server/db/seed/demo-data.ts";
 import {
@@ -271,4 +271,102 @@ test("a beach typed with a typo in Greeklish comes first", async ({ page }) => {
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(/search=Porto\+Katsiki/);
   await expect(beachCards(page).first().getByRole("heading", { name: "Porto Katsiki" })).toBeVisible();
+});
+
+// Issue 31: one meaning of calm, search that never strands, and facts not yet recorded.
+
+/** The server's schedule fetches the forecast and writes the verdicts a few seconds after it starts. */
+async function forecastServed(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const page = (await (await request.get("/api/v1/beaches?calm=today")).json()) as {
+          calm?: { available: boolean };
+        };
+        return page.calm?.available === true;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(true);
+}
+
+async function search(page: Page, text: string, path = "/") {
+  await openHome(page, path);
+  await searchBox(page).fill(text);
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/originalQuery=/);
+}
+
+test("'calm' is today's sea when a forecast is served, and 'usually calm' the beach's fixed wave field", async ({
+  page,
+  request,
+}) => {
+  await forecastServed(request);
+  await search(page, "calm sandy beach in Crete");
+  expect(queryOf(page.url())).toMatchObject({ calm: "today", type: "SANDY" });
+  expect(queryOf(page.url()).waveConditions).toBeUndefined();
+
+  await search(page, "usually calm sandy beach in Crete");
+  expect(queryOf(page.url())).toMatchObject({ waveConditions: "CALM", type: "SANDY" });
+  expect(queryOf(page.url()).calm).toBeUndefined();
+  await expect(page.locator("main p[aria-live='polite']").first()).toContainText("Usually calm");
+});
+
+test("'nearest to Rethymno first' lists nearest first, and the preferences it kept are chips that remove them", async ({
+  page,
+}) => {
+  await search(page, "quiet beach for kids near Rethymno");
+  expect(new URL(page.url()).pathname).toBe("/crete");
+  await expect(page.getByText("nearest to Rethymno first")).toBeVisible();
+  expect(await cardNames(page)).toEqual(nearestInArea("Crete", "Rethymno").slice(0, PAGE_SIZE));
+
+  const preferences = page.getByRole("list", { name: "Preferring:" });
+  await expect(preferences.getByRole("link")).toHaveText([/^Unorganized/, /^Family friendly/]);
+  await preferences.getByRole("link", { name: "Remove preference Unorganized" }).click();
+  await expect(page).toHaveURL(/prefer=family_friendly(&|$)/);
+  await expect(preferences.getByRole("link")).toHaveCount(1);
+  // Still nearest first: the preference only breaks ties.
+  expect(await cardNames(page)).toEqual(nearestInArea("Crete", "Rethymno").slice(0, PAGE_SIZE));
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("nonsense says nothing matched it instead of listing fragments", async ({ page }) => {
+  await search(page, "asdfgh qwerty zzz");
+  await expect(page.getByRole("heading", { name: "Nothing matched “asdfgh qwerty zzz”" })).toBeVisible();
+  await expect(beachCards(page)).toHaveCount(0);
+});
+
+test("a word only a description says finds those beaches; beside a place that has none, it is set aside and said so", async ({
+  page,
+}) => {
+  const caves = PUBLIC_BEACHES.filter((beach) => /\bcave/i.test(beach.description))
+    .map((beach) => beach.name)
+    .sort();
+  expect(caves.length).toBeGreaterThan(0);
+  await search(page, "beach with caves");
+  expect((await cardNames(page)).sort()).toEqual(caves);
+
+  await search(page, "beach with sea caves in Crete");
+  expect(new URL(page.url()).pathname).toBe("/crete");
+  await expect(page.getByText(/Ignored: “caves”/)).toBeVisible();
+  await expect(beachCards(page)).toHaveCount(PAGE_SIZE);
+});
+
+test("a need no beach has recorded says so and is relaxed, rather than 'No beaches match' @both-widths", async ({
+  page,
+}) => {
+  await search(page, "wheelchair accessible beach in Rhodes");
+  expect(new URL(page.url()).pathname).toBe("/rhodes");
+  await expect(
+    page.getByRole("heading", { name: "Wheelchair access: not recorded for any beach yet" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No beaches match your current filters" })).toHaveCount(0);
+  const rhodes = PUBLIC_BEACHES.filter((beach) => beach.area === "Rhodes").length;
+  await expect(
+    page.getByRole("heading", {
+      name: `No beaches match everything in Rhodes; showing ${rhodes} beaches without Wheelchair access`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter Wheelchair access" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
