@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { beachMatchesFilters, searchNeedles, type FilterableBeach } from "./filter-semantics.ts";
+import {
+  beachMatchesFilters,
+  descriptionStem,
+  searchNeedleMatches,
+  searchNeedles,
+  type FilterableBeach,
+} from "./filter-semantics.ts";
 import { DEFAULT_BEACH_FILTERS, type BeachFilters } from "./filters.ts";
 
 describe("searchNeedles", () => {
@@ -67,5 +73,41 @@ describe("beachMatchesFilters", () => {
 
   it("matches an area's aliases when given", () => {
     expect(beachMatchesFilters(myrtos, with_({ search: "Κεφαλονιά" }), "Κεφαλονιά Cephalonia")).toBe(true);
+  });
+});
+
+describe("descriptions in the search", () => {
+  const described: FilterableBeach = {
+    name: "Mýrtos",
+    area: "Kefalonia",
+    organized: false,
+    blue_flag: true,
+    parking: "SMALL_LOT",
+    amenities: [],
+    wave_conditions: "MODERATE",
+    type: "PEBBLY",
+    description: "White pebbles under sea caves, with pines behind.",
+    description_el: "Λευκά βότσαλα κάτω από θαλασσινές σπηλιές.",
+  };
+
+  it.each([
+    ["caves", true],
+    ["cave", true],
+    ["pines", true],
+    ["σπηλιές", true],
+    ["spilies", true],
+    // Only at the start of a word: 'aves' is inside 'caves', 'ine' inside 'pines'.
+    ["aves", false],
+    ["ines", false],
+    ["volcanic", false],
+  ])("%j matches the description: %s", (search, expected) => {
+    expect(beachMatchesFilters(described, { ...DEFAULT_BEACH_FILTERS, search })).toBe(expected);
+  });
+
+  it("still finds a name in part, anywhere", () => {
+    expect(searchNeedleMatches("rtos", "mirtos kefalonia", "")).toBe(true);
+    expect(searchNeedleMatches("rtos", "kefalonia", "mirtos")).toBe(false);
+    expect(descriptionStem("turtles")).toBe("turtle");
+    expect(descriptionStem("bus")).toBe("bus");
   });
 });
