@@ -4,13 +4,15 @@ import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
 import type { MapResponse } from "../../core/map.ts";
 
-// The map with the "Calm today" filter: markers coloured and named by the day's sea verdict, a legend
-// over the map, and the message when no forecast can be served. The site server's forecast comes from
-// the local Open-Meteo stand-in (tests/forecast-stub.ts: a north 5 Bft meltemi), which leaves the
-// south-facing beaches calm.
+// The map coloured by the day's sea, with the "Calm today" filter and without it: markers coloured and
+// named by each beach's verdict (and caution), clusters by their mix, a legend above the map, popups
+// with the verdict, the wind, Directions and the beach page, and the message when no forecast can be
+// served. The site server's forecast comes from the local Open-Meteo stand-in (tests/forecast-stub.ts:
+// a north 5 Bft meltemi), which leaves the south-facing beaches calm water under a strong wind from
+// the land, and makes the north-facing ones rough.
 
-const mapRegion = (page: Page) => page.getByRole("region", { name: /^Map of beaches/ });
-const legend = (page: Page) => page.getByRole("region", { name: "Map legend" });
+const mapRegion = (page: Page) => page.getByRole("region", { name: /^(Map of beaches|Χάρτης παραλιών)/ });
+const legend = (page: Page) => page.getByRole("region", { name: /^(Map legend|Υπόμνημα χάρτη)$/ });
 const markers = (page: Page) => mapRegion(page).locator(".leaflet-marker-pane [role=button]");
 const popup = (page: Page) => page.locator(".leaflet-popup");
 const markerNames = (page: Page) =>
@@ -48,6 +50,29 @@ async function openMap(page: Page, path: string): Promise<MapResponse> {
   return first;
 }
 
+/** Every marker's box on screen. */
+const markerBoxes = (page: Page) =>
+  markers(page).evaluateAll((icons) =>
+    icons.map((icon) => {
+      const { x, y, width, height } = icon.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+
+/** A cluster's name says its mix; the counts of the mix add up to the cluster's. */
+function expectMixAddsUp(name: string) {
+  const [count, mix] = name.split(/, (?:sea|θάλασσα) (?:today|tomorrow|σήμερα|αύριο): /) as [string, string];
+  const parts = mix.split(", ").map((part) => Number(/^[\d,.]+/.exec(part)?.[0].replace(/[,.]/g, "")));
+  expect(
+    parts.every((part) => part > 0),
+    name,
+  ).toBe(true);
+  expect(
+    parts.reduce((sum, part) => sum + part, 0),
+    name,
+  ).toBe(Number(count.replace(/\D/g, "")));
+}
+
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
@@ -58,8 +83,129 @@ async function box(locator: Locator) {
   return found;
 }
 
+const CAUTION = "strong wind from land: inflatables drift out";
+/** A pin's name on a calm map: calm, or calm water with the caution of a strong wind from the land. */
+const CALM_PIN = (day: "today" | "tomorrow") =>
+  new RegExp(`^.+, (calm ${day}|calm water ${day}, ${CAUTION})$`);
+const CLUSTER = /^[\d,]+ beaches, sea (today|tomorrow): .+$/;
+
+for (const language of [
+  {
+    path: "/map?area=crete",
+    legend: ["Sea today", "Calm", "Calm water, wind from land", "Choppy", "Rough", "No verdict"],
+    cluster: /^[\d,]+ beaches, sea today: /,
+    pin: /^.+, (calm today|calm water today, strong wind from land: inflatables drift out|choppy today|rough today|no sea verdict for today)$/,
+  },
+  {
+    path: "/el/map?area=crete",
+    legend: [
+      "Η θάλασσα σήμερα",
+      "Ήρεμη",
+      "Ήρεμα νερά, άνεμος από στεριά",
+      "Με κυματάκι",
+      "Φουρτουνιασμένη",
+      "Χωρίς εκτίμηση",
+    ],
+    cluster: /^[\d.]+ παραλίες, θάλασσα σήμερα: /,
+    pin: /^.+, (ήρεμη θάλασσα σήμερα|ήρεμα νερά σήμερα, .+|θάλασσα με κυματάκι σήμερα|φουρτουνιασμένη θάλασσα σήμερα|χωρίς εκτίμηση θάλασσας για σήμερα)$/,
+  },
+]) {
+  test(
+    `${language.path} without the filter: every marker shows today's sea, clusters say their mix, and the legend never covers one`,
+    { tag: "@both-widths" },
+    async ({ page, request }) => {
+      await calmVerdictsServed(request, "today");
+      await openMap(page, language.path);
+      const [title, ...shades] = language.legend as [string, ...string[]];
+      const key = legend(page);
+      await expect(key.getByRole("heading", { name: title })).toBeVisible();
+      await expect(key.getByRole("listitem")).toHaveText(shades);
+
+      // Every marker is named by its sea; more than one kind of sea is on the map.
+      await expect
+        .poll(async () => (await markerNames(page)).every((name) => name?.includes(", ")))
+        .toBe(true);
+      const names = (await markerNames(page)) as string[];
+      for (const name of names)
+        expect(name).toMatch(new RegExp(`${language.cluster.source}|${language.pin.source}`));
+      for (const name of names.filter((name) => language.cluster.test(name))) expectMixAddsUp(name);
+      const kinds = await markers(page).evaluateAll((icons) =>
+        icons.map((icon) => icon.querySelector("svg[class], span span")?.getAttribute("class") ?? ""),
+      );
+      expect(
+        new Set(kinds.map((kind) => /(emerald|orange|amber|red|slate)-\d+/.exec(kind)?.[1])).size,
+      ).toBeGreaterThan(1);
+
+      // The legend sits above the map, clear of every marker, the zoom buttons and Near me.
+      const legendBox = await box(key);
+      for (const marker of await markerBoxes(page)) expect(overlaps(legendBox, marker)).toBe(false);
+      expect(
+        overlaps(legendBox, await box(page.getByRole("button", { name: /^(Zoom in|Μεγέθυνση)$/ }))),
+      ).toBe(false);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+
+      // Its title folds it away and back, from the keyboard.
+      const toggle = key.getByRole("button", { name: title });
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(key.getByRole("listitem")).toHaveCount(0);
+      await page.keyboard.press("Space");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(key.getByRole("listitem")).toHaveCount(shades.length);
+    },
+  );
+}
+
 test(
-  "Calm today on the map: a legend, markers named by the day's verdict and a card that says it",
+  "a popup says the beach's sea and wind, with Directions and the beach page, in English and Greek",
+  { tag: "@both-widths" },
+  async ({ page, request }) => {
+    await calmVerdictsServed(request, "today");
+    // Close in on Elafonisi, which faces south-west: the north wind blows from the land.
+    await openMap(page, "/map?area=crete#map=15/35.2714/23.5409");
+    const pin = mapRegion(page).getByRole("button", { name: `Elafonisi, calm water today, ${CAUTION}` });
+    await pin.click();
+    const card = popup(page);
+    await expect(card.getByText(`Calm water today · ${CAUTION}`)).toBeVisible();
+    await expect(card.getByText("N wind 5 Bft, blows from land")).toBeVisible();
+    await expect(card.getByRole("link", { name: "View beach" })).toHaveAttribute("href", "/crete/elafonisi");
+    const directions = card.getByRole("link", { name: "Directions" });
+    await expect(directions).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=35.271420,23.540900",
+    );
+    await expect(directions).toHaveAttribute("target", "_blank");
+    // The card stays inside the map at a phone's width.
+    const cardBox = await box(card);
+    const mapBox = await box(mapRegion(page));
+    expect(cardBox.x).toBeGreaterThanOrEqual(mapBox.x);
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+    await expectNoSeriousA11yViolations(page);
+
+    await openMap(page, "/el/map?area=crete#map=15/35.2714/23.5409");
+    await mapRegion(page)
+      .getByRole("button", { name: /^Ελαφονήσι, ήρεμα νερά σήμερα, δυνατός άνεμος από τη στεριά/ })
+      .click();
+    await expect(
+      card.getByText(
+        "Ήρεμα νερά σήμερα · δυνατός άνεμος από τη στεριά: τα φουσκωτά παρασύρονται στα ανοιχτά",
+      ),
+    ).toBeVisible();
+    await expect(card.getByText("Άνεμος Β 5 μποφόρ, φυσά από τη στεριά")).toBeVisible();
+    await expect(card.getByRole("link", { name: "Δείτε την παραλία" })).toHaveAttribute(
+      "href",
+      "/el/crete/elafonisi",
+    );
+    await expect(card.getByRole("link", { name: "Οδηγίες" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
+
+test(
+  "Calm today on the map: only calm beaches, named and keyed as calm or calm water with a caution",
   { tag: "@both-widths" },
   async ({ page, request }) => {
     await calmVerdictsServed(request, "today");
@@ -68,54 +214,34 @@ test(
 
     const key = legend(page);
     await expect(key.getByRole("heading", { name: "Sea today" })).toBeVisible();
-    for (const word of ["Calm", "Choppy", "Rough", "No verdict"])
-      await expect(key.getByRole("listitem").filter({ hasText: word })).toBeVisible();
+    await expect(key.getByRole("listitem")).toHaveText(["Calm", "Calm water, wind from land"]);
     await expect(key.getByText("Only beaches calm today are shown")).toBeVisible();
 
-    // Only calm beaches are kept, so every marker, pin or cluster, is named calm today.
-    const names = await markers(page).evaluateAll((icons) =>
-      icons.map((icon) => icon.getAttribute("aria-label")),
-    );
+    // Only calm beaches are kept: each pin is calm or calm water with a caution, each cluster's mix
+    // is of those two.
+    const names = (await markerNames(page)) as string[];
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name).toMatch(/^(.+, calm today|[\d,]+ beaches, mostly calm today)$/);
-
-    // The legend keeps clear of the zoom buttons and Near me, and the page does not scroll sideways.
+    for (const name of names) {
+      if (CLUSTER.test(name)) {
+        expect(name).toMatch(
+          /: [\d,]+ calm( water but wind from land)?(, [\d,]+ calm water but wind from land)?$/,
+        );
+        expectMixAddsUp(name);
+      } else expect(name).toMatch(CALM_PIN("today"));
+    }
     const legendBox = await box(key);
-    expect(overlaps(legendBox, await box(page.getByRole("button", { name: "Zoom in" })))).toBe(false);
-    expect(overlaps(legendBox, await box(page.getByRole("button", { name: /^Near me/ })))).toBe(false);
+    for (const marker of await markerBoxes(page)) expect(overlaps(legendBox, marker)).toBe(false);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
 
-    // A beach's pin opens its card, which says the verdict in words. Pins close together are drawn
-    // as one cluster; pressing clusters zooms in until a pin shows.
-    const pinName = async () =>
-      (await markerNames(page)).find((name) => name !== null && !/^[\d,]+ beaches, /.test(name));
-    for (let presses = 0; !(await pinName()) && presses < 5; presses++) {
-      await mapRegion(page)
-        .getByRole("button", { name: /beaches, mostly calm today$/ })
-        .first()
-        .click();
-      await expect
-        .poll(pinName, { timeout: 5_000 })
-        .toBeTruthy()
-        .catch(() => undefined);
-    }
-    const pin = await pinName();
-    if (!pin) throw new Error("no beach pin on the map");
-    const beachName = pin.replace(/, calm today$/, "");
-    await mapRegion(page).getByRole("button", { name: pin, exact: true }).click();
-    const card = popup(page);
-    await expect(card).toContainText(beachName);
-    await expect(card.getByText("Calm today", { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    // Switching the filter off shows every beach again in the site's own colour, without a legend.
+    // Switching the filter off keeps the colours: every beach again, with today's sea.
     await page.getByRole("switch", { name: "Calm today" }).click();
     await expect(page).toHaveURL(/\/map\?area=crete$/);
-    await expect(legend(page)).toHaveCount(0);
     await expect(page.getByText("Only beaches calm today are shown")).toHaveCount(0);
-    await expect(mapRegion(page).getByRole("button", { name: /calm today$/ })).toHaveCount(0);
-    await expect(markers(page).first()).toBeVisible();
+    await expect(key.getByRole("listitem").filter({ hasText: "Rough" })).toBeVisible();
+    await expect
+      .poll(async () => (await markerNames(page)).some((name) => /rough today|\d+ rough/.test(name ?? "")))
+      .toBe(true);
   },
 );
 
@@ -124,12 +250,10 @@ test("Calm tomorrow names the day in the legend and on the markers", async ({ pa
   await openMap(page, "/map?area=crete&calm=tomorrow");
   await expect(legend(page).getByRole("heading", { name: "Sea tomorrow" })).toBeVisible();
   await expect(legend(page).getByText("Only beaches calm tomorrow are shown")).toBeVisible();
-  await expect(
-    mapRegion(page)
-      .getByRole("button", { name: /calm tomorrow$/ })
-      .first(),
-  ).toBeVisible();
-  await expect(mapRegion(page).getByRole("button", { name: /today$/ })).toHaveCount(0);
+  const names = (await markerNames(page)) as string[];
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names)
+    expect(name).toMatch(/(calm tomorrow|calm water tomorrow, .+|beaches, sea tomorrow: .+)$/);
 });
 
 test("without a sea forecast the map says so instead of the legend and offers the map without the filter", async ({
@@ -157,7 +281,11 @@ test("without a sea forecast the map says so instead of the legend and offers th
   await page.goto("/map?calm=today");
   await waitForHydration(page);
   await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
-  await expect(legend(page)).toHaveCount(0);
+  // The legend has no colours to explain.
+  await expect(
+    legend(page).getByText("No sea forecast right now: the beaches are shown without colours"),
+  ).toBeVisible();
+  await expect(legend(page).getByRole("listitem")).toHaveCount(0);
   await expect(page.getByText("No beaches match these filters here.")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
