@@ -381,7 +381,13 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
   // Zooming out crowds the markers still on screen until the new answer comes: lay them out again.
   map.on("zoomend", draw);
   // The box changes size with the window and with the legend above it: Leaflet learns of neither.
-  const resized = new ResizeObserver(() => map.invalidateSize({ debounceMoveend: true }));
+  // Without a pan, which would still be animating if the page left meanwhile, and never for a box
+  // already taken off the page (React removes it before the map is destroyed).
+  let destroyed = false;
+  const resized = new ResizeObserver(() => {
+    if (destroyed || !container.isConnected || container.clientHeight === 0) return;
+    map.invalidateSize({ pan: false });
+  });
   resized.observe(container);
 
   return {
@@ -414,6 +420,7 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
       map.setView(point, Math.max(map.getZoom(), VISITOR_ZOOM));
     },
     destroy() {
+      destroyed = true;
       resized.disconnect();
       map.remove();
       markers.clear();
