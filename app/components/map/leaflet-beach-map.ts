@@ -103,7 +103,7 @@ function beachCard(
   sea: MarkerSea | null,
   { onOpenBeach, i18n }: Pick<BeachMapOptions, "onOpenBeach" | "i18n">,
 ): HTMLElement {
-  const card = element("div", "flex w-52 flex-col gap-1 font-sans text-sm text-slate-800");
+  const card = element("div", "flex w-60 flex-col gap-1 font-sans text-sm text-slate-800");
   card.append(element("div", "text-base font-semibold text-slate-900", nameIn(beach, i18n.locale)));
   card.append(
     element("div", "text-slate-700", nameIn({ name: beach.area, name_el: beach.area_el }, i18n.locale)),
@@ -366,6 +366,9 @@ export function createBeachMap(container: HTMLElement, options: BeachMapOptions)
     let lostFocus = false;
     for (const [key, layer] of markers) {
       if (next.has(key)) continue;
+      // A pin whose card is open stays while it is read: on a short phone map the card's pan can
+      // push the pin itself just out of the box the next answer covers.
+      if (layer.isPopupOpen()) continue;
       if (layer.getElement()?.contains(document.activeElement)) lostFocus = true;
       layer.remove();
       markers.delete(key);
