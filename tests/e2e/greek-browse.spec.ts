@@ -166,7 +166,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-// Issue 31 in Greek: facts not yet recorded, nonsense, the preferences kept, the usual waves.
+// In Greek: facts not yet recorded, nonsense, the preferences kept, the usual waves.
 
 async function searchInGreek(page: Page, text: string) {
   await page.goto("/el");

@@ -273,7 +273,7 @@ test("a beach typed with a typo in Greeklish comes first", async ({ page }) => {
   await expect(beachCards(page).first().getByRole("heading", { name: "Porto Katsiki" })).toBeVisible();
 });
 
-// Issue 31: one meaning of calm, search that never strands, and facts not yet recorded.
+// One meaning of calm, search that never strands, and facts not yet recorded.
 
 /** The server's schedule fetches the forecast and writes the verdicts a few seconds after it starts. */
 async function forecastServed(request: APIRequestContext) {

@@ -2696,7 +2696,7 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
       ...exactlyThose(holds("short_walk"), "Crete"),
     },
   },
-  // Issue 31: one meaning of calm, and search that never strands.
+  // One meaning of calm, and search that never strands.
   {
     query: "usually calm sandy beach in Crete",
     language: "en",
