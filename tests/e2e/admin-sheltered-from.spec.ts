@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { ADMIN_REFUSALS, SIGNED_IN } from "./admin-helpers.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { COMPASS_POINTS } from "../../core/wording.ts";
 
 // The beach form's "Sheltered from" compass and its preview of today's verdict, on the site server
 // that fetched a north 5 Beaufort meltemi from the local Open-Meteo stand-in (tests/forecast-stub.ts):
@@ -12,24 +13,8 @@ import { expect, test } from "./fixtures.ts";
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS, ...SIGNED_IN });
 
 const CANAL_D_AMOUR = "Canal d'Amour";
-const POINTS = [
-  "N",
-  "NNE",
-  "NE",
-  "ENE",
-  "E",
-  "ESE",
-  "SE",
-  "SSE",
-  "S",
-  "SSW",
-  "SW",
-  "WSW",
-  "W",
-  "WNW",
-  "NW",
-  "NNW",
-];
+/** The compass points the site names everywhere, N first, clockwise. */
+const POINTS = COMPASS_POINTS;
 
 /** The server's schedule fetches the forecast a few seconds after it starts. */
 async function forecastStored(request: APIRequestContext) {
