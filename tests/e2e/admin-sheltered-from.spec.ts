@@ -13,8 +13,6 @@ import { COMPASS_POINTS } from "../../core/wording.ts";
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS, ...SIGNED_IN });
 
 const CANAL_D_AMOUR = "Canal d'Amour";
-/** The compass points the site names everywhere, N first, clockwise. */
-const POINTS = COMPASS_POINTS;
 
 /** The server's schedule fetches the forecast a few seconds after it starts. */
 async function forecastStored(request: APIRequestContext) {
@@ -61,7 +59,7 @@ const inside = (inner: Box, outer: Box) =>
 /** Each direction's box, and whether its name fits in it, as the browser laid them out. */
 async function directionBoxes(compass: Locator) {
   return Promise.all(
-    POINTS.map(async (point) => {
+    COMPASS_POINTS.map(async (point) => {
       const box = compass.getByRole("checkbox", { name: point, exact: true });
       // The checkbox covers its labelled box; the name is the box's text.
       const label = box.locator("xpath=..");
