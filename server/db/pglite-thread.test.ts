@@ -135,9 +135,11 @@ describe("PGlite on a worker thread", () => {
       const local = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
       try {
         const inProcess = await longestStall(() => fromPglite(local).db.execute(SLOW_QUERY));
-        // The query takes hundreds of milliseconds; in process the loop waits for all of it.
+        // The query takes hundreds of milliseconds; in process the loop waits for all of it. On the
+        // thread the loop only waits for the scheduler, which a busy machine slows as it slows the
+        // query: the stall is held to a share of the in-process one, not to a number of milliseconds.
         expect(inProcess).toBeGreaterThan(150);
-        expect(threaded).toBeLessThan(50);
+        expect(threaded).toBeLessThan(inProcess / 3);
       } finally {
         await local.close();
       }
