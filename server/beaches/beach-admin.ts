@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { accessFormValues } from "../../core/access-form.ts";
 import { ADMIN_PAGE_SIZE, pageCountOf, type AdminListState } from "../../core/admin-list.ts";
 import { formatShelteredFrom, type BeachInput } from "../../core/beach-schema.ts";
@@ -17,7 +17,7 @@ import { beachCoast, storedBeachCoast, storedShelteredFrom } from "../coast/beac
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { toIso } from "../db/timestamps.ts";
-import { beachNameKey, beachSearchText, beachSortName } from "./search-text.ts";
+import { beachNameKey, beachSearchText, beachSortName, searchNameCondition } from "./search-text.ts";
 
 /** Columns the service derives from others: never reported as an editor's change. */
 const DERIVED_BEACH_COLUMNS = new Set([
@@ -39,8 +39,7 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
   async function listBeaches(state: AdminListState) {
     const conditions: SQL[] = [];
     // The same folding as the public search: any script, any accent, name or place.
-    for (const needle of searchNeedles(state.q))
-      conditions.push(sql`${beaches.searchText} LIKE ${`%${needle}%`}`);
+    for (const needle of searchNeedles(state.q)) conditions.push(searchNameCondition(needle));
     if (state.status) conditions.push(eq(beaches.status, state.status));
     if (state.organized !== null) conditions.push(eq(beaches.organized, state.organized));
     const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -160,3 +160,13 @@ export function searchNeedleCondition(needle: string): SQL {
   const parts = sql.raw(`'${SEARCH_TEXT_PARTS}'`);
   return sql`(${beaches.searchText} LIKE ${`%${stem}%`} AND (split_part(${beaches.searchText}, ${parts}, 1) LIKE ${`%${needle}%`} OR ' ' || split_part(${beaches.searchText}, ${parts}, 2) LIKE ${`% ${stem}%`}))`;
 }
+
+/**
+ * The beaches whose names (the beach's or its area's, in either language, or an alias) hold a keyed
+ * needle anywhere, as the back office's list searches: descriptions are not names. The first LIKE is
+ * served by the trigram index; the names part is checked on the rows it finds.
+ */
+export function searchNameCondition(needle: string): SQL {
+  const parts = sql.raw(`'${SEARCH_TEXT_PARTS}'`);
+  return sql`(${beaches.searchText} LIKE ${`%${needle}%`} AND split_part(${beaches.searchText}, ${parts}, 1) LIKE ${`%${needle}%`})`;
+}

@@ -156,7 +156,10 @@ test("Export CSV downloads every beach as beaches-{date}.csv", { tag: "@both-wid
   ]);
   expect(download.suggestedFilename()).toBe(`beaches-${new Date().toISOString().slice(0, 10)}.csv`);
   const text = await (await download.createReadStream()).toArray();
-  const lines = Buffer.concat(text).toString("utf8").split("\r\n").filter(Boolean);
+  // A byte order mark first, so that spreadsheets read the Greek as UTF-8.
+  const csv = Buffer.concat(text).toString("utf8");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const lines = csv.slice(1).split("\r\n").filter(Boolean);
   expect(lines[0]).toMatch(/^slug,name,area,latitude,longitude,type,/);
   expect(lines.length).toBeGreaterThan(100);
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
