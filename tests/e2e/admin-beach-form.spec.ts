@@ -200,7 +200,9 @@ test("a beach draft survives a reload, and leaving with unsaved changes asks fir
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem("beach-form-draft-create")))
     .toBeNull();
-  // A draft from the form's earlier days holds retired values: they come back as today's.
+  // A draft from the form's earlier days holds retired values: they come back as today's. It is
+  // written from another page: the form's own pending save of its cleared state would remove it.
+  await page.goto("/admin");
   await page.evaluate(() =>
     window.localStorage.setItem(
       "beach-form-draft-create",
@@ -210,7 +212,7 @@ test("a beach draft survives a reload, and leaving with unsaved changes asks fir
       }),
     ),
   );
-  await page.reload();
+  await page.goto("/admin/beaches/new");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Old draft");
   await expect(page.getByLabel("Status")).toHaveValue("HIDDEN");
   await expect(page.getByRole("combobox", { name: "Parking", exact: true })).toHaveValue("LARGE_LOT");
