@@ -265,6 +265,28 @@ test("the search box shows what the search endpoint finds, and names the words i
   expect(await cardNames(page)).toEqual(api.results.items.map((beach) => beach.name));
 });
 
+test("words typed before the page's script has arrived are kept once it runs, and searched", async ({
+  page,
+}) => {
+  // The scripts are held back, as on a slow island network, until the words are in the box.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await searchBox(page).fill("sandy beach in Naxos");
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole("switch", { name: "Calm today" })).toBeEnabled();
+  await expect(searchBox(page)).toHaveValue("sandy beach in Naxos");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/originalQuery=/);
+  expect(new URL(page.url()).pathname).toBe("/naxos");
+  await expect(searchBox(page)).toHaveValue("sandy beach in Naxos");
+});
+
 test("a beach typed with a typo in Greeklish comes first", async ({ page }) => {
   await openHome(page);
   await searchBox(page).fill("porto katsky");
@@ -344,6 +366,7 @@ test("a word only a description says finds those beaches; beside a place that ha
     .sort();
   expect(caves.length).toBeGreaterThan(0);
   await search(page, "beach with caves");
+  await expect(beachCards(page)).toHaveCount(caves.length);
   expect((await cardNames(page)).sort()).toEqual(caves);
 
   await search(page, "beach with sea caves in Crete");

@@ -38,9 +38,22 @@ export function SearchBox({ filters, label, placeholder, areaName }: SearchBoxPr
   const shown = filters.originalQuery || filters.search;
   const [text, setText] = useState(shown);
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const followed = useRef(shown);
 
-  // The box follows the URL: back, forward and Clear all change what it shows.
-  useEffect(() => setText(shown), [shown]);
+  // Words typed before the page's script took over (a slow network) are kept, not reset.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== shown) setText(typed);
+    // Once, when the box first runs in the browser.
+  }, []);
+  // The box follows the URL: back, forward and Clear all change what it shows. Only a change of
+  // the URL does: what is being typed meanwhile is not reset.
+  useEffect(() => {
+    if (followed.current === shown) return;
+    followed.current = shown;
+    setText(shown);
+  }, [shown]);
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
   const changeText = (value: string) => {
@@ -92,6 +105,7 @@ export function SearchBox({ filters, label, placeholder, areaName }: SearchBoxPr
         className="pointer-events-none absolute top-7 left-4 size-5 -translate-y-1/2 text-slate-500"
       />
       <input
+        ref={input}
         id="beach-search"
         type="search"
         name="q"
