@@ -33,6 +33,7 @@ export default defineConfig({
           globalSetup: ["tests/integration/global-setup.ts"],
           // Each file gets its own database copy; PGlite is memory hungry, so keep parallelism modest.
           maxWorkers: 2,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
