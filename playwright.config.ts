@@ -1,3 +1,4 @@
+import { accessSync, constants, statfsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
@@ -19,6 +20,24 @@ const FORECAST_PORT = PORT + 2002;
  */
 const CONTENT_PORT = PORT + 3;
 const PUBLISHING_TESTS = /admin-(beach-form|import)\.spec\.ts$/;
+
+/**
+ * Memory for Chromium's shared memory and the browsers' profiles: /dev/shm when it is a memory file
+ * system with room (a 2-core test machine spent a fifth of the tier's browser time writing both to
+ * disk). Workers are started after this file is read, so they and their browsers inherit TMPDIR.
+ */
+const SHARED_MEMORY = roomyMemoryFolder("/dev/shm");
+if (SHARED_MEMORY) process.env.TMPDIR = SHARED_MEMORY;
+
+function roomyMemoryFolder(folder: string): string | null {
+  try {
+    const { bavail, bsize } = statfsSync(folder);
+    accessSync(folder, constants.W_OK);
+    return bavail * bsize >= 2 * 1024 ** 3 ? folder : null;
+  } catch {
+    return null;
+  }
+}
 
 const phone = {
   ...devices["Desktop Chrome"],
@@ -118,7 +137,13 @@ export default defineConfig({
     // A service worker would precache the whole app in every test's browser and hide requests from
     // page.route; the offline tests opt back in.
     serviceWorkers: "block",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      // Playwright tells Chromium to keep its shared memory in the temporary folder, for containers
+      // whose /dev/shm is tiny; where /dev/shm is large memory, it is used, as Chromium would.
+      ...(SHARED_MEMORY ? { ignoreDefaultArgs: ["--disable-dev-shm-usage"] } : {}),
+    },
   },
   projects: [
     ...atTwoWidths("public", { testIgnore: ADMIN_TESTS }, [PHONE, DESKTOP]),
