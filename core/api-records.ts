@@ -322,7 +322,14 @@ export const interpretationBody = z.object({
     }),
 });
 
-export const searchBody = z.object({ interpretation: interpretationBody, results: beachPageBody });
+export const searchBody = z.object({
+  interpretation: interpretationBody,
+  results: beachPageBody,
+  unrecorded: z.array(z.enum(ACCESS_FILTERS)).meta({
+    description:
+      "Access filters the search asks for that no public beach has recorded yet (the site then says 'not recorded for any beach yet' and leaves them out): the results hold only beaches known to meet them, so few or none.",
+  }),
+});
 
 const bbox = z
   .tuple([z.number(), z.number(), z.number(), z.number()])

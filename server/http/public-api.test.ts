@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SearchResult } from "../search/search.service.ts";
 import { distanceKm } from "../../core/distance.ts";
 import { beachMatchesFilters } from "../../core/filter-semantics.ts";
 import { BEACHES_PAGE_SIZE, parseBeachFilters } from "../../core/filters.ts";
@@ -314,6 +315,25 @@ describe("GET /api/v1/beaches/count and /suggestions", () => {
       .slice(0, 3);
     expect(body.items.map((item) => item.beach.name)).toEqual(nearest.map((beach) => beach.name));
     expect(body.items.every((item) => item.reason === "Nearby")).toBe(true);
+  });
+});
+
+describe("GET /api/v1/search", () => {
+  it("names the access facts it was asked for that no beach has recorded yet", async () => {
+    const search = async (text: string) => {
+      const { status, body } = await server.getJson<SearchResult>(
+        `/api/v1/search?q=${encodeURIComponent(text)}`,
+      );
+      expect(status).toBe(200);
+      return body;
+    };
+    const asked = await search("wheelchair accessible beach in Rhodes");
+    expect(asked.interpretation.filters.access).toEqual(["wheelchair"]);
+    expect(asked.unrecorded).toEqual(["wheelchair"]);
+    expect(asked.results.total).toBe(0);
+    const plain = await search("sandy beach in Rhodes");
+    expect(plain.unrecorded).toEqual([]);
+    expect(plain.results.total).toBeGreaterThan(0);
   });
 });
 

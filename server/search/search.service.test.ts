@@ -264,3 +264,28 @@ describe("interpretations", () => {
     expect(afterChange.ignored).toEqual([]);
   });
 });
+
+describe("facts no beach has recorded", () => {
+  it("are named beside the results, which hold only beaches known to meet them", async () => {
+    const before = await services.search.search({ q: "shady beach for dogs in Rhodes", filters: stated("") });
+    expect(before.interpretation.filters.access).toEqual(["shade", "dogs"]);
+    expect(before.results.items).toEqual([]);
+    expect(before.unrecorded).toEqual(["shade", "dogs"]);
+
+    // Once one beach records shade, only dogs are unrecorded; a search without access facts names none.
+    await insertBeaches(database.db, [
+      beach("Shady Cove", {
+        area: "Rhodes",
+        latitude: 36.3,
+        longitude: 28.2,
+        access: { natural_shade: true },
+      }),
+    ]);
+    const after = await services.search.search({ q: "shady beach for dogs in Rhodes", filters: stated("") });
+    expect(after.unrecorded).toEqual(["dogs"]);
+    const shady = await services.search.search({ q: "shady beach in Rhodes", filters: stated("") });
+    expect(names(shady.results.items)).toEqual(["Shady Cove"]);
+    expect(shady.unrecorded).toEqual([]);
+    expect((await services.search.search({ q: "sandy beach", filters: stated("") })).unrecorded).toEqual([]);
+  });
+});

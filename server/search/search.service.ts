@@ -27,6 +27,7 @@ import type { BeachListQuery, BeachService } from "../beaches/beach.service.ts";
 import type { DataVersion } from "../cache/data-version.ts";
 import { versioned, versionedByKey } from "../cache/versioned.ts";
 import { relaxedList } from "./relaxation.ts";
+import { unrecordedIn } from "../../core/search-relaxation.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
 import { distanceKmSql } from "../beaches/beach.service.ts";
@@ -94,6 +95,8 @@ export interface SearchRequest {
 export interface SearchResult {
   interpretation: SearchInterpretation;
   results: BeachPage;
+  /** Access filters the search asks for that no public beach has recorded yet: why the results are few or none. */
+  unrecorded: AccessFilter[];
 }
 
 export function createSearchService({
@@ -380,7 +383,8 @@ export function createSearchService({
       ...(areaSlug ? { areaSlug } : {}),
       ...(location ? { location } : {}),
     });
-    return { interpretation, results };
+    const unrecorded = filters.access.length > 0 ? unrecordedIn(filters, await unrecordedAccess()) : [];
+    return { interpretation, results, unrecorded };
   }
 
   /**
