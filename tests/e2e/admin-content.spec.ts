@@ -8,7 +8,7 @@ import {
   SIGNED_IN,
 } from "./admin-helpers.ts";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { closeToast, expect, test } from "./fixtures.ts";
 
 // The dashboard's figures and the areas and beaches lists: state in the address, pages,
 // the card layout on phones, deletes with the spec's confirmations, the list layout at both widths.
@@ -80,7 +80,21 @@ test(
     await expect(page.getByRole("heading", { name: "Areas", level: 1 })).toBeVisible();
     await page.getByLabel("Search").fill("Crete");
     await page.getByLabel("Search").press("Enter");
-    await expect(page.getByRole("button", { name: "Delete Crete" }).filter({ visible: true })).toBeDisabled();
+    const deleteCrete = page.getByRole("button", { name: "Delete Crete" }).filter({ visible: true });
+    await expect(deleteCrete).toBeDisabled();
+    // Unavailable but not mute: reached by keyboard, it says why, and pressed it shows the reason.
+    await expect(deleteCrete).toHaveAccessibleDescription(
+      /^Crete has \d+ beaches\. Please reassign or delete them first\.$/,
+    );
+    await deleteCrete.focus();
+    await expect(deleteCrete).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(
+      page
+        .getByRole("region", { name: /^Notifications/ })
+        .getByText(/^Crete has \d+ beaches\. Please reassign or delete them first\.$/),
+    ).toBeVisible();
+    await closeToast(page);
     await expectNoSeriousA11yViolations(page);
 
     // An area whose beaches are all drafts: counted, none of them public, and no Delete to be refused.

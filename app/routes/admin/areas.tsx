@@ -19,7 +19,9 @@ import {
   Pagination,
   StatusBadge,
 } from "../../components/admin/list-kit.tsx";
+import { useId } from "react";
 import { data, Link } from "react-router";
+import { useToast } from "../../components/ui/toast.tsx";
 import { deleteAction, useListFeedback } from "../../components/admin/list-feedback.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { readFlash } from "../../lib/flash.server.ts";
@@ -175,6 +177,9 @@ function AreaActions({
   deleteHref: string;
 }) {
   const hasBeaches = area.beachCount > 0;
+  const reasonId = useId();
+  const toast = useToast();
+  const reason = DELETE_MESSAGES.areaHasBeaches(area.name, area.beachCount);
   return (
     <RowActions>
       <Link
@@ -186,15 +191,22 @@ function AreaActions({
         Edit
       </Link>
       {hasBeaches ? (
+        // Unavailable, yet reachable by keyboard and saying why: focused, it reads the reason; pressed,
+        // it shows it.
         <button
           type="button"
-          disabled
-          className={compactButtonClass("danger")}
+          aria-disabled="true"
+          className={`${compactButtonClass("danger")} cursor-not-allowed opacity-60`}
           aria-label={`Delete ${area.name}`}
-          title={DELETE_MESSAGES.areaHasBeaches(area.name, area.beachCount)}
+          aria-describedby={reasonId}
+          title={reason}
+          onClick={() => toast({ title: "Cannot Delete", description: reason })}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Delete
+          <span id={reasonId} className="sr-only">
+            {reason}
+          </span>
         </button>
       ) : (
         <Link
