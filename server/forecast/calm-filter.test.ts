@@ -1,4 +1,5 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
+import { stubForecastService } from "../../tests/integration/forecast.ts";
 import addFormats from "ajv-formats";
 import { eq, sql } from "drizzle-orm";
 import { createRequestHandler } from "react-router";
@@ -13,8 +14,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { beaches, beachVerdicts, forecastLease, forecastPoints } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
 import { createApp } from "../http/app.ts";
-import { createForecastService, MAX_AGE_MS } from "./forecast.service.ts";
-import { createOpenMeteoProvider } from "./open-meteo.ts";
+import { MAX_AGE_MS } from "./forecast.service.ts";
 
 // The `calm` filter over real HTTP on a real database (ADR 033): the forecast service fetches a north
 // meltemi from tests/forecast-stub.ts, stores it and each public beach's verdicts; the list, its count
@@ -34,21 +34,7 @@ const warnings: string[] = [];
 const GREECE = "bbox=19,34,30,42&zoom=6";
 
 const forecast = () =>
-  createForecastService({
-    db: database.db,
-    clock,
-    provider: createOpenMeteoProvider({
-      forecastUrl: stub.url,
-      marineUrl: stub.url,
-      retries: 0,
-      // Timeouts are open-meteo.test.ts's subject; here a slow answer on a loaded machine must not
-      // be retried, as these tests count requests.
-      timeoutMs: 10_000,
-      sleep: async () => undefined,
-    }),
-    locationsPerMinute: Number.POSITIVE_INFINITY,
-    warn: (message) => warnings.push(message),
-  });
+  stubForecastService(stub, { db: database.db, clock, warn: (message) => warnings.push(message) });
 
 interface ListItem {
   slug: string;

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { stubForecastService } from "../../tests/integration/forecast.ts";
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BeachConditions } from "../../core/conditions.ts";
@@ -11,8 +12,6 @@ import { beaches, forecastLease, forecastPoints } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
 import { createApp } from "../http/app.ts";
 import { RECORD_CACHE } from "../http/api-routing.ts";
-import { createForecastService } from "./forecast.service.ts";
-import { createOpenMeteoProvider } from "./open-meteo.ts";
 
 // GET /api/v1/beaches/{slug} and the beach page with the day's sea, over real HTTP on a real
 // database: the forecast service fetches from tests/forecast-stub.ts (a north 5 Bft meltemi) and
@@ -27,21 +26,7 @@ let server: TestServer;
 const warnings: string[] = [];
 
 const forecast = () =>
-  createForecastService({
-    db: database.db,
-    clock,
-    provider: createOpenMeteoProvider({
-      forecastUrl: stub.url,
-      marineUrl: stub.url,
-      retries: 0,
-      // Timeouts are open-meteo.test.ts's subject; here a slow answer on a loaded machine must not
-      // be retried, as these tests count requests.
-      timeoutMs: 10_000,
-      sleep: async () => undefined,
-    }),
-    locationsPerMinute: Number.POSITIVE_INFINITY,
-    warn: (message) => warnings.push(message),
-  });
+  stubForecastService(stub, { db: database.db, clock, warn: (message) => warnings.push(message) });
 
 interface BeachRecord {
   slug: string;

@@ -1,4 +1,5 @@
 import { eq, ne } from "drizzle-orm";
+import { stubForecastService } from "../../tests/integration/forecast.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BeachConditions } from "../../core/conditions.ts";
 import { startForecastStub, type ForecastStub, type StubHourWeather } from "../../tests/forecast-stub.ts";
@@ -8,8 +9,8 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { areas, beaches, beachVerdicts, forecastLease, forecastPoints } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
 import { createApp } from "../http/app.ts";
-import { createForecastService, type ForecastServiceOptions } from "./forecast.service.ts";
-import { createOpenMeteoProvider, MAX_ANSWER_BYTES } from "./open-meteo.ts";
+import type { ForecastServiceOptions } from "./forecast.service.ts";
+import { MAX_ANSWER_BYTES } from "./open-meteo.ts";
 
 // A provider answering nonsense (ADR 040), driven through tests/forecast-stub.ts over real HTTP and
 // stored in a real database: no beach is called calm from it, what was refused is counted in the
@@ -32,21 +33,16 @@ const CALM: StubHourWeather = {
   swellHeightM: 0.1,
 };
 
-function service(options: Partial<ForecastServiceOptions> & { maxLocations?: number } = {}) {
-  return createForecastService({
+function service(
+  options: Partial<Omit<ForecastServiceOptions, "provider">> & { maxLocations?: number } = {},
+) {
+  const { maxLocations = 100, ...rest } = options;
+  return stubForecastService(stub, {
     db: database.db,
     clock,
-    provider: createOpenMeteoProvider({
-      forecastUrl: stub.url,
-      marineUrl: stub.url,
-      maxLocations: options.maxLocations ?? 100,
-      retries: 3,
-      timeoutMs: 10_000,
-      sleep: async () => undefined,
-    }),
-    locationsPerMinute: Number.POSITIVE_INFINITY,
+    provider: { maxLocations, retries: 3 },
     warn: (message) => warnings.push(message),
-    ...options,
+    ...rest,
   });
 }
 

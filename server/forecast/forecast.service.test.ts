@@ -1,4 +1,5 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { stubForecastService } from "../../tests/integration/forecast.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
@@ -30,23 +31,17 @@ const warnings: string[] = [];
 let elafonisi: number;
 let canalDAmour: number;
 
-function service(options: Partial<ForecastServiceOptions> & { maxLocations?: number } = {}, db?: Database) {
-  return createForecastService({
+function service(
+  options: Partial<Omit<ForecastServiceOptions, "provider">> & { maxLocations?: number } = {},
+  db?: Database,
+) {
+  const { maxLocations = 100, ...rest } = options;
+  return stubForecastService(stub, {
     db: db ?? database.db,
     clock,
-    provider: createOpenMeteoProvider({
-      forecastUrl: stub.url,
-      marineUrl: stub.url,
-      maxLocations: options.maxLocations ?? 100,
-      retries: 1,
-      // Timeouts are open-meteo.test.ts's subject; here a slow answer on a loaded machine must not
-      // be retried, as these tests count requests.
-      timeoutMs: 10_000,
-      sleep: async () => undefined,
-    }),
-    locationsPerMinute: Number.POSITIVE_INFINITY,
+    provider: { maxLocations, retries: 1 },
     warn: (message) => warnings.push(message),
-    ...options,
+    ...rest,
   });
 }
 
@@ -323,7 +318,11 @@ describe("a stale or missing forecast", () => {
       retries: 0,
     });
     let requests = 0;
-    const flaky = service({
+    const flaky = createForecastService({
+      db: database.db,
+      clock,
+      locationsPerMinute: Number.POSITIVE_INFINITY,
+      warn: (message) => warnings.push(message),
       provider: {
         maxLocations: 10,
         wind: (locations) => {

@@ -1,4 +1,5 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
+import { stubForecastService } from "../../tests/integration/forecast.ts";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalmVerdict } from "../../core/calm.ts";
@@ -18,8 +19,6 @@ import { startTestServer, type TestServer } from "../../tests/integration/http.t
 import type { DatabaseHandle } from "../db/client.ts";
 import { DEMO_AREAS, DEMO_BEACHES } from "../db/seed/demo-data.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
-import { createForecastService } from "../forecast/forecast.service.ts";
-import { createOpenMeteoProvider } from "../forecast/open-meteo.ts";
 import { createApp } from "./app.ts";
 
 const activeAreas = new Set(DEMO_AREAS.filter((area) => area.status === "ACTIVE").map((area) => area.name));
@@ -156,20 +155,7 @@ describe("GET /api/v1/beaches/map with the day's verdicts stored", () => {
   let database: DatabaseHandle;
   let stub: ForecastStub;
   let server: TestServer;
-  const forecast = () =>
-    createForecastService({
-      db: database.db,
-      clock,
-      provider: createOpenMeteoProvider({
-        forecastUrl: stub.url,
-        marineUrl: stub.url,
-        retries: 0,
-        timeoutMs: 10_000,
-        sleep: async () => undefined,
-      }),
-      locationsPerMinute: Number.POSITIVE_INFINITY,
-      warn: () => undefined,
-    });
+  const forecast = () => stubForecastService(stub, { db: database.db, clock, warn: () => undefined });
 
   interface ListPage {
     items: { slug: string; sea: Sea | null }[];
