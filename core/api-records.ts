@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACCESS_FILTERS, ARRIVALS, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "./access.ts";
 import { AMENITY_IDS } from "./amenities.ts";
-import { SEA_CAUTIONS } from "./calm.ts";
+import { CALM_VERDICTS, SEA_CAUTIONS, WIND_SIDES } from "./calm.ts";
 import { FORECAST_LICENCE, FORECAST_SOURCE, FORECAST_SOURCE_URL } from "./conditions.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
 import { BEACHES_PAGE_SIZE, CALM_DAYS } from "./filters.ts";
@@ -23,8 +23,8 @@ export const errorBody = z.object({
   }),
 });
 
-const calmVerdict = z.enum(["calm", "choppy", "rough", "unknown"]);
-const windSide = z.enum(["onshore", "cross-shore", "offshore"]);
+const calmVerdict = z.enum(CALM_VERDICTS);
+const windSide = z.enum(WIND_SIDES);
 const seaCaution = z.enum(SEA_CAUTIONS).nullable().meta({
   description:
     "What can hurt someone who trusts the verdict: offshore-wind, a wind from the land of 5 Bft or more, or gusting to 5 Bft or more, in some swimming hour (the water looks flat while it carries inflatables and swimmers out). A calm day with a caution is never shown as plain calm. Null when there is none.",

@@ -5,9 +5,11 @@ import { angleBetween, FETCH_MAX_KM, fetchToward, nearestBearingIndex } from "./
 // docs/decisions/030-calm-verdict.md; the words that explain it are in core/wording.ts.
 
 export type CalmVerdict = "calm" | "choppy" | "rough" | "unknown";
+export const CALM_VERDICTS = ["calm", "choppy", "rough", "unknown"] as const satisfies readonly CalmVerdict[];
 export type RatedVerdict = Exclude<CalmVerdict, "unknown">;
 /** Where the wind blows from, seen from the beach: from the sea straight on, along the shore, or from the land. */
 export type WindSide = "onshore" | "cross-shore" | "offshore";
+export const WIND_SIDES = ["onshore", "cross-shore", "offshore"] as const satisfies readonly WindSide[];
 
 /** What decided an hour's verdict, so that a screen can explain it in one line. */
 export type CalmReason =

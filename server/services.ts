@@ -27,6 +27,7 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     clock: deps.clock,
     enabled: deps.forecast !== undefined && forecast.enabled,
+    forecastVersion: dataVersion.forecast,
   });
   const beaches = createBeachService({ ...deps, dataVersion, verdicts });
   return {

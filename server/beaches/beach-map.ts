@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BeachType } from "../../core/enums.ts";
 import type { BeachFilters } from "../../core/filters.ts";
 import {
@@ -17,11 +17,11 @@ import type { DataVersion } from "../cache/data-version.ts";
 import { versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { publicBeachAlone } from "../visibility.ts";
-import { areas, beaches, beachVerdicts } from "../db/schema.ts";
+import { areas, beaches } from "../db/schema.ts";
 import { filterConditions, inBox } from "./beach.service.ts";
-import type { CalmVerdict, SeaCaution, WindSide } from "../../core/calm.ts";
+import type { CalmVerdict } from "../../core/calm.ts";
 import { majorityVerdict } from "../../core/conditions.ts";
-import { calmKey, type CalmWindow, type VerdictService } from "../forecast/verdicts.ts";
+import { calmKey, type CalmWindow, type DaySea, type VerdictService } from "../forecast/verdicts.ts";
 
 export interface BeachMapQuery {
   filters: BeachFilters;
@@ -47,36 +47,12 @@ const mapBeachColumns = {
   blueFlag: beaches.blueFlag,
 };
 
-/** With the day's verdicts: each beach's stored verdict and the wind that speaks for its day. */
-const mapBeachSeaColumns = {
-  ...mapBeachColumns,
-  verdict: beachVerdicts.verdict,
-  windFromDeg: beachVerdicts.windFromDeg,
-  beaufort: beachVerdicts.beaufort,
-  windSide: beachVerdicts.windSide,
-  caution: beachVerdicts.caution,
-};
-
 /**
- * A beach's verdict row for the window's date, valid at the window's instant: the same rows the
- * `calm` filter and the cards read (server/forecast/verdicts.ts). Joined (left) into the map's own
- * statement, so colouring every pin and cluster costs no query of its own.
+ * A cell's beaches, for its verdict counts: the day's verdicts are held in memory per forecast version
+ * (server/forecast/verdicts.ts, daySea), so the map's statements read beaches alone. Joining each
+ * beach to its verdict row cost the map's cells two thirds as much again at 50,000 beaches.
  */
-const verdictOf = (window: CalmWindow) =>
-  and(
-    eq(beachVerdicts.beachId, beaches.id),
-    eq(beachVerdicts.day, window.date),
-    gt(beachVerdicts.validUntil, sql`${window.at}::timestamptz`),
-  );
-
-/** How many of a cell's beaches have each verdict that day; no row (or an old one) is no verdict. */
-const verdictCounts = {
-  calm: sql<number>`count(*) FILTER (WHERE ${beachVerdicts.verdict} = 'calm')::int`,
-  choppy: sql<number>`count(*) FILTER (WHERE ${beachVerdicts.verdict} = 'choppy')::int`,
-  rough: sql<number>`count(*) FILTER (WHERE ${beachVerdicts.verdict} = 'rough')::int`,
-  // Shown apart, never as plain calm: seaShade's 'calm-caution' (core/calm.ts).
-  calmCaution: sql<number>`count(*) FILTER (WHERE ${beachVerdicts.verdict} = 'calm' AND ${beachVerdicts.caution} IS NOT NULL)::int`,
-};
+const cellBeachIds = sql<number[]>`array_agg(${beaches.id})`;
 
 type VerdictCounts = Record<CalmVerdict, number>;
 
@@ -111,22 +87,13 @@ interface MapBeachRow {
   type: string;
   organized: boolean;
   blueFlag: boolean;
-  verdict?: string | null;
-  windFromDeg?: number | null;
-  beaufort?: number | null;
-  windSide?: string | null;
-  caution?: string | null;
 }
-
-const countsOf = (row: { count: number; calm: number; choppy: number; rough: number }): VerdictCounts => {
-  const [calm, choppy, rough] = [Number(row.calm), Number(row.choppy), Number(row.rough)];
-  return { calm, choppy, rough, unknown: Number(row.count) - calm - choppy - rough };
-};
 
 /** Six decimals are about 10 cm: more would only make answers longer. */
 const round = (value: number) => Math.round(Number(value) * 1e6) / 1e6;
 
-function toMapBeach(row: MapBeachRow): MapBeach {
+function toMapBeach(row: MapBeachRow, sea: DaySea | null): MapBeach {
+  const stored = sea?.of(row.id);
   return {
     kind: "beach",
     id: row.id,
@@ -141,14 +108,14 @@ function toMapBeach(row: MapBeachRow): MapBeach {
     type: row.type as BeachType,
     organized: row.organized,
     blue_flag: row.blueFlag,
-    // Read with the day's verdicts (a left join): no row is a beach without a verdict that day.
-    ...(row.verdict !== undefined
+    // With the day's verdicts: a beach without one that day has no verdict.
+    ...(sea
       ? {
-          verdict: (row.verdict ?? "unknown") as CalmVerdict,
-          wind_from_deg: row.windFromDeg ?? null,
-          beaufort: row.beaufort ?? null,
-          wind_side: (row.windSide ?? null) as WindSide | null,
-          caution: (row.caution ?? null) as SeaCaution | null,
+          verdict: stored?.verdict ?? "unknown",
+          wind_from_deg: stored?.windFromDeg ?? null,
+          beaufort: stored?.beaufort ?? null,
+          wind_side: stored?.windSide ?? null,
+          caution: stored?.caution ?? null,
         }
       : {}),
   };
@@ -197,13 +164,16 @@ const cellAggregates = {
   firstId: sql<number>`min(${beaches.id})`,
 };
 
-/** A cell's numbers as the database answers them (numeric aggregates may come back as strings). */
+/**
+ * A cell's numbers as the database answers them (numeric aggregates may come back as strings), with
+ * the day's verdicts of its beaches counted when there is a day to show.
+ */
 function toCellRow(
-  cell: Omit<CellRow, "verdicts" | "calmCaution"> &
-    Partial<Record<Exclude<CalmVerdict, "unknown"> | "calmCaution", number>>,
-  withVerdicts: boolean,
+  cell: Omit<CellRow, "verdicts" | "calmCaution"> & { ids?: number[] },
+  sea: DaySea | null,
 ): CellRow {
   const count = Number(cell.count);
+  const tally = sea && cell.ids ? sea.tally(cell.ids.map(Number)) : null;
   return {
     column: Number(cell.column),
     row: Number(cell.row),
@@ -215,17 +185,7 @@ function toCellRow(
     east: Number(cell.east),
     north: Number(cell.north),
     firstId: Number(cell.firstId),
-    ...(withVerdicts
-      ? {
-          verdicts: countsOf({
-            count,
-            calm: cell.calm ?? 0,
-            choppy: cell.choppy ?? 0,
-            rough: cell.rough ?? 0,
-          }),
-          calmCaution: Number(cell.calmCaution ?? 0),
-        }
-      : {}),
+    ...(tally ? { verdicts: tally.verdicts, calmCaution: tally.calmCaution } : {}),
   };
 }
 
@@ -244,18 +204,18 @@ export function createBeachMapService({
    */
   const baseCells = versionedByKey(
     dataVersion,
-    { limit: 4, key: (window: CalmWindow | null) => calmKey(window) ?? "" },
-    async (window): Promise<Omit<CellRow, "column" | "row">[]> => {
-      const columns = window ? { ...cellAggregates, ...verdictCounts } : cellAggregates;
-      const from = db.select(columns).from(beaches).$dynamic();
-      const rows = await (window ? from.leftJoin(beachVerdicts, verdictOf(window)) : from)
+    { limit: 4, key: (sea: DaySea | null) => calmKey(sea?.window ?? null) ?? "" },
+    async (sea): Promise<Omit<CellRow, "column" | "row">[]> => {
+      const rows = await db
+        .select(sea ? { ...cellAggregates, ids: cellBeachIds } : cellAggregates)
+        .from(beaches)
         .where(publicBeachAlone)
         .groupBy(
           sql`floor((${beaches.longitude} + 180) / ${BASE_CELL_DEGREES}::float8)`,
           sql`floor((${beaches.latitude} + 90) / ${BASE_CELL_DEGREES}::float8)`,
         );
       return rows.map((row) => {
-        const { column: _column, row: _row, ...cell } = toCellRow({ ...row, column: 0, row: 0 }, !!window);
+        const { column: _column, row: _row, ...cell } = toCellRow({ ...row, column: 0, row: 0 }, sea);
         return cell;
       });
     },
@@ -266,10 +226,15 @@ export function createBeachMapService({
    * whole to the map cell that holds its mean, so a beach within a few kilometres of a cell's edge
    * may be counted with its neighbour, a difference a map at this zoom cannot show.
    */
-  async function cellsFromBase(bbox: Bbox, grid: MapGrid, window: CalmWindow | null): Promise<CellRow[]> {
+  async function cellsFromBase(
+    bbox: Bbox,
+    grid: MapGrid,
+    sea: DaySea | null,
+    versions: { directory: number; forecast: number },
+  ): Promise<CellRow[]> {
     const [west, south, east, north] = bbox;
     const merged = new Map<string, CellRow>();
-    for (const base of await baseCells(window)) {
+    for (const base of await baseCells(sea, versions.directory + versions.forecast)) {
       if (base.longitude < west || base.longitude > east || base.latitude < south || base.latitude > north)
         continue;
       const [column, row] = mapCell(grid, base.latitude, base.longitude);
@@ -314,37 +279,33 @@ export function createBeachMapService({
   }
 
   /** Map cells grouped by the database from the matching beaches themselves, in one statement. */
-  async function cellsFromBeaches(
-    conditions: SQL[],
-    grid: MapGrid,
-    window: CalmWindow | null,
-  ): Promise<CellRow[]> {
+  async function cellsFromBeaches(conditions: SQL[], grid: MapGrid, sea: DaySea | null): Promise<CellRow[]> {
     const column = sql<number>`floor((${beaches.longitude} + 180) / ${grid.cellLng}::float8)::int`;
     const row = sql<number>`floor((${beaches.latitude} + 90) / ${grid.cellLat}::float8)::int`;
-    const columns = { column, row, ...cellAggregates, ...(window ? verdictCounts : {}) };
-    const from = db.select(columns).from(beaches).$dynamic();
-    const rows = await (window ? from.leftJoin(beachVerdicts, verdictOf(window)) : from)
+    const columns = { column, row, ...cellAggregates, ...(sea ? { ids: cellBeachIds } : {}) };
+    const rows = await db
+      .select(columns)
+      .from(beaches)
       .where(and(...conditions))
       // By position: the same expression with fresh parameters would not match the select list.
       .groupBy(sql`1`, sql`2`)
       .orderBy(sql`1`, sql`2`);
-    return rows.map((cell) => toCellRow(cell, !!window));
+    return rows.map((cell) => toCellRow(cell, sea));
   }
 
-  /** Beaches with what their popups show, and with the window their verdict and wind that day. */
-  function selectBeaches(window: CalmWindow | null) {
-    const from = db
-      .select(window ? mapBeachSeaColumns : mapBeachColumns)
-      .from(beaches)
-      .innerJoin(areas, eq(areas.id, beaches.areaId))
-      .$dynamic();
-    return window ? from.leftJoin(beachVerdicts, verdictOf(window)) : from;
+  /** Beaches with what their popups show (their verdict and wind that day come from the day's sea). */
+  function selectBeaches() {
+    return db.select(mapBeachColumns).from(beaches).innerJoin(areas, eq(areas.id, beaches.areaId)).$dynamic();
   }
 
   async function mapFeatures(asked: BeachMapQuery): Promise<MapResponse> {
     // Every map shows a day's sea: the `calm` filter's day, or today (ADR 033).
     const day = asked.filters.calm ?? "today";
-    const window = verdicts ? await verdicts.window(day) : null;
+    // Read once for the request: the day's verdicts and the unfiltered cells are both kept per version.
+    let counters: ReturnType<DataVersion["counters"]> | undefined;
+    const versions = () => (counters ??= dataVersion.counters());
+    const sea = verdicts?.enabled ? await verdicts.daySea(day, (await versions()).forecast) : null;
+    const window = sea?.window ?? null;
     const answer = (total: number, features: MapFeature[]): MapResponse => ({
       zoom: asked.zoom,
       bbox: asked.bbox,
@@ -358,23 +319,26 @@ export function createBeachMapService({
     const conditions = beachesInBox(query);
 
     if (query.zoom >= MAP_POINTS_ZOOM) {
-      const rows = await selectBeaches(window)
+      const rows = await selectBeaches()
         .where(and(...conditions))
         .orderBy(asc(beaches.id))
         .limit(MAP_FEATURES_MAX + 1);
-      if (rows.length <= MAP_FEATURES_MAX) return answer(rows.length, rows.map(toMapBeach));
+      if (rows.length <= MAP_FEATURES_MAX)
+        return answer(
+          rows.length,
+          rows.map((row) => toMapBeach(row, sea)),
+        );
     }
 
     const grid = mapGrid(query.bbox, query.zoom);
     const cells =
       unfiltered(query) && grid.cellLng >= BASE_CELLS_PER_MAP_CELL * BASE_CELL_DEGREES
-        ? await cellsFromBase(query.bbox, grid, window)
-        : await cellsFromBeaches(conditions, grid, window);
+        ? await cellsFromBase(query.bbox, grid, sea, await versions())
+        : await cellsFromBeaches(conditions, grid, sea);
 
     const singleIds = cells.filter((cell) => Number(cell.count) === 1).map((cell) => Number(cell.firstId));
-    const singles =
-      singleIds.length === 0 ? [] : await selectBeaches(window).where(inArray(beaches.id, singleIds));
-    const byId = new Map(singles.map((beach) => [beach.id, toMapBeach(beach)]));
+    const singles = singleIds.length === 0 ? [] : await selectBeaches().where(inArray(beaches.id, singleIds));
+    const byId = new Map(singles.map((beach) => [beach.id, toMapBeach(beach, sea)]));
 
     let total = 0;
     const features: MapFeature[] = [];

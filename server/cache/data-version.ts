@@ -10,16 +10,36 @@ import { dataVersion } from "../db/schema.ts";
  * raise a second counter, as the cards and the `calm` filter show them; the version is the sum.
  */
 export function createDataVersion(db: Database) {
+  /** Both counters in one read: the directory's (areas and beaches) and the forecast's (verdicts). */
+  async function counters(): Promise<{ directory: number; forecast: number }> {
+    const [row] = await db
+      .select({ version: dataVersion.version, forecast: dataVersion.forecastVersion })
+      .from(dataVersion)
+      .where(eq(dataVersion.id, 1));
+    return { directory: Number(row?.version ?? 0), forecast: Number(row?.forecast ?? 0) };
+  }
   return {
+    counters,
     async current(): Promise<number> {
-      const [row] = await db
-        .select({ version: dataVersion.version, forecast: dataVersion.forecastVersion })
-        .from(dataVersion)
-        .where(eq(dataVersion.id, 1));
+      const { directory, forecast } = await counters();
       // Both counters only rise, so their sum changes whenever either does.
-      return Number(row?.version ?? 0) + Number(row?.forecast ?? 0);
+      return directory + forecast;
+    },
+    /**
+     * The forecast's counter alone: for values drawn from the verdicts only, which a change to the
+     * beaches or areas leaves as they were.
+     */
+    forecast: {
+      async current(): Promise<number> {
+        return (await counters()).forecast;
+      },
     },
   };
+}
+
+/** A counter that rises with every change to what a cached value was computed from. */
+export interface VersionSource {
+  current(): Promise<number>;
 }
 
 export type DataVersion = ReturnType<typeof createDataVersion>;

@@ -1,7 +1,16 @@
 import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import type { CalmVerdict, SeaCaution, WindSide } from "../../core/calm.ts";
+import {
+  CALM_VERDICTS,
+  SEA_CAUTIONS,
+  WIND_SIDES,
+  type CalmVerdict,
+  type SeaCaution,
+  type WindSide,
+} from "../../core/calm.ts";
 import { formatSea, type Sea } from "../../core/conditions.ts";
 import type { CalmDay } from "../../core/filters.ts";
+import type { VersionSource } from "../cache/data-version.ts";
+import { versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
 import { beaches, beachVerdicts } from "../db/schema.ts";
@@ -32,14 +41,103 @@ export function calmCondition(window: CalmWindow): SQL {
 /** A key for caches of answers that depend on the window. */
 export const calmKey = (window: CalmWindow | null) => (window ? `${window.date}@${window.at}` : null);
 
+/** A beach's stored sea for a day, as the map's pins and popups show it. */
+export interface StoredSea {
+  verdict: CalmVerdict;
+  windFromDeg: number | null;
+  beaufort: number | null;
+  windSide: WindSide | null;
+  caution: SeaCaution | null;
+}
+
+/** How many beaches have each verdict, and how many of the calm ones carry a caution. */
+export interface VerdictTally {
+  verdicts: Record<CalmVerdict, number>;
+  calmCaution: number;
+}
+
+/** Every beach's verdict for one window, held in memory: what the map colours its pins and cells with. */
+export interface DaySea {
+  window: CalmWindow;
+  /** The beach's stored sea that day; undefined when it has none (no verdict). */
+  of(beachId: number): StoredSea | undefined;
+  tally(beachIds: Iterable<number>): VerdictTally;
+}
+
+// A day's verdicts travel from the database as one text of `id:code` pairs, each beach's sea packed in
+// one integer: reading 50,000 rows one by one costs embedded PGlite ten times as much as one value.
+// Fields from the lowest bits: the verdict's index in CALM_VERDICTS (2 bits), the caution's
+// position in SEA_CAUTIONS (0 for none, 2 bits), the wind side's position in WIND_SIDES (0 for none,
+// 2 bits), beaufort + 1 (0 for none, 5 bits) and the wind's direction + 1 (0 for none, 9 bits).
+const CAUTION_AT = 4;
+const SIDE_AT = 16;
+const BEAUFORT_AT = 64;
+const DEGREES_AT = 2048;
+
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}::text`),
+    sql`, `,
+  )}]`;
+
+const packedSea = sql`(array_position(${textArray(CALM_VERDICTS)}, ${beachVerdicts.verdict}) - 1
+  + ${CAUTION_AT} * coalesce(array_position(${textArray(SEA_CAUTIONS)}, ${beachVerdicts.caution}), 0)
+  + ${SIDE_AT} * coalesce(array_position(${textArray(WIND_SIDES)}, ${beachVerdicts.windSide}), 0)
+  + ${BEAUFORT_AT} * coalesce(${beachVerdicts.beaufort} + 1, 0)
+  + ${DEGREES_AT} * coalesce(${beachVerdicts.windFromDeg} + 1, 0))`;
+
+function unpackSea(code: number): StoredSea {
+  const field = (at: number, size: number) => Math.floor(code / at) % size;
+  const caution = field(CAUTION_AT, 4);
+  const side = field(SIDE_AT, 4);
+  const beaufort = field(BEAUFORT_AT, 32);
+  const degrees = Math.floor(code / DEGREES_AT);
+  return {
+    verdict: CALM_VERDICTS[code % 4]!,
+    caution: caution === 0 ? null : SEA_CAUTIONS[caution - 1]!,
+    windSide: side === 0 ? null : WIND_SIDES[side - 1]!,
+    beaufort: beaufort === 0 ? null : beaufort - 1,
+    windFromDeg: degrees === 0 ? null : degrees - 1,
+  };
+}
+
+function daySeaOf(window: CalmWindow, packed: string): DaySea {
+  const codes = new Map<number, number>();
+  for (const pair of packed.split(",")) {
+    const colon = pair.indexOf(":");
+    codes.set(Number(pair.slice(0, colon)), Number(pair.slice(colon + 1)));
+  }
+  return {
+    window,
+    of(beachId) {
+      const code = codes.get(beachId);
+      return code === undefined ? undefined : unpackSea(code);
+    },
+    tally(beachIds) {
+      const verdicts: Record<CalmVerdict, number> = { calm: 0, choppy: 0, rough: 0, unknown: 0 };
+      let calmCaution = 0;
+      for (const id of beachIds) {
+        const code = codes.get(id);
+        const verdict = code === undefined ? "unknown" : CALM_VERDICTS[code % 4]!;
+        verdicts[verdict] += 1;
+        if (verdict === "calm" && code! >= CAUTION_AT && Math.floor(code! / CAUTION_AT) % 4 !== 0)
+          calmCaution += 1;
+      }
+      return { verdicts, calmCaution };
+    },
+  };
+}
+
 export interface VerdictServiceOptions {
   db: Database;
   clock: () => Date;
+  /** Raised by every change to the stored verdicts (the data version's forecast counter). */
+  forecastVersion: VersionSource;
   /** False when FORECAST=off: no window is ever available and no beach has a sea verdict. */
   enabled: boolean;
 }
 
-export function createVerdictService({ db, clock, enabled }: VerdictServiceOptions) {
+export function createVerdictService({ db, clock, enabled, forecastVersion }: VerdictServiceOptions) {
   function windowOf(day: CalmDay): CalmWindow {
     const now = clock();
     const [today, tomorrow] = greekDays(now);
@@ -104,7 +202,38 @@ export function createVerdictService({ db, clock, enabled }: VerdictServiceOptio
     return result;
   }
 
-  return { window, seaFor, enabled };
+  /**
+   * Every beach's verdict for `day`'s window, read once per forecast version and window (an hour),
+   * or null when none can be served, as `window` says. The map colours every pin and cell from it
+   * instead of joining each beach to its verdict row again for every box a screen asks for.
+   */
+  const daySeaFor = versionedByKey(
+    forecastVersion,
+    { limit: 4, key: (window: CalmWindow) => calmKey(window)! },
+    async (window): Promise<DaySea | null> => {
+      const [row] = await db
+        .select({
+          packed: sql<
+            string | null
+          >`string_agg(${beachVerdicts.beachId}::text || ':' || ${packedSea}::text, ',')`,
+        })
+        .from(beachVerdicts)
+        .where(
+          and(
+            eq(beachVerdicts.day, window.date),
+            gt(beachVerdicts.validUntil, sql`${window.at}::timestamptz`),
+          ),
+        );
+      return row?.packed ? daySeaOf(window, row.packed) : null;
+    },
+  );
+
+  /** `forecastVersion`: the forecast's counter when the caller has just read it for its request. */
+  async function daySea(day: CalmDay, forecastVersion?: number): Promise<DaySea | null> {
+    return enabled ? daySeaFor(windowOf(day), forecastVersion) : null;
+  }
+
+  return { window, seaFor, daySea, enabled };
 }
 
 export type VerdictService = ReturnType<typeof createVerdictService>;
