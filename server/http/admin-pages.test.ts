@@ -98,6 +98,32 @@ describe("the back office's pages", () => {
     }
   });
 
+  it("bring a signed-in administrator back only to a page of this site, however the address is written", async () => {
+    const hostile = ["/.//evil.example", "/%2e//evil.example", "/admin/..//evil.example", "//evil.example"];
+    for (const target of hostile) {
+      const query = `?redirectTo=${encodeURIComponent(target)}`;
+      // The page, its data request (client-side navigation) and the sign-in form all agree.
+      const page = await get(`/admin/login${query}`, cookies.admin);
+      expect(page.status, target).toBe(302);
+      expect(page.headers.get("Location"), target).toBe("/admin");
+      const data = await get(`/admin/login.data${query}`, cookies.admin);
+      expect(data.headers.get("X-Remix-Redirect") ?? (await data.text()), target).not.toMatch(/evil/);
+      const form = await fetch(`${server.url}/admin/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body: new URLSearchParams({ email: "boss@example.com", password: "Str0ng!pass", redirectTo: target }),
+      });
+      expect(form.status, target).toBe(302);
+      expect(form.headers.get("Location"), target).toBe("/admin");
+    }
+    const kept = await get(
+      `/admin/login?redirectTo=${encodeURIComponent("/./admin/audit?page=2")}`,
+      cookies.admin,
+    );
+    expect(kept.headers.get("Location")).toBe("/admin/audit?page=2");
+  });
+
   it("send an account without the admin role to sign in, where it is told why", async () => {
     for (const path of guardedPages()) {
       const response = await get(path, cookies.user);

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { sitePath } from "../../core/safe-redirect.ts";
 import type { Accounts } from "../auth/accounts.ts";
 import { apiError } from "./errors.ts";
 import { sameOriginOnly } from "./same-origin.ts";
@@ -40,14 +41,21 @@ export function createAuthRouter(accounts: Accounts, publicUrl: string | undefin
 
   router.post("/sign-out", (c) => accounts.signOut(c.req.raw, clientAddress(c)));
 
-  // The confirmation mail's link returns to a page of this site; better-auth throws (500) on a
-  // protocol-relative callbackURL such as //evil.example instead of refusing it.
-  router.get("/verify-email", (c, next) => {
+  // The confirmation mail's link returns to a page of this site, by the one rule for return addresses
+  // (core/safe-redirect.ts): checked after normalising, and handed on in the form that was checked,
+  // because better-auth normalises it again (`/.//evil.example` became `//evil.example`).
+  router.get("/verify-email", (c) => {
     const callback = c.req.query("callbackURL");
-    if (callback !== undefined && !/^\/(?![/\\])/.test(callback)) {
-      return apiError(c, 400, "invalid_callback", "The link must return to a page of this site.");
+    let request = c.req.raw;
+    if (callback !== undefined) {
+      const path = sitePath(callback);
+      if (path === null)
+        return apiError(c, 400, "invalid_callback", "The link must return to a page of this site.");
+      const url = new URL(request.url);
+      url.searchParams.set("callbackURL", path);
+      request = new Request(url, request);
     }
-    return next();
+    return accounts.handle(request, clientAddress(c));
   });
 
   // better-auth serves far more than the site uses (social sign-in and its callbacks, account

@@ -6,7 +6,7 @@ import { buttonClass, Notice, TextField } from "../../components/admin/kit.tsx";
 import { cookiesOf } from "../../lib/admin.server.ts";
 import { cookieHeaderFrom, userOfSignIn } from "../../lib/admin-session.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
-import { safeRedirect } from "../../lib/safe-redirect.ts";
+import { safeRedirect } from "../../../core/safe-redirect.ts";
 import { siteOrigin } from "../../lib/site-origin.server.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/login";
