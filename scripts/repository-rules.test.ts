@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Rules about where things are written, so that a newcomer finds each rule once and every reference
@@ -66,5 +68,62 @@ describe("references", () => {
       .map((match) => match[1]!)
       .filter((path) => !tracked.some((file) => file.startsWith(path)));
     expect(missing).toEqual([]);
+  });
+});
+
+describe("a production install", () => {
+  /**
+   * The modules a file loads when it runs: its imports and re-exports but those of types only
+   * (erased), and its dynamic imports of fixed names.
+   */
+  function loads(file: string): string[] {
+    const code = text(file);
+    const statements = [
+      ...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?["']([^"']+)["']/gms),
+      ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+    ];
+    return statements.map((match) => match[1]!);
+  }
+
+  /** Every package the files reach by their imports, followed through the repository's own files. */
+  function packagesReached(entries: string[]): Map<string, string> {
+    const reached = new Map<string, string>();
+    const seen = new Set<string>();
+    const queue = [...entries];
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const specifier of loads(file)) {
+        if (specifier.startsWith(".")) {
+          const target = normalize(join(dirname(file), specifier));
+          if (/\.(ts|tsx)$/.test(target) && existsSync(target)) queue.push(target);
+          continue;
+        }
+        const name = specifier.startsWith("@")
+          ? specifier.split("/").slice(0, 2).join("/")
+          : specifier.split("/")[0]!;
+        if (specifier.startsWith("node:") || builtinModules.includes(name)) continue;
+        if (!reached.has(name)) reached.set(name, file);
+      }
+    }
+    return reached;
+  }
+
+  it("the server and the scripts an operator runs load only what `npm ci --omit=dev` installs", () => {
+    const manifest = JSON.parse(text("package.json")) as {
+      dependencies: Record<string, string>;
+      scripts: Record<string, string>;
+    };
+    // The scripts of package.json a production install runs: the server and the operator's tools.
+    const operated = ["serve", "backup", "restore", "admin:create"].map((script) => {
+      const file = /\b(server|scripts)\/[\w./-]+\.ts\b/.exec(manifest.scripts[script] ?? "")?.[0];
+      expect(file, script).toBeDefined();
+      return file!;
+    });
+    const reached = packagesReached(operated);
+    expect(reached.has("hono")).toBe(true);
+    const missing = [...reached].filter(([name]) => !(name in manifest.dependencies));
+    expect(missing.map(([name, file]) => `${name} (loaded by ${file})`)).toEqual([]);
   });
 });

@@ -1,6 +1,4 @@
 import { readdirSync } from "node:fs";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes.ts";
 import { OG_IMAGE_SEGMENT } from "../../core/og-image.ts";
 import { isSlug } from "../../core/slug.ts";
 
@@ -11,14 +9,13 @@ import { isSlug } from "../../core/slug.ts";
  */
 const SERVER_SEGMENTS = ["api", "assets", OG_IMAGE_SEGMENT];
 
-/** The fixed first segments of the route table's pages (/areas, /map, /admin/...). */
-function routeSegments(entries: RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => {
-    const first = entry.path?.split("/")[0] ?? "";
-    const own = first !== "" && !first.startsWith(":") && first !== "*" ? [first] : [];
-    return [...own, ...routeSegments(entry.children ?? [])];
-  });
-}
+/**
+ * The fixed first segments of the route table's pages (app/routes.ts): /areas, /map, the Greek
+ * pages under /el and the back office under /admin. Written out, because the route table is read
+ * through React Router's build tools, which a production install leaves out; the test beside this
+ * file fails the day a page is added under a first segment that is not here.
+ */
+export const PAGE_SEGMENTS = ["areas", "about", "ontology", "map", "el", "admin"];
 
 /** Folders and files the site serves from public/ under a name that could pass for a slug (/icons). */
 function publicSegments(): string[] {
@@ -27,11 +24,10 @@ function publicSegments(): string[] {
 
 /**
  * Area slugs an area cannot take, because an area's page is /{slug} and these first segments belong
- * to something else. Derived from the route table and the public folder, so a new page or folder
- * is reserved the day it is added.
+ * to something else: the pages', the server's own and the public folder's.
  */
 export const RESERVED_AREA_SLUGS: ReadonlySet<string> = new Set([
-  ...routeSegments(routes),
+  ...PAGE_SEGMENTS,
   ...SERVER_SEGMENTS,
   ...publicSegments(),
 ]);
