@@ -92,6 +92,8 @@ export function createApp(options: AppOptions) {
         dataVersion: services.dataVersion,
         buildId: options.buildId ?? "dev",
         clock: services.clock,
+        // Without PUBLIC_URL, pages name the host they were asked on (canonical, og:url, sitemap).
+        perHost: site.publicUrl === undefined,
       }).middleware,
     );
   }

@@ -63,7 +63,17 @@ export function isCacheablePath(path: string): boolean {
   return !/\.[a-z0-9]+$/i.test(path) || /\.(data|xml|txt)$/.test(path);
 }
 
-export function createPublicCache(options: { dataVersion: DataVersion; buildId: string; clock: () => Date }) {
+export function createPublicCache(options: {
+  dataVersion: DataVersion;
+  buildId: string;
+  clock: () => Date;
+  /**
+   * Answers are kept per host as well as per path: when no PUBLIC_URL is set, absolute links are
+   * made from the host a request names, and one request with a forged Host must not decide what
+   * every later visitor's page links to.
+   */
+  perHost?: boolean;
+}) {
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
@@ -99,7 +109,7 @@ export function createPublicCache(options: { dataVersion: DataVersion; buildId: 
 
     const gzip = acceptsGzip(c.req.header("Accept-Encoding"));
     const url = new URL(c.req.url);
-    const key = `${url.pathname}${url.search}`;
+    const key = options.perHost ? `${url.host}${url.pathname}${url.search}` : `${url.pathname}${url.search}`;
     const hit = (entry: Entry) =>
       matches ? c.body(null, 304, { ETag: etag, "Cache-Control": REVALIDATE }) : answer(entry, etag, gzip);
     const cached = entries.get(key);

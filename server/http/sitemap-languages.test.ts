@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
 import type { TestServer } from "../../tests/integration/http.ts";
@@ -148,5 +149,32 @@ describe("the sitemap in both languages", () => {
   it("leaves robots.txt pointing to the one sitemap", async () => {
     const text = await (await server.get("/robots.txt")).text();
     expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+});
+
+/** A GET that names its own Host header, as a forged request would (fetch cannot set one). */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { headers: { Host: host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    call.on("error", reject);
+    call.end();
+  });
+}
+
+describe("without PUBLIC_URL, the sitemap of a request with another Host", () => {
+  it("names that host to that request only: the next visitor's sitemap names its own", async () => {
+    // An address no one has asked for yet, so that the forged request is the first to fill it.
+    const path = "/sitemap.xml?first=forged";
+    const forged = await getWithHost(`${server.url}${path}`, "evil.example");
+    expect(forged.status).toBe(200);
+    expect(forged.body).toContain("http://evil.example/");
+    const body = await (await server.get(path)).text();
+    expect(body).not.toContain("evil.example");
+    expect(body).toContain(`${server.url}/`);
   });
 });
