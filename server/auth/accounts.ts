@@ -1,13 +1,16 @@
 import { newAccountSchema, passwordChangeSchema } from "../../core/password.ts";
 import { SIGN_IN_MESSAGES } from "../../core/sign-in.ts";
 import { hasControlCharacter } from "../../core/text.ts";
-import { writeAudit, type AuditAction, type AuditEntry } from "../audit/audit.ts";
+import { countAudit, writeAudit, type AuditAction, type AuditEntry } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { CLIENT_IP_HEADER, createAuth, type Auth } from "./auth.ts";
 import { createSignInThrottle } from "./lockout.ts";
 import { authSecret } from "./secret.ts";
 import { createAccountUnlocks } from "./unlock.ts";
+
+/** The longest an e-mail address can be (RFC 5321's path of 256 octets, less its brackets). */
+const EMAIL_MAX = 254;
 
 export interface AccountsOptions {
   db: Database;
@@ -109,16 +112,24 @@ export function createAccounts(options: AccountsOptions) {
     origin: string;
   }): Promise<Response> {
     const email = input.email.trim().toLowerCase();
-    // No account's address holds a control character, and the database cannot look up one holding
-    // NUL: such input is refused as malformed before any lookup or count.
-    if (hasControlCharacter(email))
+    // No account's address holds a control character or passes 254 characters (the longest an
+    // address can be), and the database cannot look up one holding NUL: such input is refused as
+    // malformed before any lookup, count or audit row.
+    if (hasControlCharacter(email) || email.length > EMAIL_MAX)
       return json(400, { code: "INVALID_EMAIL", message: SIGN_IN_MESSAGES.invalidEmail });
     const ip = input.clientIp ?? "unknown";
     const audit = (action: AuditAction, extra: Partial<AuditEntry> = {}) =>
       writeAudit(options.db, { action, at: options.clock(), target: email, ip: input.clientIp, ...extra });
     const refusal = await throttle.refusal(email, ip);
     if (refusal?.kind === "locked") {
-      await audit("sign_in_refused_locked", { details: { lockedUntil: refusal.until.toISOString() } });
+      // Counted in one row per lock, address and account, not a row each.
+      await countAudit(options.db, {
+        action: "sign_in_refused_locked",
+        at: options.clock(),
+        target: email,
+        ip: input.clientIp,
+        details: { lockedUntil: refusal.until.toISOString() },
+      });
       return lockedAnswer(
         refusal.until,
         SIGN_IN_MESSAGES.locked(refusal.until.getTime() - options.clock().getTime()),

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
@@ -10,6 +10,7 @@ import {
   THROTTLE_FIRST_MS,
   THROTTLE_MAX_MS,
 } from "../../core/sign-in.ts";
+import { AUDIT_DETAILS_MAX, AUDIT_TEXT_MAX, writeAudit } from "../audit/audit.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 import { createApp } from "../http/app.ts";
@@ -248,5 +249,58 @@ describe("the per-address throttle ahead of the lock", () => {
     expect(fromSameAddress.body.message).toMatch(/^Account is locked\. Try again in \d+:\d\d\.$/);
     const fromElsewhere = await signIn("innocent@example.com", PASSWORD, "192.0.2.100");
     expect(fromElsewhere.status).toBe(200);
+  });
+});
+
+describe("the audit log, under refused sign-ins", () => {
+  it("counts the refusals of a locked account from one address in one row, not a row each", async () => {
+    quietHour();
+    await createOrPromoteAdmin(database.db, { email: "counted@example.com", password: PASSWORD });
+    await failFromAddresses("counted@example.com", ACCOUNT_FAILURES_MAX, 60);
+    for (let n = 0; n < 12; n += 1)
+      expect((await signIn("counted@example.com", WRONG, "192.0.2.77")).status).toBe(429);
+    advance(60_000);
+    await signIn("counted@example.com", PASSWORD, "192.0.2.77");
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, "counted@example.com"), eq(auditLog.action, "sign_in_refused_locked")));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.ip).toBe("192.0.2.77");
+    expect(rows[0]!.details).toMatchObject({ refusals: 13, lastAt: now.toISOString() });
+    // Another address is a row of its own.
+    await signIn("counted@example.com", WRONG, "192.0.2.78");
+    const again = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, "counted@example.com"), eq(auditLog.action, "sign_in_refused_locked")));
+    expect(again).toHaveLength(2);
+  });
+
+  it("refuses an e-mail address longer than any address can be, and writes nothing for it", async () => {
+    quietHour();
+    const before = (await database.db.select().from(auditLog)).length;
+    const huge = `${"x".repeat(60_000)}@example.com`;
+    for (let n = 0; n < 3; n += 1) {
+      const answer = await signIn(huge, WRONG, `192.0.2.${90 + n}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe("INVALID_EMAIL");
+    }
+    expect((await database.db.select().from(auditLog)).length).toBe(before);
+  });
+
+  it("keeps every row bounded, whatever it was given", async () => {
+    await writeAudit(database.db, {
+      action: "sign_in_failed",
+      at: now,
+      target: "t".repeat(10_000),
+      actorEmail: "a".repeat(10_000),
+      ip: "i".repeat(10_000),
+      details: { note: "d".repeat(100_000) },
+    });
+    const [row] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    for (const field of [row!.target, row!.actorEmail, row!.ip]) expect(field!.length).toBe(AUDIT_TEXT_MAX);
+    expect(JSON.stringify(row!.details).length).toBeLessThanOrEqual(AUDIT_DETAILS_MAX);
+    expect(row!.details).toMatchObject({ truncated: true });
   });
 });
