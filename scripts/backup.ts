@@ -26,11 +26,16 @@ try {
   const env = readEnv();
   if (!env.DATABASE_URL && !existsSync(join(env.PGLITE_DIR, "PG_VERSION")))
     throw new BackupError(`No embedded database in ${resolve(env.PGLITE_DIR)} to back up.`);
-  mkdirSync(dirname(resolve(file)), { recursive: true });
+  mkdirSync(dirname(resolve(file)), { recursive: true, mode: 0o700 });
   await withDatabase(env, async (database) => {
     const summary = await writeBackup(database, file);
     console.log(`Backed up ${describeDatabase(env)} to ${summary.file}`);
     printTables(summary);
+    console.log(
+      "It holds every table, the administrators' password hashes, their sessions' and links' token " +
+        "hashes, the audit log and the sign-in secret: it is readable by you only (mode 0600); keep " +
+        "it where only you can read it.",
+    );
   });
 } catch (error) {
   reportRefusal(error);

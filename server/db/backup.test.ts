@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -427,6 +427,10 @@ describe("npm run backup and npm run restore", () => {
       expect(backup.stdout).toMatch(new RegExp(`beaches +${DEMO_BEACHES.length} rows`));
       expect(backup.stdout).toMatch(new RegExp(`areas +${DEMO_AREAS.length} rows`));
       expect(backup.stdout).toMatch(/\d+ tables, \d+ rows, [\d.]+ KB, [\d.]+ s/);
+      // It says what it holds, and no one else may read it; nor may anyone else enter the data folder.
+      expect(backup.stdout).toMatch(/password hashes.*sign-in secret.*readable by you only/s);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(first).mode & 0o077).toBe(0);
 
       const restore = script("restore", second, file);
       expect(restore.stderr).toBe("");

@@ -287,7 +287,8 @@ export async function writeBackup(handle: DatabaseHandle, file: string): Promise
           const end: EndRecord = { end: true, tables: shapes.length, rows: total };
           yield `${JSON.stringify(end)}\n`;
         }
-        await pipeline(lines, createGzip(), createWriteStream(partial));
+        // Readable by its owner only: it holds the sign-in secret and every hash.
+        await pipeline(lines, createGzip(), createWriteStream(partial, { mode: 0o600 }));
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );

@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { DATA_DIRECTORY_LOCK, DatabaseUnavailableError, openDatabase } from "./client.ts";
 
 // The embedded database's directory at start-up: one that cannot be used stops `npm run serve`
@@ -16,7 +17,7 @@ afterAll(() => {
 });
 
 /** Starts the production server on `dataDir` and waits for it to stop. */
-function startServer(dataDir: string, options: { withoutRootOverride?: boolean } = {}) {
+function startServer(dataDir: string, options: { withoutRootOverride?: boolean; port?: number } = {}) {
   const node = [process.execPath, "--import", "tsx", "server/main.ts"];
   // root writes through a read-only mode; without the capability that lets it, it cannot.
   const command = options.withoutRootOverride
@@ -30,7 +31,8 @@ function startServer(dataDir: string, options: { withoutRootOverride?: boolean }
         DATABASE_URL: "",
         NODE_ENV: "production",
         HOST: "127.0.0.1",
-        PORT: "39999",
+        PORT: String(options.port ?? 39999),
+        BUILD_DIR: inject("siteBuildDir"),
       },
       stdio: ["ignore", "ignore", "pipe"],
     });
@@ -119,5 +121,37 @@ describe("an embedded data directory that cannot be used", { timeout: 120_000 },
     );
     const reopened = await openDatabase({ dataDir });
     await reopened.close();
+  });
+});
+
+describe("an embedded data directory's permissions", () => {
+  it("lets no one but its owner in: a new one, and one an older version left open to all", async () => {
+    const fresh = join(folder, "private-new");
+    const old = join(folder, "private-old");
+    mkdirSync(old, { mode: 0o777 });
+    chmodSync(old, 0o777);
+    for (const dataDir of [fresh, old]) {
+      const database = await openDatabase({ dataDir });
+      await database.close();
+      expect((statSync(dataDir).mode & 0o777).toString(8), dataDir).toBe("700");
+    }
+  });
+});
+
+describe("a port already in use", () => {
+  it("stops the start with one line saying so, and releases the data directory", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const { port } = taken.address() as AddressInfo;
+    const dataDir = join(folder, "port-taken");
+    try {
+      expectRefusal(
+        await startServer(dataDir, { port }),
+        `Cannot start the server: port ${port} on 127.0.0.1 is in use by another program: stop it, or set PORT to a free port.`,
+      );
+    } finally {
+      taken.close();
+    }
+    expect(existsSync(join(dataDir, DATA_DIRECTORY_LOCK))).toBe(false);
   });
 });

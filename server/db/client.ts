@@ -1,4 +1,13 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,6 +50,9 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/** The advisory lock PostgreSQL migrations run under (any fixed number of our own). */
+const MIGRATION_LOCK = 7_146_502;
+
 export function fromPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
   const db = drizzlePg(pool, { schema });
@@ -48,7 +60,15 @@ export function fromPostgres(connectionString: string, maxConnections = 10): Dat
     db: db as unknown as Database,
     kind: "postgres",
     migrate: async () => {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // Instances started together migrate in turn, on one connection holding a session lock.
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
     },
     close: () => pool.end(),
   };
@@ -185,9 +205,17 @@ export function claimDataDirectory(dataDir: string): () => void {
     since: new Date().toISOString(),
   };
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch (error) {
     throw new DatabaseUnavailableError(dataDir, `it cannot be created: ${fileSystemCause(error)}`);
+  }
+  // The database's files hold password and token hashes and the sign-in secret; PGlite writes them
+  // readable and writable by anyone. A folder only its owner may enter keeps every file in it private,
+  // a folder made by an older version included. The owner's own rights are left as they are.
+  try {
+    chmodSync(dataDir, statSync(dataDir).mode & 0o700);
+  } catch (error) {
+    throw new DatabaseUnavailableError(dataDir, `its permissions cannot be set: ${fileSystemCause(error)}`);
   }
   for (let attempt = 0; ; attempt += 1) {
     let fd: number;
