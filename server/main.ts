@@ -64,20 +64,37 @@ const app = createApp({
     : {}),
 });
 
+let forecastSchedule: { stop(): Promise<void> } | undefined;
+
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Greek beaches directory listening on http://localhost:${info.port} (${database.kind})`);
+  void whenListening();
+});
+// A port that cannot be had stops the start with one line saying why, not a stack trace.
+server.once("error", (error: NodeJS.ErrnoException) => {
+  const where = `port ${env.PORT} on ${env.HOST}`;
+  const why =
+    error.code === "EADDRINUSE"
+      ? `${where} is in use by another program: stop it, or set PORT to a free port`
+      : error.code === "EACCES"
+        ? `${where} needs privileges this user does not have: set PORT to 1024 or above`
+        : `${where}: ${error.message}`;
+  console.error(`Cannot start the server: ${why}.`);
+  void database.close().finally(() => process.exit(1));
 });
 
-const forecastSchedule = forecast.startSchedule();
-
-// A fresh install has no administrator and no open door: only this link, printed once, creates one.
-const setupLink = await openSetupLink(database.db);
-if (setupLink) {
-  const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  console.log(
-    `No administrator yet. Create the first one at ${base}${setupLink}\n` +
-      "(or run: npm run admin:create -- --email you@example.com --password '...'). A new link is printed at each start.",
-  );
+/** What runs once the server is listening: the forecast's schedule, and the setup link if needed. */
+async function whenListening() {
+  forecastSchedule = forecast.startSchedule();
+  // A fresh install has no administrator and no open door: only this link, printed once, creates one.
+  const setupLink = await openSetupLink(database.db);
+  if (setupLink) {
+    const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    console.log(
+      `No administrator yet. Create the first one at ${base}${setupLink}\n` +
+        "(or run: npm run admin:create -- --email you@example.com --password '...'). A new link is printed at each start.",
+    );
+  }
 }
 
 let stopping = false;
@@ -85,7 +102,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   server.close();
-  await forecastSchedule.stop();
+  await forecastSchedule?.stop();
   await database.close();
   process.exit(0);
 }
