@@ -1,4 +1,5 @@
 import { STATUSES, type Status } from "./enums.ts";
+import { withoutControlCharacters } from "./text.ts";
 
 // The back office's lists: their state lives in
 // the address (page, q, status, organized, sort, dir), 20 rows a page.
@@ -56,7 +57,10 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
 export function parseAdminListState(params: Pick<URLSearchParams, "get">): AdminListState {
   const rawPage = params.get("page") ?? "";
   const page = /^\d{1,6}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), ADMIN_PAGE_MAX) : 1;
-  const q = (params.get("q") ?? "").trim().slice(0, ADMIN_SEARCH_MAX);
+  // A search cannot hold a control character (the database refuses NUL in text): each is a space.
+  const q = withoutControlCharacters(params.get("q") ?? "")
+    .trim()
+    .slice(0, ADMIN_SEARCH_MAX);
   const rawStatus = (params.get("status") ?? "").toUpperCase();
   const status = isOneOf(STATUSES, rawStatus) ? rawStatus : null;
   const rawOrganized = (params.get("organized") ?? "").toLowerCase();

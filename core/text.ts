@@ -14,6 +14,11 @@ export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 
+/** Text typed into a search box or an address, with each control character (and tab, line break) as a space. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(new RegExp(`${CONTROL_CHARACTER.source}|[\\t\\n\\r]`, "g"), " ");
+}
+
 /** The text rule every free-text field shares: no control characters. */
 export function plainText<T extends z.ZodType<string, string>>(
   schema: T,

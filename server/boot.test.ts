@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "./boot.ts";
+import { createTestDatabase } from "../tests/integration/database.ts";
+import { firstStart, prepareDatabase } from "./boot.ts";
+import { DEMO_AREAS } from "./db/seed/demo-data.ts";
 import { areas, beaches } from "./db/schema.ts";
 
 // The demo data on a new embedded database: loaded on its very first start, and never
@@ -29,5 +31,20 @@ describe("prepareDatabase on the embedded database", () => {
     const again = await prepareDatabase(env);
     expect(await areaCount(again)).toBe(0);
     await again.close();
+  });
+});
+
+describe("the first start of instances started together on one database", () => {
+  it("loads the demo data once: one instance loads it, the others find it loaded, none fails", async () => {
+    const database = await createTestDatabase();
+    try {
+      // As instances on PostgreSQL with DEMO_DATA=1 (each its own connection of the pool).
+      const env = { DATABASE_URL: "postgres://instances.invalid/beaches", DEMO_DATA: true };
+      const results = await Promise.all([1, 2, 3, 4].map(() => firstStart(database.db, env)));
+      expect(results.filter((result) => result !== null)).toHaveLength(1);
+      expect(await areaCount(database)).toBe(DEMO_AREAS.length);
+    } finally {
+      await database.close();
+    }
   });
 });

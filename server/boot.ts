@@ -2,9 +2,10 @@ import type { Env } from "./env.ts";
 import { refreshStaleSearchText } from "./beaches/search-text.ts";
 import { refreshStaleBeachCoast } from "./coast/beach-coast.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { appMeta } from "./db/schema.ts";
-import { isEmpty, seedDemoData } from "./db/seed/seed.ts";
+import { loadDirectory, refreshStatistics } from "./db/seed/load.ts";
+import { demoDirectory, isEmpty } from "./db/seed/seed.ts";
 
 type DatabaseEnv = Pick<Env, "DATABASE_URL" | "PGLITE_DIR">;
 
@@ -29,6 +30,8 @@ export async function openMigratedDatabase(env: DatabaseEnv): Promise<DatabaseHa
 }
 
 const INITIALIZED_KEY = "directory_initialized_at";
+/** The advisory lock the first start's check and load run under (any fixed number of our own). */
+const FIRST_START_LOCK = 7_146_501;
 
 /**
  * As openMigratedDatabase, and on the database's very first start, the demo data: always into the
@@ -40,21 +43,37 @@ export async function prepareDatabase(
 ): Promise<DatabaseHandle> {
   const handle = await openMigratedDatabase(env);
   try {
-    const [initialized] = await handle.db.select().from(appMeta).where(eq(appMeta.key, INITIALIZED_KEY));
-    if (!initialized) {
-      const embedded = !env.DATABASE_URL;
-      if ((embedded || env.DEMO_DATA) && (await isEmpty(handle.db))) {
-        const counts = await seedDemoData(handle.db);
-        console.log(`Loaded demo data: ${counts.areas} areas, ${counts.beaches} beaches.`);
-      }
-      await handle.db
-        .insert(appMeta)
-        .values({ key: INITIALIZED_KEY, value: new Date().toISOString() })
-        .onConflictDoNothing();
-    }
+    const counts = await firstStart(handle.db, env);
+    if (counts) console.log(`Loaded demo data: ${counts.areas} areas, ${counts.beaches} beaches.`);
     return handle;
   } catch (error) {
     await handle.close();
     throw error;
   }
+}
+
+/**
+ * The first start's demo data, loaded when the database has never been started (and is empty), then
+ * recorded; null when nothing was loaded. Instances started together on one PostgreSQL take turns:
+ * the first checks, loads and records in one transaction; the others then find it recorded.
+ */
+export async function firstStart(
+  db: DatabaseHandle["db"],
+  env: Pick<DatabaseEnv, "DATABASE_URL"> & Partial<Pick<Env, "DEMO_DATA">>,
+): Promise<{ areas: number; beaches: number } | null> {
+  const loaded = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_START_LOCK})`);
+    const [initialized] = await tx.select().from(appMeta).where(eq(appMeta.key, INITIALIZED_KEY));
+    if (initialized) return null;
+    const database = tx as unknown as typeof db;
+    const embedded = !env.DATABASE_URL;
+    const counts =
+      (embedded || env.DEMO_DATA) && (await isEmpty(database))
+        ? await loadDirectory(database, demoDirectory())
+        : null;
+    await tx.insert(appMeta).values({ key: INITIALIZED_KEY, value: new Date().toISOString() });
+    return counts;
+  });
+  if (loaded) await refreshStatistics(db);
+  return loaded;
 }

@@ -240,10 +240,31 @@ describe("what the route fuzz found", () => {
   });
 
   it("a confirmation link that would return to another site is refused with 400, not 500", async () => {
-    for (const callback of ["%2F%2Fevil.example", "https%3A%2F%2Fevil.example", "%2F%5Cevil.example"]) {
+    for (const callback of [
+      "%2F%2Fevil.example",
+      "https%3A%2F%2Fevil.example",
+      "%2F%5Cevil.example",
+      // Paths that only become another site once their dot segments are resolved.
+      "%2F.%2F%2Fevil.example",
+      "%2F%2e%2F%2Fevil.example",
+      "%2F..%2F%2Fevil.example",
+      "%2Fadmin%2F..%2F..%2F%2Fevil.example",
+    ]) {
       const response = await server.get(`/api/auth/verify-email?token=x&callbackURL=${callback}`);
       expect(response.status, callback).toBe(400);
       expect(((await response.json()) as ErrorBody).error.code).toBe("invalid_callback");
+    }
+    // A page of this site is kept, in the form that was checked.
+    for (const [callback, page] of [
+      ["%2Fadmin", "/admin"],
+      ["%2F.%2Fadmin%2Fsettings", "/admin/settings"],
+    ]) {
+      const response = await fetch(`${server.url}/api/auth/verify-email?token=x&callbackURL=${callback}`, {
+        redirect: "manual",
+      });
+      expect(response.status, callback).toBe(302);
+      expect(new URL(response.headers.get("location")!, "http://here.invalid").pathname, callback).toBe(page);
+      expect(response.headers.get("location"), callback).toMatch(/^\/(?![/\\])/);
     }
   });
 
@@ -262,5 +283,27 @@ describe("what the route fuzz found", () => {
     for (const path of ["/crete", "/crete/myrtos", "/map", "/", "/no/such/page"]) {
       expect((await post(path, "search=x", form)).status, path).toBe(405);
     }
+  });
+});
+
+describe("control characters where the back office reads text", () => {
+  it("a list search holding NUL or other control characters lists as if they were spaces", async () => {
+    for (const path of ["/admin/areas?q=%00", "/admin/beaches?q=Ba%00los", "/admin/areas?q=%01%1f%7f"]) {
+      const response = await server.get(path, { Cookie: admin });
+      expect(response.status, path).toBe(200);
+    }
+    const balos = await (await server.get("/admin/beaches?q=Bal%00", { Cookie: admin })).text();
+    expect(balos).toContain("Balos");
+  });
+
+  it("a CSV upload whose file name holds NUL is read, its name kept without it", async () => {
+    const form = new FormData();
+    form.set("intent", "preview");
+    form.set("file", new File(["slug,name\n"], "be\u0000aches.csv", { type: "text/csv" }));
+    const response = await post("/admin/imports", form, { Cookie: admin });
+    expect(response.status).toBeLessThan(500);
+    const body = (await response.json()) as { kind: string; fileName?: string };
+    expect(body.kind).toBe("preview");
+    expect(body.fileName).toBe("be aches.csv");
   });
 });

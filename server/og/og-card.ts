@@ -21,8 +21,12 @@ const TEXT_WIDTH = OG_IMAGE_WIDTH - 2 * TEXT_X;
 /** A generous average advance of Inter's letters, in ems: names are fitted without measuring glyphs. */
 const AVERAGE_ADVANCE = 0.6;
 
+/** What XML cannot hold at all, escaped or not (U+FFFF, controls, lone surrogates): left out of a card. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
 const escapeXml = (value: string) =>
   value
+    .replace(NOT_XML, "")
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
     .replaceAll(">", "&gt;")

@@ -59,6 +59,8 @@ beforeAll(async () => {
     beach("Secret Draft Cove", "Crete", { status: "DRAFT" }),
     beach("Secret Hidden Cove", "Crete", { status: "HIDDEN" }),
     beach("Cove Of Hidden Isle", "Hiddenisle"),
+    // Characters XML cannot hold, which an import or an old record may still carry.
+    beach("Odd\uFFFF Cove \uD800\u0001", "Crete", { slug: "odd-cove" }),
     beach("Pictured", "Crete", {
       photo_url: "https://photos.example/pictured.jpg",
       photo_source: "Photo by John Smith via Unsplash",
@@ -73,7 +75,7 @@ afterAll(async () => {
 });
 
 describe("GET /og/{area}/{beach}.png and /og/{area}.png", () => {
-  it.each(["/og/crete/balos.png", "/og/crete/myrtos-pebbles.png", "/og/crete.png"])(
+  it.each(["/og/crete/balos.png", "/og/crete/myrtos-pebbles.png", "/og/crete.png", "/og/crete/odd-cove.png"])(
     "%s answers a 1200x630 PNG",
     async (path) => {
       const response = await server.get(path);

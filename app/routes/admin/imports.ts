@@ -4,9 +4,13 @@ import {
   INVALID_FILE_MESSAGE,
   isCsvFileName,
 } from "../../../core/csv-row.ts";
+import { withoutControlCharacters } from "../../../core/text.ts";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { progressOf, type ImportAnswer } from "../../lib/import-answers.ts";
 import type { Route } from "./+types/imports";
+
+/** The longest file name an import keeps (most file systems allow 255 bytes). */
+const FILE_NAME_MAX = 255;
 
 const answer = (body: ImportAnswer, status = 200) =>
   Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
@@ -46,15 +50,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (file.size > IMPORT_MAX_BYTES) return tooLarge();
   const text = await file.text();
+  // The name is kept with the run: no control character (the database refuses NUL), and not endless.
+  const fileName = withoutControlCharacters(file.name).slice(0, FILE_NAME_MAX);
   const imports = context.backOffice.imports;
   try {
     if (form.get("intent") === "import") {
-      const started = await imports.start({ text, fileName: file.name, by, ip: context.clientIp });
+      const started = await imports.start({ text, fileName, by, ip: context.clientIp });
       return started.ok
         ? answer({ kind: "started", runId: started.runId }, 202)
-        : answer({ kind: "preview", preview: started.preview, fileName: file.name }, 422);
+        : answer({ kind: "preview", preview: started.preview, fileName }, 422);
     }
-    return answer({ kind: "preview", preview: await imports.preview(text), fileName: file.name });
+    return answer({ kind: "preview", preview: await imports.preview(text), fileName });
   } catch (error) {
     const refusal = context.backOffice.refusal(error);
     if (!refusal) throw error;

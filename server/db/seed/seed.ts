@@ -10,10 +10,15 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Loads the demo areas and beaches, with their Greek names, in place of whatever is there, in one transaction. */
-export function seedDemoData(db: Database): Promise<{ areas: number; beaches: number }> {
-  return replaceDirectory(db, {
+/** The demo areas and beaches, with their Greek names. */
+export function demoDirectory() {
+  return {
     areas: DEMO_AREAS.map((area) => ({ ...area, name_el: DEMO_AREA_NAMES_EL[area.name] ?? null })),
     beaches: DEMO_BEACHES.map((beach) => ({ ...beach, name_el: DEMO_BEACH_NAMES_EL[beach.name] ?? null })),
-  });
+  };
+}
+
+/** Loads the demo areas and beaches in place of whatever is there, in one transaction. */
+export function seedDemoData(db: Database): Promise<{ areas: number; beaches: number }> {
+  return replaceDirectory(db, demoDirectory());
 }
