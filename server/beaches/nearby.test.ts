@@ -77,16 +77,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await insertAreas(database.db, [{ name: "Crete" }, { name: "Gavdos" }]);
   rows = new Map((await insertBeaches(database.db, SEEDS)).map((row) => [row.name, row]));
-  const dataVersion = createDataVersion(database.db);
   service = createBeachService({
     db: database.db,
-    dataVersion,
-    verdicts: createVerdictService({
-      db: database.db,
-      clock: () => NOW,
-      enabled: true,
-      forecastVersion: dataVersion.forecast,
-    }),
+    dataVersion: createDataVersion(database.db),
+    verdicts: createVerdictService({ db: database.db, clock: () => NOW, enabled: true }),
   });
 });
 afterAll(async () => {

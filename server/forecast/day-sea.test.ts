@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CALM_VERDICTS, SEA_CAUTIONS, WIND_SIDES } from "../../core/calm.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
-import { createDataVersion } from "../cache/data-version.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beaches, beachVerdicts, type BeachRow } from "../db/schema.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
@@ -49,13 +48,7 @@ beforeAll(async () => {
       longitude: 24,
     })),
   );
-  const dataVersion = createDataVersion(database.db);
-  verdicts = createVerdictService({
-    db: database.db,
-    clock: () => NOW,
-    enabled: true,
-    forecastVersion: dataVersion.forecast,
-  });
+  verdicts = createVerdictService({ db: database.db, clock: () => NOW, enabled: true });
 });
 afterAll(async () => {
   await database.close();
@@ -125,12 +118,7 @@ describe("the day's sea of every beach", () => {
 
   it("is none when the forecast is off", async () => {
     await store(TODAY!, seas);
-    const off = createVerdictService({
-      db: database.db,
-      clock: () => NOW,
-      enabled: false,
-      forecastVersion: createDataVersion(database.db).forecast,
-    });
+    const off = createVerdictService({ db: database.db, clock: () => NOW, enabled: false });
     expect(await off.daySea("today")).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
 } from "../../core/calm.ts";
 import { formatSea, type Sea } from "../../core/conditions.ts";
 import type { CalmDay } from "../../core/filters.ts";
-import type { VersionSource } from "../cache/data-version.ts";
+import { createDataVersion, type VersionSource } from "../cache/data-version.ts";
 import { versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
@@ -131,13 +131,18 @@ function daySeaOf(window: CalmWindow, packed: string): DaySea {
 export interface VerdictServiceOptions {
   db: Database;
   clock: () => Date;
-  /** Raised by every change to the stored verdicts (the data version's forecast counter). */
-  forecastVersion: VersionSource;
+  /** Raised by every change to the stored verdicts: the data version's forecast counter, read afresh when left out. */
+  forecastVersion?: VersionSource;
   /** False when FORECAST=off: no window is ever available and no beach has a sea verdict. */
   enabled: boolean;
 }
 
-export function createVerdictService({ db, clock, enabled, forecastVersion }: VerdictServiceOptions) {
+export function createVerdictService({
+  db,
+  clock,
+  enabled,
+  forecastVersion = createDataVersion(db).forecast,
+}: VerdictServiceOptions) {
   function windowOf(day: CalmDay): CalmWindow {
     const now = clock();
     const [today, tomorrow] = greekDays(now);
