@@ -15,7 +15,11 @@ fi
 folder=$(mktemp -d /tmp/beaches-production-XXXXXX)
 server_pid=""
 cleanup() {
-  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+  # npm runs the server as a child of its own: the whole process group goes.
+  if [ -n "$server_pid" ]; then
+    kill -- "-$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+  fi
   rm -rf "$folder"
 }
 trap cleanup EXIT
@@ -34,7 +38,7 @@ if [ -e node_modules/@react-router/dev ]; then
 fi
 
 port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-PORT=$port HOST=127.0.0.1 PGLITE_DIR="$folder/data" FORECAST=off npm run serve >"$folder/server.log" 2>&1 &
+PORT=$port HOST=127.0.0.1 PGLITE_DIR="$folder/data" FORECAST=off setsid npm run serve >"$folder/server.log" 2>&1 &
 server_pid=$!
 
 base="http://127.0.0.1:$port"
