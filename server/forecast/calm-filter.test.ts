@@ -30,6 +30,8 @@ let stub: ForecastStub;
 let server: TestServer;
 let second: TestServer;
 const warnings: string[] = [];
+/** The forecast services of the two servers. */
+const servers: ReturnType<typeof stubForecastService>[] = [];
 /** All of Greece, as the map page asks for it. */
 const GREECE = "bbox=19,34,30,42&zoom=6";
 
@@ -73,13 +75,16 @@ beforeAll(async () => {
   await seedDemoData(database.db);
   stub = await startForecastStub({ now: clock });
   const handleRequest = createRequestHandler(await loadSiteBuild(), "production");
-  const site = () =>
-    createApp({
+  const site = () => {
+    const service = forecast();
+    servers.push(service);
+    return createApp({
       db: database.db,
       clock,
-      forecast: forecast(),
+      forecast: service,
       renderDocument: (request, context) => handleRequest(request, context),
     });
+  };
   server = await startTestServer(site());
   second = await startTestServer(site());
 });
@@ -90,6 +95,9 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
+  // A refresh a page set off in the background during the last test ends before the lease and the
+  // stored forecast are cleared, or it would find its lease taken by this test's refresh.
+  await Promise.all(servers.map((service) => service.idle()));
   now = START;
   stub.reset();
   warnings.length = 0;

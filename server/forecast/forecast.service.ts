@@ -636,9 +636,15 @@ export function createForecastService(options: ForecastServiceOptions) {
     };
   }
 
+  /** Resolves once no refresh of this instance is under way (one started in the background included). */
+  async function idle(): Promise<void> {
+    while (running) await running.catch(() => undefined);
+  }
+
   return {
     refresh,
     refreshInBackground,
+    idle,
     forecastForBeaches,
     writeVerdicts,
     summary,
