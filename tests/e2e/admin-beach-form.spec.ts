@@ -1,5 +1,5 @@
 import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
-import type { Page } from "@playwright/test";
+import type { Dialog, Page } from "@playwright/test";
 import { ACCESS_FLAG_LABELS, ACCESS_FLAGS } from "../../core/access.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { SCRATCH } from "./admin-accounts.ts";
@@ -183,14 +183,18 @@ test("a beach draft survives a reload, and leaving with unsaved changes asks fir
     .toContain("lifeguard");
   await expect(page.getByText("Unsaved changes")).toBeVisible();
 
-  // In-app navigation asks; dismissing stays on the form with everything in it.
-  page.once("dialog", (dialog) => void dialog.dismiss());
+  // In-app navigation asks; dismissing stays on the form with everything in it. A reload asks the
+  // browser's own question (beforeunload), which is accepted. One handler answers both kinds, so a
+  // question that comes late is never answered by the handler meant for the next one.
+  const answer = (dialog: Dialog) =>
+    void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()).catch(() => undefined);
+  page.on("dialog", answer);
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/beaches\/new$/);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Half-made beach");
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
+  page.off("dialog", answer);
   await expect(page.getByText("Draft restored")).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Half-made beach");
   await expect(page.getByRole("button", { name: "Remove Lifeguard" })).toBeVisible();
