@@ -202,11 +202,17 @@ export function createAreaAdmin(options: { db: Database; clock: () => Date }) {
           })
           .from(beaches)
           .where(eq(beaches.areaId, input.id));
-        for (const beach of inArea) {
-          await tx
-            .update(beaches)
-            .set({ searchText: beachSearchText(beach.name, values.name, beach.nameEl, fields.nameEl, beach) })
-            .where(eq(beaches.id, beach.id));
+        // One statement per thousand beaches, not one per beach: an area can hold thousands.
+        for (let start = 0; start < inArea.length; start += 1000) {
+          const chunk = inArea.slice(start, start + 1000);
+          const ids = chunk.map((beach) => beach.id);
+          const texts = chunk.map((beach) =>
+            beachSearchText(beach.name, values.name, beach.nameEl, fields.nameEl, beach),
+          );
+          await tx.execute(sql`
+            UPDATE ${beaches} SET search_text = t.text
+            FROM unnest(${sql.param(ids)}::integer[], ${sql.param(texts)}::text[]) AS t(id, text)
+            WHERE ${beaches.id} = t.id`);
         }
       }
       await writeAudit(tx, {
