@@ -9,8 +9,9 @@
 // and the no-op route is timed while lists load. Budgets:
 // JSON routes warm req/s >= 30% of the no-op route and cold p99 alone <= 25 ms; pages 15% and
 // 50 ms; no route growing about as fast as the directory. At the largest size it also times
-// `npm run backup` and `npm run restore` of the whole database (30 s and 60 s, ADR 017). Exits 1
-// when a budget is missed.
+// `npm run backup` and `npm run restore` of the whole database (30 s and 60 s, ADR 017), and floods
+// the og cards at 20 and 100 requests a second while timing the no-op route (25 ms p99, ADR 044).
+// Exits 1 when a budget is missed.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,7 +33,7 @@ import { createForecastService } from "../server/forecast/forecast.service.ts";
 import { createOpenMeteoProvider } from "../server/forecast/open-meteo.ts";
 import { startForecastStub } from "../tests/forecast-stub.ts";
 import { measurePageWeight, PAGE_BUDGETS } from "./lib/page-weight.ts";
-import { startProductionServer } from "./lib/production-server.ts";
+import { freePort, startProductionServer } from "./lib/production-server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -355,11 +356,20 @@ async function serveDirectory(run: DatabaseRun, beachCount: number, databaseUrl:
   } finally {
     await database.close();
   }
+  const port = await freePort();
   const server = await startProductionServer({
     dataDir,
     databaseUrl,
-    // The forecast read from what was just stored: nothing is due for hours, so nothing is fetched.
-    env: { FORECAST: "on", OPEN_METEO_URL: forecastStub.url, OPEN_METEO_MARINE_URL: forecastStub.url },
+    port,
+    env: {
+      // The forecast read from what was just stored: nothing is due for hours, so nothing is fetched.
+      FORECAST: "on",
+      OPEN_METEO_URL: forecastStub.url,
+      OPEN_METEO_MARINE_URL: forecastStub.url,
+      // As behind a proxy of ours, so the og flood can come from many client addresses.
+      TRUST_PROXY: "1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
   });
   const base = server.base;
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -486,6 +496,7 @@ async function runDatabase(kind: string, databaseUrl: string | undefined): Promi
       );
       if (size === largest) await fullTable(run, base, samples);
       if (size === largest && (!only || only.test("csv import export"))) await measureCsv(run, base);
+      if (size === largest && (!only || only.test("og flood"))) await ogFlood(run, base);
     } finally {
       await served.stop();
     }
@@ -548,6 +559,80 @@ async function fullTable(run: DatabaseRun, base: string, samples: Samples) {
   run.notes.push(weightLine);
   if (weight.jsKb > PAGE_BUDGETS.firstLoadJsKb)
     run.failures.push(`first-load JS ${weight.jsKb.toFixed(1)} KB > ${PAGE_BUDGETS.firstLoadJsKb} KB`);
+}
+
+/**
+ * Og cards never drawn before, asked for at a steady rate (each request at its time, whatever the
+ * earlier ones are doing), while the no-op route is asked one request at a time; then the same rate
+ * from a single client, whom the allowance turns away. Cards come from many client addresses (the
+ * server trusts X-Forwarded-For here), the worst case: no client reaches its allowance.
+ */
+const OG_NO_OP_BUDGET_MS = 25;
+async function ogFlood(run: DatabaseRun, base: string) {
+  const cards: string[] = [];
+  for (let page = 1; cards.length < 1300 && page <= 200; page += 1) {
+    const { items } = (await (await fetch(`${base}/api/v1/beaches?page=${page}&sort=name`)).json()) as {
+      items: { slug: string; area_slug: string }[];
+    };
+    if (items.length === 0) break;
+    cards.push(...items.map((beach) => `/og/${beach.area_slug}/${beach.slug}.png`));
+  }
+  let nextCard = 0;
+  const plans = [
+    { label: "20 req/s, many clients", rate: 20, oneClient: false },
+    { label: "100 req/s, many clients", rate: 100, oneClient: false },
+    { label: "100 req/s, one client", rate: 100, oneClient: true },
+  ];
+  for (const plan of plans) {
+    const count = Math.round(plan.rate * seconds);
+    const statuses = new Map<number, number>();
+    const drawn: number[] = [];
+    const started = performance.now();
+    const requests = Array.from({ length: count }, async (_, i) => {
+      const due = started + (i * 1000) / plan.rate;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      const card = cards[nextCard++ % cards.length]!;
+      const client = plan.oneClient ? "10.9.9.9" : `10.${(i >> 8) & 255}.${i & 255}.${plan.rate}`;
+      const start = performance.now();
+      try {
+        const response = await fetch(`${base}${card}`, { headers: { "X-Forwarded-For": client } });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status === 200) drawn.push(performance.now() - start);
+      } catch {
+        statuses.set(0, (statuses.get(0) ?? 0) + 1);
+      }
+    });
+    const noOp: number[] = [];
+    const floodEnds = started + seconds * 1000;
+    while (performance.now() < floodEnds) {
+      const start = performance.now();
+      await (await fetch(`${base}/api/v1/health`)).arrayBuffer();
+      noOp.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await Promise.all(requests);
+    noOp.sort((a, b) => a - b);
+    drawn.sort((a, b) => a - b);
+    const counts = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${n} x ${status === 0 ? "no connection" : status}`)
+      .join(", ");
+    const line =
+      `og flood, ${plan.label}: ${counts}; cards answered 200 p50 ${percentile(drawn, 50).toFixed(0)} ms, ` +
+      `p95 ${percentile(drawn, 95).toFixed(0)} ms | no-op meanwhile p50 ${percentile(noOp, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(noOp, 99).toFixed(1)} ms over ${noOp.length} (budget ${OG_NO_OP_BUDGET_MS} ms)`;
+    console.log(`  ${line}`);
+    run.notes.push(line);
+    if (percentile(noOp, 99) > OG_NO_OP_BUDGET_MS)
+      run.failures.push(
+        `no-op p99 during og flood (${plan.label}) ${percentile(noOp, 99).toFixed(1)} ms > ${OG_NO_OP_BUDGET_MS} ms`,
+      );
+    const failed = [...statuses.entries()].filter(
+      ([status]) => status === 0 || (status >= 500 && status !== 503),
+    );
+    if (failed.length) run.failures.push(`og flood (${plan.label}): ${counts}`);
+  }
 }
 
 /**

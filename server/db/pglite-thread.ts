@@ -1,5 +1,5 @@
-import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+import { startTypeScriptWorker } from "../worker-thread.ts";
 
 // The main thread's side of the embedded database thread (server/db/pglite-worker.ts, ADR 010): an
 // object with the part of PGlite's interface that Drizzle's PGlite driver uses (query, exec,
@@ -57,12 +57,7 @@ class RollbackSignal extends Error {}
  * the database is open.
  */
 export async function startPgliteThread(dataDir?: string): Promise<PgliteThread> {
-  // The worker's TypeScript runs through tsx, as the server's does; Node 20 does not apply an
-  // --import hook to a worker's entry module, so a small bootstrap registers tsx first.
-  const entry = new URL("./pglite-worker.ts", import.meta.url).href;
-  const tsx = import.meta.resolve("tsx/esm/api");
-  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
+  const worker = startTypeScriptWorker(new URL("./pglite-worker.ts", import.meta.url), { dataDir });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let closed = false;

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
@@ -5,6 +8,9 @@ import { createSiteApp } from "../../tests/integration/pages.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../core/og-image.ts";
 import { RESERVED_AREA_SLUGS } from "../areas/reserved-slugs.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { createApp } from "../http/app.ts";
+import { createOgRenderPool } from "./og-images.ts";
+import { OG_BUSY_MESSAGE } from "./og-routes.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
 
 // The og cards over real HTTP: PNG bytes of the right size for public beaches and areas, 404 for
@@ -163,5 +169,90 @@ describe("the pages' link previews", () => {
     expect(metaContent(beachPage, "og:image:width")).toBeUndefined();
     const areaPage = await (await server.get("/photo-bay")).text();
     expect(metaContent(areaPage, "og:image")).toBe("https://photos.example/bay.jpg");
+  });
+});
+
+describe("drawing cards when many are asked for", () => {
+  /** An app of its own on the same database: its own drawing pool, allowance and folder. */
+  async function ogServer(og: Parameters<typeof createApp>[0]["og"], clock?: () => Date) {
+    return startTestServer(createApp({ db: database.db, trustProxy: true, og, ...(clock ? { clock } : {}) }));
+  }
+  const from = (address: string) => ({ "X-Forwarded-For": address });
+
+  it("draws each card once per version, keeps it on disk, and a restarted server draws none of it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "og-route-cards-"));
+    const pool = createOgRenderPool({ size: 1 });
+    const restartedPool = createOgRenderPool({ size: 1 });
+    const first = await ogServer({ dir, pool });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => first.get("/og/crete/balos.png", from("203.0.113.1"))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      const bytes = Buffer.from(await answers[0]!.arrayBuffer());
+      expect(pool.drawn()).toBe(1);
+      expect(readdirSync(dir)).toEqual([expect.stringMatching(/^crete_balos\.[0-9a-z]+\.png$/)]);
+
+      const restarted = await ogServer({ dir, pool: restartedPool });
+      try {
+        const again = await restarted.get("/og/crete/balos.png", from("203.0.113.1"));
+        expect(again.status).toBe(200);
+        expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+        expect(restartedPool.drawn()).toBe(0);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await first.close();
+      await Promise.all([pool.close(), restartedPool.close()]);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("answers a client past its drawings for the minute 429, while drawn cards and other clients are served", async () => {
+    let now = new Date("2026-08-01T12:00:00Z");
+    const pool = createOgRenderPool({ size: 1 });
+    const server = await ogServer({ pool, drawsPerMinute: 2 }, () => now);
+    try {
+      const crawler = from("203.0.113.9");
+      expect((await server.get("/og/crete.png", crawler)).status).toBe(200);
+      expect((await server.get("/og/crete/balos.png", crawler)).status).toBe(200);
+      const refused = await server.get("/og/crete/myrtos-pebbles.png", crawler);
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toBe("Too many requests. Please try again later.");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      // A card drawn already costs nothing to send: it is not counted.
+      expect((await server.get("/og/crete/balos.png", crawler)).status).toBe(200);
+      expect((await server.get("/og/crete/myrtos-pebbles.png", from("198.51.100.4"))).status).toBe(200);
+      expect(pool.drawn()).toBe(3);
+      now = new Date(now.getTime() + 61_000);
+      expect((await server.get("/og/crete/pictured.png", crawler)).status).toBe(200);
+    } finally {
+      await server.close();
+      await pool.close();
+    }
+  });
+
+  it("answers 503 at once with Retry-After when every drawer is busy, and the site keeps answering", async () => {
+    const pool = createOgRenderPool({ size: 1, queueLimit: 0 });
+    const server = await ogServer({ pool });
+    try {
+      // A drawing that keeps the only drawer busy for a second or more.
+      const busy = pool.render(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="3000"><filter id="b"><feGaussianBlur stdDeviation="80"/></filter><circle cx="1500" cy="1500" r="900" fill="#0af" filter="url(#b)"/></svg>`,
+      );
+      const refused = await server.get("/og/crete/balos.png", from("203.0.113.7"));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("5");
+      expect(await refused.text()).toBe(OG_BUSY_MESSAGE);
+      expect((await server.get("/api/v1/health")).status).toBe(200);
+      await busy;
+      expect((await server.get("/og/crete/balos.png", from("203.0.113.7"))).status).toBe(200);
+    } finally {
+      await server.close();
+      await pool.close();
+    }
   });
 });
