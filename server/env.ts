@@ -8,6 +8,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const DEFAULT_OPEN_METEO_URL = "https://api.open-meteo.com";
 export const DEFAULT_OPEN_METEO_MARINE_URL = "https://marine-api.open-meteo.com";
 export const DEFAULT_CONTACT_EMAIL = "feedback@greekbeaches.example";
+export const DEFAULT_PORT = 3000;
 /** OpenStreetMap's public tile server; its usage policy asks for the attribution below. */
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 export const DEFAULT_MAP_ATTRIBUTION =
@@ -15,7 +16,7 @@ export const DEFAULT_MAP_ATTRIBUTION =
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(DEFAULT_PORT),
   /** Unset: every interface when PUBLIC_URL is set, else this machine only (see publicUrlRule). */
   HOST: optional(z.string().min(1)),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),

@@ -7,6 +7,11 @@ export interface SiteSettings {
   contactEmail: string;
   /** Origin for absolute links (canonical, sitemap); unset means the request's own origin. */
   publicUrl?: string | undefined;
+  /**
+   * The server's own address on this machine (http://localhost:PORT): links in mail use it when no
+   * PUBLIC_URL is set and the request did not come from this machine (server/http/mail-origin.ts).
+   */
+  localOrigin: string;
   /** Where map tiles come from and the credit they require. */
   map: MapSettings;
 }
@@ -28,6 +33,11 @@ declare module "react-router" {
     backOffice: BackOffice;
     /** The client's address from the socket, for the sign-in lockout; unknown in development. */
     clientIp: string | undefined;
+    /**
+     * The origin of links this request sends by mail (sign-in, invites, unlock): PUBLIC_URL, else
+     * the request's own only when it comes from this machine (server/http/mail-origin.ts).
+     */
+    mailOrigin: string;
     /**
      * This request's unguessable script marker (server/http/content-security.ts): the inline scripts
      * rendered with it are the only ones the page's policy allows. Unset when no policy is sent.

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -53,9 +53,13 @@ const app = createApp({
   site: {
     contactEmail: env.CONTACT_EMAIL,
     publicUrl: env.PUBLIC_URL,
+    localOrigin: `http://localhost:${env.PORT}`,
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
   },
   clientAssetsDir: `${env.BUILD_DIR}/client`,
+  // Finished og cards beside the embedded database's folder (./data/og-cards by default), kept
+  // across restarts whichever database is used.
+  og: { dir: join(dirname(resolve(env.PGLITE_DIR)), "og-cards") },
   buildId: build.assets.version,
   // Pages and the API read what the schedule stores; with FORECAST=off they say nothing about the sea.
   ...(env.FORECAST === "off" ? {} : { forecast }),

@@ -10,6 +10,7 @@ import { apiError } from "./errors.ts";
 import { InviteError, type Invites } from "../auth/invites.ts";
 import { RoleChangeError, type Users } from "../auth/users.ts";
 import { clientAddress } from "./auth-routes.ts";
+import { mailOrigin } from "./mail-origin.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 
 type AdminContext = Context<{ Variables: { user: SignedInUser } }>;
@@ -31,7 +32,7 @@ export function createAdminApiRouter(options: {
   accounts: Accounts;
   invites: Invites;
   users: Users;
-  publicUrl?: string | undefined;
+  site: { publicUrl?: string | undefined; localOrigin: string };
 }) {
   const api = new Hono<{ Variables: { user: SignedInUser } }>();
 
@@ -40,7 +41,7 @@ export function createAdminApiRouter(options: {
     await next();
     c.header("Cache-Control", "private, no-store");
   });
-  api.use(sameOriginOnly(options.publicUrl));
+  api.use(sameOriginOnly(options.site.publicUrl));
   api.use(async (c, next) => {
     const user = await options.accounts.currentUser(c.req.raw.headers);
     if (!user) return apiError(c, 401, "unauthenticated", "Sign in to use the back office.");
@@ -133,7 +134,7 @@ export function createAdminApiRouter(options: {
       const invite = await options.invites.createInvite({
         email: typeof body?.email === "string" ? body.email : "",
         by: c.get("user"),
-        origin: options.publicUrl ? new URL(options.publicUrl).origin : new URL(c.req.url).origin,
+        origin: mailOrigin({ ...options.site, requestUrl: c.req.url, clientIp: clientAddress(c) }),
         ip: clientAddress(c),
       });
       return c.json(

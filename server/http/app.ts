@@ -4,7 +4,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Database } from "../db/client.ts";
 import type { AppLoadContext } from "react-router";
 import type { SiteSettings } from "../load-context.ts";
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "../env.ts";
+import {
+  DEFAULT_CONTACT_EMAIL,
+  DEFAULT_MAP_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  DEFAULT_PORT,
+} from "../env.ts";
 import { createServices } from "../services.ts";
 import type { ForecastService } from "../forecast/forecast.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -21,8 +26,9 @@ import { createBackOffice } from "../back-office.ts";
 import { clientAddress, clientIpMiddleware, createAuthRouter } from "./auth-routes.ts";
 import { createPublicCache } from "./public-cache.ts";
 import { createSeoRouter } from "./seo.ts";
-import { createOgRouter } from "../og/og-routes.ts";
+import { createOgRouter, type OgOptions } from "../og/og-routes.ts";
 import { apiError, notFound } from "./errors.ts";
+import { mailOrigin } from "./mail-origin.ts";
 import { boundedBodies, formBodiesOnly } from "./request-bounds.ts";
 
 export interface AppOptions {
@@ -48,6 +54,8 @@ export interface AppOptions {
    * tests that do not need it, so pages and records say nothing about the sea.
    */
   forecast?: ForecastService;
+  /** The og cards: where finished ones are kept (memory alone when left out), the drawing pool, the allowance. */
+  og?: Omit<OgOptions, "clock">;
   /** The CSV import's test hooks (IMPORT_FAULT_FILE_NAME); never set in use. */
   importFaults?: ImportFaults;
 }
@@ -62,6 +70,7 @@ export function createApp(options: AppOptions) {
   const site: SiteSettings = {
     contactEmail: options.site?.contactEmail ?? DEFAULT_CONTACT_EMAIL,
     publicUrl: options.site?.publicUrl,
+    localOrigin: options.site?.localOrigin ?? `http://localhost:${DEFAULT_PORT}`,
     map: options.site?.map ?? { tileUrl: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_ATTRIBUTION },
   };
   const app = new Hono();
@@ -111,7 +120,7 @@ export function createApp(options: AppOptions) {
     // Inside the public cache, so a kept page keeps the policy that matches its scripts.
     app.use(contentSecurityPolicy({ mapTileUrl: site.map.tileUrl, buildFilesDir: options.clientAssetsDir }));
   }
-  app.route("/api/auth", createAuthRouter(accounts, site.publicUrl));
+  app.route("/api/auth", createAuthRouter(accounts, site));
   const users = createUsers({ db: options.db, clock: services.clock });
   const backOffice = createBackOffice({
     db: options.db,
@@ -121,14 +130,11 @@ export function createApp(options: AppOptions) {
     users,
     ...(options.importFaults ? { importFaults: options.importFaults } : {}),
   });
-  app.route(
-    "/api/v1/admin",
-    createAdminApiRouter({ db: options.db, accounts, invites, users, publicUrl: site.publicUrl }),
-  );
+  app.route("/api/v1/admin", createAdminApiRouter({ db: options.db, accounts, invites, users, site }));
   app.route("/api/v1/invites", createInviteRouter({ accounts, invites }));
   app.route("/api/v1", createApiRouter(services));
   app.route("/", createSeoRouter(services, site));
-  app.route("/", createOgRouter(services));
+  app.route("/", createOgRouter(services, { ...options.og, clock: services.clock }));
   // Unknown API paths answer in the API's own shape, never with a page.
   app.all("/api/*", (c) => notFound(c, "No such API route."));
 
@@ -157,6 +163,7 @@ export function createApp(options: AppOptions) {
         accounts,
         backOffice,
         clientIp: clientAddress(c),
+        mailOrigin: mailOrigin({ ...site, requestUrl: c.req.url, clientIp: clientAddress(c) }),
         scriptNonce: scriptNonce(c),
       }),
     );

@@ -3,13 +3,18 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { sitePath } from "../../core/safe-redirect.ts";
 import type { Accounts } from "../auth/accounts.ts";
 import { apiError } from "./errors.ts";
+import { mailOrigin } from "./mail-origin.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 
 /** The session of a page (get-session) and the link of the address-confirmation mail. */
 const PASSED_TO_BETTER_AUTH = new Set(["GET /get-session", "GET /verify-email"]);
 
 /** better-auth's routes under /api/auth, with our lockout around sign-in (ADR 011). */
-export function createAuthRouter(accounts: Accounts, publicUrl: string | undefined) {
+export function createAuthRouter(
+  accounts: Accounts,
+  site: { publicUrl?: string | undefined; localOrigin: string },
+) {
+  const { publicUrl } = site;
   const router = new Hono();
   router.use(sameOriginOnly(publicUrl));
 
@@ -22,7 +27,8 @@ export function createAuthRouter(accounts: Accounts, publicUrl: string | undefin
       email: typeof body?.email === "string" ? body.email : "",
       password: typeof body?.password === "string" ? body.password : "",
       clientIp: clientAddress(c),
-      origin: new URL(c.req.url).origin,
+      // The confirmation mail an unconfirmed account is sent links here.
+      origin: mailOrigin({ ...site, requestUrl: c.req.url, clientIp: clientAddress(c) }),
     });
   });
 

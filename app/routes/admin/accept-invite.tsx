@@ -13,7 +13,6 @@ import {
 import { cookiesOf } from "../../lib/admin.server.ts";
 import { userOfSignIn } from "../../lib/admin-session.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
-import { siteOrigin } from "../../lib/site-origin.server.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/accept-invite";
 
@@ -57,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
-  const origin = new URL(siteOrigin(request, context)).origin;
+  const origin = context.mailOrigin;
   const ip = context.clientIp;
   if (!token) return data<AcceptResult>({ step: "enter", message: ACCEPT_MESSAGES.missing }, 400);
 

@@ -6,7 +6,6 @@ import { UserManagement, USERS_TAB } from "../../components/admin/user-managemen
 import { UrlTabs } from "../../components/ui/url-tabs.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
-import { siteOrigin } from "../../lib/site-origin.server.ts";
 import type { Route } from "./+types/dashboard";
 import { useAdmin } from "./layout.tsx";
 
@@ -38,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { result, status } = await context.backOffice.userManagement.act({
     form: await request.formData(),
     by,
-    origin: new URL(siteOrigin(request, context)).origin,
+    origin: context.mailOrigin,
     ip: context.clientIp,
   });
   return data(result, status);

@@ -7,7 +7,6 @@ import { cookiesOf } from "../../lib/admin.server.ts";
 import { cookieHeaderFrom, userOfSignIn } from "../../lib/admin-session.server.ts";
 import { adminMeta } from "../../lib/page-meta.ts";
 import { safeRedirect } from "../../../core/safe-redirect.ts";
-import { siteOrigin } from "../../lib/site-origin.server.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/login";
 
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
   const target = safeRedirect(String(form.get("redirectTo") ?? ""));
-  const origin = new URL(siteOrigin(request, context)).origin;
+  const origin = context.mailOrigin;
   if (form.get("intent") === "unlock") {
     // The same answer whether or not the address has an account, is verified or gets a mail.
     await context.accounts.requestUnlock({ email, origin, ip: context.clientIp });
