@@ -1,7 +1,7 @@
 // Sign-in limits and wording. The server enforces the
 // limits; the login screen shows the server's answer in these words.
 
-/** Failures of one account that lock it. */
+/** Failures of one account that lock it, for the addresses it does not know (ADR 045). */
 export const ACCOUNT_FAILURES_MAX = 5;
 /** Failures from one client address that lock that address. */
 export const IP_FAILURES_MAX = 30;
@@ -10,9 +10,9 @@ export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** How long a lock lasts. */
 export const LOCK_MS = 15 * 60 * 1000;
 
-// The lock above can be set off by anyone who knows an administrator's address. The per-address
-// throttle below stands in front of it (ADR 018): one client address guessing one account is slowed
-// down long before it could lock the account for everybody else.
+// The lock above holds back only the addresses an account does not know (ADR 045), so strangers
+// who lock it lock out only strangers. The per-address throttle below stands in front of it
+// (ADR 018): one client address guessing one account is slowed down long before it could lock it.
 
 /** Failures of one account from one client address after which that address is throttled for it. */
 export const ADDRESS_FAILURES_BEFORE_THROTTLE = 3;
@@ -21,6 +21,11 @@ export const ADDRESS_FAILURES_BEFORE_THROTTLE = 3;
  * window: one, so a lock needs failures from five addresses within the hour.
  */
 export const ADDRESS_FAILURES_COUNTED = 1;
+/**
+ * How long an address stays known to an account after its last sign-in there (or the unlock link
+ * opened there): the account's lock never holds back an address it knows (ADR 045).
+ */
+export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 /** The first throttle of an address for an account; each further failure doubles it... */
 export const THROTTLE_FIRST_MS = 60 * 1000;
 /** ...up to the length of the account lock, so the throttle is never harsher than the lock. */

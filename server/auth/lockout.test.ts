@@ -6,7 +6,9 @@ import {
   ACCOUNT_FAILURES_MAX,
   ADDRESS_FAILURES_BEFORE_THROTTLE,
   IP_FAILURES_MAX,
+  KNOWN_ADDRESS_MS,
   LOCK_MS,
+  SIGN_IN_MESSAGES,
   THROTTLE_FIRST_MS,
   THROTTLE_MAX_MS,
 } from "../../core/sign-in.ts";
@@ -16,8 +18,9 @@ import { auditLog } from "../db/schema.ts";
 import { createApp } from "../http/app.ts";
 import { createOrPromoteAdmin } from "./admin-account.ts";
 
-// The lockout is enforced by the server (ADR 011, ADR 018): counted in the database per account, per
-// client address, and per address and account, with the spec's texts, and a clock the test moves
+// The lockout is enforced by the server (ADR 011, ADR 018, ADR 045): counted in the database per
+// account, per client address, and per address and account, with the spec's texts; the account's
+// lock holds back only the addresses it does not know. A clock the test moves
 // instead of waiting. The server trusts X-Forwarded-For here, as behind a proxy of ours
 // (TRUST_PROXY), so each test can speak from several client addresses.
 
@@ -249,6 +252,68 @@ describe("the per-address throttle ahead of the lock", () => {
     expect(fromSameAddress.body.message).toMatch(/^Account is locked\. Try again in \d+:\d\d\.$/);
     const fromElsewhere = await signIn("innocent@example.com", PASSWORD, "192.0.2.100");
     expect(fromElsewhere.status).toBe(200);
+  });
+});
+
+describe("a lock strangers set off, which holds back only strangers", () => {
+  const OWNER = "owner@example.com";
+  const HOME = "192.0.2.50";
+  /** An attacker's addresses: 203.0.113.100 and up. */
+  const attackerAddress = (n: number) => `203.0.113.${100 + n}`;
+
+  it("lets the administrator in from an address the account knows while an attacker on others keeps failing", async () => {
+    quietHour();
+    await createOrPromoteAdmin(database.db, { email: OWNER, password: PASSWORD });
+    // The administrator has signed in from home before.
+    expect((await signIn(OWNER, PASSWORD, HOME)).status).toBe(200);
+
+    // Ten addresses fail, round after round: the account locks for them at the fifth address.
+    const rounds: Answer[][] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const answers: Answer[] = [];
+      for (let n = 0; n < 10; n += 1) answers.push(await signIn(OWNER, WRONG, attackerAddress(n)));
+      rounds.push(answers);
+      advance(30_000);
+    }
+    expect(rounds[0]!.slice(0, 4).map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
+    expect(rounds[0]![4]!.body.message).toBe(SIGN_IN_MESSAGES.lockedNow);
+    for (const answer of [...rounds[0]!.slice(5), ...rounds[1]!, ...rounds[2]!])
+      expect(answer.status).toBe(429);
+
+    // The administrator, at home, gets in with the right password, and a wrong one is counted
+    // against home alone.
+    const home = await signIn(OWNER, PASSWORD, HOME);
+    expect(home.status).toBe(200);
+    expect(home.cookie).toBe(true);
+    const slip = await signIn(OWNER, WRONG, HOME);
+    expect(slip.status).toBe(401);
+    expect(slip.body.message).toBe(
+      `Invalid email or password. ${ADDRESS_FAILURES_BEFORE_THROTTLE - 1} attempt(s) remaining before lockout.`,
+    );
+    expect((await signIn(OWNER, PASSWORD, HOME)).status).toBe(200);
+
+    // The administrator's sign-ins did not lift the lock from the strangers: a new address, even
+    // with the right password, is held back until it ends.
+    const stranger = await signIn(OWNER, PASSWORD, attackerAddress(50));
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toMatch(/^Account is locked\. Try again in \d+:\d\d\.$/);
+    expect(stranger.cookie).toBe(false);
+  });
+
+  it("knows an IPv6 network as one address, and forgets an address unused for 90 days", async () => {
+    quietHour();
+    const email = "roamer@example.com";
+    await createOrPromoteAdmin(database.db, { email, password: PASSWORD });
+    expect((await signIn(email, PASSWORD, "2001:db8:7:1::10")).status).toBe(200);
+    for (let n = 0; n < ACCOUNT_FAILURES_MAX; n += 1) await signIn(email, WRONG, attackerAddress(n));
+    // Another address of the same /64 is the same client.
+    expect((await signIn(email, PASSWORD, "2001:db8:7:1::99")).status).toBe(200);
+
+    advance(KNOWN_ADDRESS_MS + 60 * 60 * 1000);
+    for (let n = 0; n < ACCOUNT_FAILURES_MAX; n += 1) await signIn(email, WRONG, attackerAddress(20 + n));
+    const forgotten = await signIn(email, PASSWORD, "2001:db8:7:1::10");
+    expect(forgotten.status).toBe(429);
+    expect(forgotten.body.message).toMatch(/^Account is locked\./);
   });
 });
 

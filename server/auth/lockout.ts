@@ -1,17 +1,18 @@
 import { isIPv6 } from "node:net";
-import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, lte, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import {
   ACCOUNT_FAILURES_MAX,
   ADDRESS_FAILURES_BEFORE_THROTTLE,
   ADDRESS_FAILURES_COUNTED,
   FAILURE_WINDOW_MS,
   IP_FAILURES_MAX,
+  KNOWN_ADDRESS_MS,
   LOCK_MS,
   THROTTLE_FIRST_MS,
   THROTTLE_MAX_MS,
 } from "../../core/sign-in.ts";
 import type { Database } from "../db/client.ts";
-import { signInBackoff, signInThrottle } from "../db/schema.ts";
+import { signInBackoff, signInKnownAddresses, signInThrottle } from "../db/schema.ts";
 
 export interface FailureOutcome {
   /** Attempts left from this address before a lock or a throttle, the fewest of all counts. */
@@ -56,9 +57,9 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 const dateOf = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 
 /**
- * Failed sign-ins counted in the database (ADR 011, ADR 018), so every instance sees the same counts
- * and a restart forgets nothing. An account is keyed by the e-mail as typed (lower-cased) whether or
- * not it exists, so an unknown address is answered exactly like a known one.
+ * Failed sign-ins counted in the database (ADR 011, ADR 018, ADR 045), so every instance sees the
+ * same counts and a restart forgets nothing. An account is keyed by the e-mail as typed (lower-cased)
+ * whether or not it exists, so an e-mail without an account is answered exactly like one with.
  */
 export function createSignInThrottle(db: Database, clock: () => Date) {
   /** Why a sign-in of `email` from `ip` is refused before its password is looked at, if it is. */
@@ -78,16 +79,41 @@ export function createSignInThrottle(db: Database, clock: () => Date) {
     return backoff ? { kind: "throttled", until: new Date(backoff.throttledUntil!) } : null;
   }
 
-  /** When the account or the address stays locked until, if either is locked now. */
+  /** The account knows the address: it signed in there, or opened an unlock link there, lately. */
+  const knownAddress = (email: string, address: string) =>
+    db
+      .select({ one: sql`1` })
+      .from(signInKnownAddresses)
+      .where(
+        and(
+          eq(signInKnownAddresses.email, email),
+          eq(signInKnownAddresses.address, address),
+          gt(signInKnownAddresses.lastSeenAt, new Date(clock().getTime() - KNOWN_ADDRESS_MS)),
+        ),
+      );
+
+  async function knows(email: string, ip: string): Promise<boolean> {
+    return (await knownAddress(email, addressKey(ip))).length > 0;
+  }
+
+  /**
+   * When the sign-in of `email` from `ip` stays locked until, if it is locked now: by the address's
+   * own lock, or by the account's when the account does not know the address.
+   */
   async function lockedUntil(email: string, ip: string): Promise<Date | null> {
+    const address = addressKey(ip);
     const rows = await db
       .select({ lockedUntil: signInThrottle.lockedUntil })
       .from(signInThrottle)
       .where(
         and(
           or(
-            and(eq(signInThrottle.kind, "account"), eq(signInThrottle.key, email)),
-            and(eq(signInThrottle.kind, "ip"), eq(signInThrottle.key, addressKey(ip))),
+            and(
+              eq(signInThrottle.kind, "account"),
+              eq(signInThrottle.key, email),
+              notExists(knownAddress(email, address)),
+            ),
+            and(eq(signInThrottle.kind, "ip"), eq(signInThrottle.key, address)),
           ),
           gt(signInThrottle.lockedUntil, clock()),
         ),
@@ -162,10 +188,11 @@ export function createSignInThrottle(db: Database, clock: () => Date) {
   async function recordFailure(email: string, ip: string): Promise<FailureOutcome> {
     const now = clock();
     const address = addressKey(ip);
+    const known = await knows(email, ip);
     const pair = await countAddressFailure(address, email, now);
     // Only an address's first failures count against the account, so one address, or a few, cannot
-    // lock an account for everybody.
-    const counted = pair.failures <= ADDRESS_FAILURES_COUNTED;
+    // lock it; and the addresses it knows never count, since its lock never holds them back.
+    const counted = !known && pair.failures <= ADDRESS_FAILURES_COUNTED;
     const account = counted ? await countFailure("account", email, ACCOUNT_FAILURES_MAX, now) : null;
     const addressWide = await countFailure("ip", address, IP_FAILURES_MAX, now);
     const remaining = [
@@ -185,17 +212,40 @@ export function createSignInThrottle(db: Database, clock: () => Date) {
     };
   }
 
-  /** A successful sign-in clears the account's count and this address's count for the account. */
+  /**
+   * A successful sign-in makes the address known to the account and clears this address's count for
+   * it, and the account's count unless a lock is running: the strangers it holds back stay held back
+   * until it ends.
+   */
   async function recordSuccess(email: string, ip: string): Promise<void> {
+    const now = clock();
+    await rememberAddress(db, email, ip, now);
     await db
       .delete(signInThrottle)
-      .where(and(eq(signInThrottle.kind, "account"), eq(signInThrottle.key, email)));
+      .where(
+        and(
+          eq(signInThrottle.kind, "account"),
+          eq(signInThrottle.key, email),
+          or(isNull(signInThrottle.lockedUntil), lte(signInThrottle.lockedUntil, now)),
+        ),
+      );
     await db
       .delete(signInBackoff)
       .where(and(eq(signInBackoff.address, addressKey(ip)), eq(signInBackoff.email, email)));
   }
 
-  return { refusal, lockedUntil, recordFailure, recordSuccess };
+  return { refusal, lockedUntil, knows, recordFailure, recordSuccess };
 }
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
+
+/** Makes `ip` an address the account `email` knows, from `at` (a sign-in there, an unlock link opened there). */
+export async function rememberAddress(db: Pick<Database, "insert">, email: string, ip: string, at: Date) {
+  await db
+    .insert(signInKnownAddresses)
+    .values({ email, address: addressKey(ip), lastSeenAt: at })
+    .onConflictDoUpdate({
+      target: [signInKnownAddresses.email, signInKnownAddresses.address],
+      set: { lastSeenAt: at },
+    });
+}

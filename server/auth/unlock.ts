@@ -7,7 +7,7 @@ import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { accountUnlocks, signInBackoff, signInThrottle, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { addressKey } from "./lockout.ts";
+import { addressKey, rememberAddress } from "./lockout.ts";
 
 export const UNLOCK_MESSAGES = {
   invalid: "This unlock link is not valid. Ask for a new one on the sign-in page.",
@@ -37,7 +37,7 @@ export const unlockPath = (token: string) => `/admin/unlock?token=${encodeURICom
  * Unlocking a locked account by mail (ADR 018). Asking is open to anyone and always answered the
  * same; a mail goes out only for an existing, verified account that is locked now, at most once per
  * lock. Its link holds a 256-bit token, of which only the SHA-256 is kept; it works once, for 30
- * minutes, and opening it clears the account's lock and counts.
+ * minutes, and opening it lets the address it is opened from past the lock (ADR 045).
  */
 export function createAccountUnlocks(options: { db: Database; clock: () => Date; mailer: Mailer }) {
   const { db, clock } = options;
@@ -90,7 +90,7 @@ export function createAccountUnlocks(options: { db: Database; clock: () => Date;
         subject: "Unlock your Greek Beaches Directory account",
         text:
           "Sign-in to your account of the Greek Beaches Directory was locked after failed attempts.\n" +
-          `Open this link within ${UNLOCK_LINK_VALID_MS / 60_000} minutes to unlock it (it works once):\n${link}\n` +
+          `Open this link within ${UNLOCK_LINK_VALID_MS / 60_000} minutes, on the device you sign in with, to unlock it there (it works once):\n${link}\n` +
           "If you did not try to sign in, someone else did: you need not do anything, the lock ends by itself.",
       })
       .catch((error: unknown) => console.error("The unlock mail could not be sent:", error));
@@ -112,8 +112,9 @@ export function createAccountUnlocks(options: { db: Database; clock: () => Date;
   }
 
   /**
-   * Spends the token and, in the same transaction, clears the account's lock and count and the
-   * throttle of the address it is opened from; every other unused link of the account stops working.
+   * Spends the token and, in the same transaction, makes the address it is opened from known to the
+   * account (whose lock then no longer holds it back) and clears that address's throttle; every
+   * other unused link of the account stops working.
    */
   async function unlock(input: {
     token: string;
@@ -145,9 +146,9 @@ export function createAccountUnlocks(options: { db: Database; clock: () => Date;
         .update(accountUnlocks)
         .set({ usedAt: now })
         .where(and(eq(accountUnlocks.email, row.email), isNull(accountUnlocks.usedAt)));
-      await tx
-        .delete(signInThrottle)
-        .where(and(eq(signInThrottle.kind, "account"), eq(signInThrottle.key, row.email)));
+      // The account's lock stays for the addresses it does not know: an attacker's are held back
+      // still, while this one is known from now on, so a new lock does not reach it (ADR 045).
+      await rememberAddress(tx, row.email, ip ?? "unknown", now);
       await tx
         .delete(signInBackoff)
         .where(

@@ -138,6 +138,22 @@ export const signInBackoff = pgTable(
   (table) => [primaryKey({ columns: [table.address, table.email] })],
 );
 
+/**
+ * Client addresses an account is known to sign in from (ADR 045): one it signed in from, or opened
+ * an unlock link from. The account's lock holds back only the addresses it does not know.
+ */
+export const signInKnownAddresses = pgTable(
+  "sign_in_known_addresses",
+  {
+    /** The account's e-mail, lower-cased. */
+    email: text("email").notNull(),
+    /** As sign_in_backoff keys it: IPv4 as it is, an IPv6 client's /64. */
+    address: text("address").notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.address] })],
+);
+
 /** Links mailed to unlock a locked account (ADR 018): only the token's SHA-256 is kept; used once. */
 export const accountUnlocks = pgTable(
   "account_unlocks",

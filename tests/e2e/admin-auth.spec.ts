@@ -101,7 +101,7 @@ function failFrom(baseURL: string, email: string, localAddress: string): Promise
 }
 
 test(
-  "failures from five addresses lock the account, and an unlock link by mail opens it again",
+  "failures from five addresses lock the account, an unlock link by mail opens it on this browser's address, and new attackers do not close it again",
   { tag: "@both-widths" },
   async ({ page, baseURL }, info) => {
     const email = adminOf("lock", projectOf(info));
@@ -150,6 +150,15 @@ test(
     await expect(page.getByRole("alert")).toHaveText(
       "This unlock link has already been used. If your account is locked again, ask for a new one.",
     );
+
+    // Five new addresses fail: the lock holds them back, but no longer this browser's address.
+    for (const address of ["127.0.0.6", "127.0.0.7", "127.0.0.8", "127.0.0.9", "127.0.0.10"]) {
+      expect(await failFrom(baseURL!, email, address)).toBe(429);
+    }
+    await page.context().clearCookies();
+    await page.goto("/admin/login");
+    await submitLogin(page, email);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   },
 );
 
