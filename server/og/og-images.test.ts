@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import {
   createOgCardStore,
   createOgRenderPool,
   defaultPoolSize,
+  OG_THREAD_NICE,
   OgBusyError,
 } from "./og-images.ts";
 
@@ -52,6 +53,31 @@ describe("the drawing pool", () => {
       await pool.close();
     }
   });
+
+  it.runIf(process.platform === "linux")(
+    "draws at the lowest priority, leaving the other threads theirs",
+    async () => {
+      const niceOf = () =>
+        readdirSync("/proc/self/task").map((thread) => {
+          const stat = readFileSync(`/proc/self/task/${thread}/stat`, "utf8");
+          // The 19th field after the command's closing parenthesis is the nice value.
+          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+        });
+      const before = niceOf().filter((nice) => nice === OG_THREAD_NICE).length;
+      const pool = createOgRenderPool({ size: 1 });
+      try {
+        await pool.render(square("red"));
+        const after = niceOf();
+        expect(after.filter((nice) => nice === OG_THREAD_NICE).length).toBe(before + 1);
+        // This thread, the one serving requests, keeps its own.
+        expect(
+          Number(readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1]!.split(" ")[16]),
+        ).not.toBe(OG_THREAD_NICE);
+      } finally {
+        await pool.close();
+      }
+    },
+  );
 
   it("answers an SVG it cannot draw with an error, and goes on drawing", async () => {
     const pool = createOgRenderPool({ size: 1 });

@@ -23,6 +23,11 @@ const FONT_FILES = [
 export const OG_MEMORY_ENTRIES = 128;
 /** A card on disk not drawn again for this long is removed; asked for later, it is drawn again. */
 export const OG_DISK_DAYS = 30;
+/**
+ * A drawing thread's nice value, the lowest priority there is: cards are drawn with the cores that
+ * pages, the API and the database leave idle (Linux only, where a nice value is per thread).
+ */
+export const OG_THREAD_NICE = 19;
 /** Cards a pool thread may have waiting for it; past that a request is answered 503 at once. */
 export const OG_QUEUE_PER_THREAD = 4;
 
@@ -64,6 +69,7 @@ export function createOgRenderPool(options: { size?: number; queueLimit?: number
     const worker = startTypeScriptWorker(new URL("./og-render-worker.ts", import.meta.url), {
       fontFiles: FONT_FILES,
       fontFamily: OG_FONT_FAMILY,
+      nice: OG_THREAD_NICE,
     });
     // An idle thread never keeps the process alive.
     worker.unref();

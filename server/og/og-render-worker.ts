@@ -1,3 +1,4 @@
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { Resvg } from "@resvg/resvg-js";
 
@@ -12,7 +13,24 @@ export type RenderReply = { png: Uint8Array } | { error: string };
 
 const port = parentPort;
 if (!port) throw new Error("og-render-worker.ts runs as a worker thread");
-const { fontFiles, fontFamily } = workerData as { fontFiles: string[]; fontFamily: string };
+
+const { fontFiles, fontFamily, nice } = workerData as {
+  fontFiles: string[];
+  fontFamily: string;
+  nice: number;
+};
+
+// The lowest scheduling priority, for this thread alone: cards are drawn with the cores that pages,
+// the API and the database leave idle. On Linux a nice value belongs to each thread, and
+// setPriority() without a process id sets the calling thread's; elsewhere it would set the whole
+// server's, so it is left alone there.
+if (process.platform === "linux") {
+  try {
+    setPriority(nice);
+  } catch {
+    // Not allowed here (a container may forbid it): the card is drawn at the usual priority.
+  }
+}
 
 port.on("message", ({ svg }: RenderJob) => {
   let reply: RenderReply;
