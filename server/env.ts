@@ -21,6 +21,8 @@ const envSchema = z.object({
   HOST: optional(z.string().min(1)),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   PGLITE_DIR: z.string().default("./data/pglite"),
+  /** Where drawn og cards are kept (ADR 044); unset: `og-cards` beside PGLITE_DIR's folder. */
+  OG_CARDS_DIR: optional(z.string().min(1)),
   /** Where `npm run build` put the site (react-router.config.ts reads the same variable). */
   BUILD_DIR: z.string().default("build"),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),

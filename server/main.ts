@@ -57,9 +57,9 @@ const app = createApp({
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
   },
   clientAssetsDir: `${env.BUILD_DIR}/client`,
-  // Finished og cards beside the embedded database's folder (./data/og-cards by default), kept
-  // across restarts whichever database is used.
-  og: { dir: join(dirname(resolve(env.PGLITE_DIR)), "og-cards") },
+  // Drawn og cards, kept across restarts whichever database is used: OG_CARDS_DIR, else beside the
+  // embedded database's folder (./data/og-cards by default).
+  og: { dir: env.OG_CARDS_DIR ?? join(dirname(resolve(env.PGLITE_DIR)), "og-cards") },
   buildId: build.assets.version,
   // Pages and the API read what the schedule stores; with FORECAST=off they say nothing about the sea.
   ...(env.FORECAST === "off" ? {} : { forecast }),

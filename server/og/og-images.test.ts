@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import {
   createDrawAllowance,
   createOgCardStore,
@@ -113,6 +113,27 @@ describe("the card store", () => {
       expect(other.drawn()).toBe(0);
     } finally {
       await Promise.all([pool.close(), other.close()]);
+    }
+  });
+
+  it("still answers every card when its folder cannot be written, and says so once", async () => {
+    const blocked = join(folder(), "not-a-folder");
+    writeFileSync(blocked, "a file where the folder should be");
+    const pool = createOgRenderPool({ size: 1 });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const store = createOgCardStore({ pool, dir: blocked });
+      for (const name of ["a.k1", "b.k2", "c.k3"]) {
+        const png = await store.draw(name, () => square("red"));
+        expect([...png.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+      }
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toContain("not being kept on disk");
+      // Kept in memory all the same.
+      expect(await store.kept("b.k2")).not.toBeNull();
+    } finally {
+      warn.mockRestore();
+      await pool.close();
     }
   });
 

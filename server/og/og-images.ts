@@ -162,6 +162,7 @@ export function createOgCardStore(options: {
   const memory = new Map<string, Uint8Array<ArrayBuffer>>();
   const drawing = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
   let madeDir = false;
+  let warned = false;
 
   const remember = (name: string, png: Uint8Array<ArrayBuffer>) => {
     memory.delete(name);
@@ -219,9 +220,11 @@ export function createOgCardStore(options: {
         .then(async (png) => {
           remember(name, png);
           await toDisk(name, png).catch((error: unknown) => {
-            // A full or read-only disk costs a redraw later, never the answer.
+            // A full or read-only disk costs a redraw later, never the answer; it is said once.
+            if (warned) return;
+            warned = true;
             console.warn(
-              `An og card was not kept on disk: ${error instanceof Error ? error.message : String(error)}`,
+              `Og cards are not being kept on disk (${dir}): ${error instanceof Error ? error.message : String(error)}`,
             );
           });
           return png;
