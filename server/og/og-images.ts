@@ -281,9 +281,10 @@ export function createDrawAllowance(options: { perMinute: number; clock?: () => 
         windows.delete(client);
         windows.set(client, window);
         if (windows.size > maxClients) {
-          for (const [key, value] of windows) {
+          for (const key of windows.keys()) {
             if (windows.size <= maxClients) break;
-            if (now - value.start >= MINUTE || key !== client) windows.delete(key);
+            // Oldest first; the client just counted was put last, so it is never the one dropped.
+            if (key !== client) windows.delete(key);
           }
         }
       }
