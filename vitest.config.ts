@@ -16,6 +16,8 @@ export default defineConfig({
             "server/db/seed/**/*.test.ts",
             // The coastline's geometry: pure, no database.
             "server/coast/coast*.test.ts",
+            // The OpenStreetMap reader: files in a temporary folder, no database.
+            "server/osm/**/*.unit.test.ts",
             "scripts/**/*.test.ts",
           ],
           environment: "node",
@@ -27,7 +29,7 @@ export default defineConfig({
           name: "integration",
           sequence: { groupOrder: 1 },
           include: ["server/**/*.test.ts"],
-          exclude: ["server/db/seed/**", "server/coast/coast*.test.ts"],
+          exclude: ["server/db/seed/**", "server/coast/coast*.test.ts", "server/osm/**/*.unit.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],

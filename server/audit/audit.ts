@@ -28,7 +28,8 @@ export type AuditAction =
   | "beach_updated"
   | "beach_status_changed"
   | "beach_deleted"
-  | "beaches_imported";
+  | "beaches_imported"
+  | "beaches_imported_osm";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -147,6 +147,66 @@ export class CoastIndex {
     return this.longitudes.length;
   }
 
+  /** The line a segment of a ShorePoint belongs to: one island's ring, or an open stretch of mainland. */
+  lineOfSegment(segment: number): number {
+    return this.lineOf[segment]!;
+  }
+
+  /** Whether a line is a closed ring (an island), not an open stretch cut off at the coastline's edge. */
+  lineIsClosed(line: number): boolean {
+    return this.isClosed(line);
+  }
+
+  /** A line's length in metres. */
+  lineLengthM(line: number): number {
+    return this.perimeter[line]!;
+  }
+
+  /** Where a point of the shore is. */
+  shorePosition(point: ShorePoint): { latitude: number; longitude: number } {
+    const { segment, along } = point;
+    return {
+      latitude: this.latitudes[segment]! + along * (this.latitudes[segment + 1]! - this.latitudes[segment]!),
+      longitude:
+        this.longitudes[segment]! + along * (this.longitudes[segment + 1]! - this.longitudes[segment]!),
+    };
+  }
+
+  /** A line's bounding box in degrees. */
+  lineBounds(line: number): { south: number; west: number; north: number; east: number } {
+    let south = Infinity;
+    let west = Infinity;
+    let north = -Infinity;
+    let east = -Infinity;
+    for (let vertex = this.lineStarts[line]!; vertex < this.lineStarts[line + 1]!; vertex += 1) {
+      south = Math.min(south, this.latitudes[vertex]!);
+      north = Math.max(north, this.latitudes[vertex]!);
+      west = Math.min(west, this.longitudes[vertex]!);
+      east = Math.max(east, this.longitudes[vertex]!);
+    }
+    return { south, west, north, east };
+  }
+
+  /**
+   * Whether a place lies inside a closed line (on the island it rings), by counting the ring's
+   * crossings of a ray due east. False for an open line.
+   */
+  lineContains(line: number, latitude: number, longitude: number): boolean {
+    if (!this.isClosed(line)) return false;
+    const first = this.lineStarts[line]!;
+    const end = this.lineStarts[line + 1]!;
+    let inside = false;
+    for (let vertex = first; vertex + 1 < end; vertex += 1) {
+      const y1 = this.latitudes[vertex]!;
+      const y2 = this.latitudes[vertex + 1]!;
+      if (y1 > latitude === y2 > latitude) continue;
+      const x1 = this.longitudes[vertex]!;
+      const x2 = this.longitudes[vertex + 1]!;
+      if (longitude < x1 + ((latitude - y1) / (y2 - y1)) * (x2 - x1)) inside = !inside;
+    }
+    return inside;
+  }
+
   private isClosed(line: number): boolean {
     const first = this.lineStarts[line]!;
     const last = this.lineStarts[line + 1]! - 1;

@@ -9,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -202,6 +203,8 @@ export const importRuns = pgTable(
   {
     id: serial("id").primaryKey(),
     status: text("status").notNull().default("running"),
+    /** 'csv' from the back office's dialog, 'osm' from npm run import:osm (server/osm). */
+    kind: text("kind").notNull().default("csv"),
     total: integer("total").notNull(),
     processed: integer("processed").notNull().default(0),
     created: integer("created").notNull().default(0),
@@ -212,12 +215,15 @@ export const importRuns = pgTable(
     actorId: text("actor_id"),
     actorEmail: text("actor_email"),
     fileName: text("file_name"),
+    /** An OpenStreetMap run's counts, as its --json summary prints them. */
+    summary: jsonb("summary"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [
     check("import_runs_status_check", sql`${table.status} IN ('running', 'applying', 'done', 'failed')`),
+    check("import_runs_kind_check", sql`${table.kind} IN ('csv', 'osm')`),
     uniqueIndex("import_runs_one_at_a_time_idx")
       .on(sql`(true)`)
       .where(sql`${table.status} IN ('running', 'applying')`),
@@ -261,6 +267,38 @@ export const importRows = pgTable(
     primaryKey({ columns: [table.runId, table.rowNumber] }),
     check("import_rows_action_check", sql`${table.action} IN ('create', 'update')`),
   ],
+);
+
+/**
+ * A beach that came from, or was linked to, an OpenStreetMap element (ADR 046). `imported` holds what
+ * the import last wrote to each field it owns; a field whose stored value no longer equals that was
+ * changed by a curator and joins `curated`, which the import never writes again.
+ */
+export const beachOsm = pgTable(
+  "beach_osm",
+  {
+    /** The element, as beaches.source holds it: 'osm:way/123'. */
+    ref: text("ref").primaryKey(),
+    /** Null once a curator deleted the beach: the import then never brings it back. */
+    beachId: integer("beach_id")
+      .unique()
+      .references(() => beaches.id, { onDelete: "set null" }),
+    imported: jsonb("imported").$type<Record<string, unknown>>().notNull(),
+    curated: text("curated")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Why a curator should look (core/osm.ts): no surface given, a facing the coast cannot settle. */
+    review: text("review")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Set by the first run whose extract no longer holds the element; the beach itself stays. */
+    goneAt: timestamp("gone_at", { withTimezone: true }),
+    firstRunId: integer("first_run_id").references(() => importRuns.id, { onDelete: "set null" }),
+    lastRunId: integer("last_run_id").references(() => importRuns.id, { onDelete: "set null" }),
+  },
+  (table) => [index("beach_osm_gone_at_idx").on(table.goneAt)],
 );
 
 /**

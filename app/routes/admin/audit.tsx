@@ -45,6 +45,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   beach_status_changed: "Beach status changed",
   beach_deleted: "Beach deleted",
   beaches_imported: "Beaches imported (CSV)",
+  beaches_imported_osm: "Beaches imported (OpenStreetMap)",
 };
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {

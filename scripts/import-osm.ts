@@ -1,0 +1,121 @@
+// npm run import:osm -- FILE [--publish] [--dry-run] [--include-unnamed] [--json]
+// Brings every sea beach of an OpenStreetMap extract (.osm.pbf as Geofabrik publishes it, or .osm
+// XML) into the directory the server uses (DATABASE_URL, else PGLITE_DIR; stop a server on the
+// embedded database first: it serves one process at a time). Re-runnable: what curators changed stays
+// theirs (ADR 046). New beaches land as drafts for review; --publish makes the complete ones public.
+import { existsSync, statSync } from "node:fs";
+import { basename, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { prepareDatabase } from "../server/boot.ts";
+import { shippedCoastline } from "../server/coast/coastline.ts";
+import { ImportBusyError } from "../server/content/csv-import.ts";
+import { DatabaseUnavailableError } from "../server/db/client.ts";
+import { readEnv } from "../server/env.ts";
+import { planBeaches } from "../server/osm/osm-beaches.ts";
+import { OsmFileError } from "../server/osm/osm-elements.ts";
+import { applyOsmPlan, type OsmImportSummary } from "../server/osm/osm-import.ts";
+import { scanExtract, type ScanProgress } from "../server/osm/osm-scan.ts";
+
+const USAGE = "Usage: npm run import:osm -- FILE [--publish] [--dry-run] [--include-unnamed] [--json]";
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      publish: { type: "boolean", default: false },
+      "dry-run": { type: "boolean", default: false },
+      "include-unnamed": { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+    },
+  });
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  process.exit(2);
+}
+const { values, positionals } = parsed;
+if (positionals.length !== 1) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const file = resolve(positionals[0]!);
+if (!existsSync(file) || !statSync(file).isFile()) {
+  console.error(`No such file: ${file}`);
+  process.exit(2);
+}
+
+/** Progress on a terminal as a bar redrawn in place; elsewhere a plain line now and then. */
+function progressReporter(): (progress: ScanProgress) => void {
+  const terminal = process.stderr.isTTY === true;
+  let lastLine = 0;
+  let lastPercent = -1;
+  return ({ pass, bytesRead, totalBytes, beaches }) => {
+    const percent = Math.min(100, Math.floor((bytesRead / totalBytes) * 100));
+    const now = Date.now();
+    if (terminal) {
+      if (now - lastLine < 100 && percent !== 100) return;
+      lastLine = now;
+      const width = 30;
+      const filled = Math.round((percent / 100) * width);
+      process.stderr.write(
+        `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(percent).padStart(3)}%  pass ${pass} of 3  ${beaches} beaches found`,
+      );
+      if (percent === 100) process.stderr.write("\n");
+    } else if (percent >= lastPercent + 10 || (percent === 100 && lastPercent !== 100)) {
+      lastPercent = percent;
+      process.stderr.write(`Read ${percent}% (pass ${pass} of 3), ${beaches} beaches found\n`);
+    }
+  };
+}
+
+function describe(summary: OsmImportSummary, dryRun: boolean): string {
+  const skipped = Object.entries(summary.skipped)
+    .map(([reason, count]) => `${count} ${reason.replace("_", " ")}`)
+    .join(", ");
+  return [
+    dryRun ? "Dry run: nothing was changed. The import would have:" : "From OpenStreetMap:",
+    `  ${summary.created} new, ${summary.linked} linked to existing beaches, ${summary.updated} changed upstream, ${summary.unchanged} unchanged, ${summary.flaggedGone} gone (flagged for review)`,
+    `  ${summary.areasCreated} ${summary.areasCreated === 1 ? "area" : "areas"} created`,
+    `  skipped: ${skipped || "none"}`,
+  ].join("\n");
+}
+
+const started = performance.now();
+let exitCode = 0;
+try {
+  const scan = await scanExtract(file, progressReporter());
+  const scanned = performance.now();
+  const plan = planBeaches(scan, shippedCoastline(), { includeUnnamed: values["include-unnamed"] });
+  const env = readEnv();
+  const database = await prepareDatabase(env);
+  const opened = performance.now();
+  try {
+    const summary = await applyOsmPlan(database.db, plan, {
+      publish: values.publish,
+      dryRun: values["dry-run"],
+      fileName: basename(file),
+      actor: "npm run import:osm",
+    });
+    const seconds = (to: number, from: number) => ((to - from) / 1000).toFixed(1);
+    console.error(
+      `Read ${basename(file)} in ${seconds(scanned, started)} s; ${plan.beaches.length} sea beaches; applied in ${seconds(performance.now(), opened)} s.`,
+    );
+    if (values.json) console.log(JSON.stringify(summary));
+    else console.log(describe(summary, values["dry-run"]));
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (
+    error instanceof OsmFileError ||
+    error instanceof ImportBusyError ||
+    error instanceof DatabaseUnavailableError
+  ) {
+    console.error(error.message);
+    exitCode = 1;
+  } else {
+    console.error("The import failed; nothing was changed.", error);
+    exitCode = 1;
+  }
+}
+process.exit(exitCode);
