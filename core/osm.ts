@@ -259,6 +259,20 @@ export function unnamedBeachNames(place: { name: string; nameEl: string | null }
   return { name: `Beach near ${place.name}`, nameEl: `Παραλία κοντά σε: ${place.nameEl ?? place.name}` };
 }
 
+const OSM_SOURCE = /^osm:(node|way|relation)\/(\d+)$/;
+
+/** Where OpenStreetMap credits its contributors and states the licence, linked wherever its data shows. */
+export const OSM_COPYRIGHT_URL = "https://www.openstreetmap.org/copyright";
+
+/**
+ * The page of the element a beach came from, from its `source` ('osm:way/123'); null for a beach
+ * whose source is anything else.
+ */
+export function osmElementUrl(source: string | null | undefined): string | null {
+  const match = OSM_SOURCE.exec(source ?? "");
+  return match ? `https://www.openstreetmap.org/${match[1]}/${match[2]}` : null;
+}
+
 /** The tag keys the import reads, per element type, so the reader drops every other key. */
 export const OSM_TAG_KEYS = {
   beach: [

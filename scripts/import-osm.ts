@@ -90,16 +90,22 @@ try {
   const database = await prepareDatabase(env);
   const opened = performance.now();
   try {
-    const summary = await applyOsmPlan(database.db, plan, {
+    const { summary, draftAreas } = await applyOsmPlan(database.db, plan, {
       publish: values.publish,
       dryRun: values["dry-run"],
       fileName: basename(file),
       actor: "npm run import:osm",
+      // The embedded database is this process's alone while it runs.
+      exclusive: !env.DATABASE_URL,
     });
     const seconds = (to: number, from: number) => ((to - from) / 1000).toFixed(1);
     console.error(
       `Read ${basename(file)} in ${seconds(scanned, started)} s; ${plan.beaches.length} sea beaches; applied in ${seconds(performance.now(), opened)} s.`,
     );
+    if (draftAreas.length > 0)
+      console.error(
+        `Published beaches in areas still in draft, which keep them off the site until the area is published in the back office: ${draftAreas.join(", ")}.`,
+      );
     if (values.json) console.log(JSON.stringify(summary));
     else console.log(describe(summary, values["dry-run"]));
   } finally {

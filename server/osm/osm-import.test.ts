@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/integration/database.ts";
+import { startTestServer } from "../../tests/integration/http.ts";
+import { createSiteApp, withoutHydrationData } from "../../tests/integration/pages.ts";
 import { ExtractBuilder, offset, shoreNear, strip, type LatLon } from "../../tests/osm-extract.ts";
 import { shippedCoastline } from "../coast/coastline.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -144,14 +146,18 @@ async function importFile(
 ) {
   const scan = await scanExtract(file);
   const plan = planBeaches(scan, shippedCoastline(), { includeUnnamed: options.includeUnnamed ?? false });
-  return applyOsmPlan(database.db, plan, {
+  const result = await applyOsmPlan(database.db, plan, {
     publish: false,
     dryRun: false,
     fileName: "greece.osm",
     actor: "test",
     ...options,
   });
+  lastDraftAreas = result.draftAreas;
+  return result.summary;
 }
+
+let lastDraftAreas: string[] = [];
 
 async function beachBySource(ref: string) {
   const [beach] = await database.db.select().from(beaches).where(eq(beaches.source, ref));
@@ -205,6 +211,22 @@ describe("the OpenStreetMap import", () => {
     const [run] = await database.db.select().from(importRuns);
     expect(run).toMatchObject({ kind: "osm", status: "failed" });
     expect(run?.message).toMatch(/Nothing was changed/);
+  });
+
+  it("waits for another import, but ends at once one left going by a killed process when it has the database alone", async () => {
+    const now = new Date();
+    const [other] = await database.db
+      .insert(importRuns)
+      .values({ kind: "csv", status: "applying", total: 1, startedAt: now, heartbeatAt: now })
+      .returning({ id: importRuns.id });
+    await expect(
+      importFile(join(folder, "greece.osm"), { dryRun: false, failWhileApplying: true }),
+    ).rejects.toThrow("Another import is running");
+    await expect(
+      importFile(join(folder, "greece.osm"), { exclusive: true, failWhileApplying: true }),
+    ).rejects.toThrow("Stopped");
+    const [ended] = await database.db.select().from(importRuns).where(eq(importRuns.id, other!.id));
+    expect(ended).toMatchObject({ status: "failed" });
   });
 
   it("brings in the sea beaches, skipping lake, private and unnamed ones by reason", async () => {
@@ -339,12 +361,48 @@ describe("the OpenStreetMap import", () => {
     const summary = await importFile(join(folder, "greece.osm"), { includeUnnamed: true, publish: true });
     expect(summary.created).toBe(1);
     const unnamed = await beachBySource("osm:way/7");
+    // Sifnos was created as a draft by the first run: the beach waits for it, and the run says so.
+    expect(lastDraftAreas).toEqual(["Sifnos"]);
     expect(unnamed).toMatchObject({
       name: "Beach near Kamares",
       nameEl: "Παραλία κοντά σε: Καμάρες",
       status: "ACTIVE",
       type: "PEBBLY",
     });
+  });
+});
+
+describe("an imported beach on the public site", () => {
+  it("credits OpenStreetMap's contributors and links its element, and the API carries its source", async () => {
+    const schinias = await beachBySource("osm:way/11");
+    await database.db.update(beaches).set({ status: "ACTIVE" }).where(eq(beaches.id, schinias!.id));
+    const [attica] = await database.db.select().from(areas).where(eq(areas.id, schinias!.areaId));
+    const server = await startTestServer(await createSiteApp(database.db));
+    try {
+      for (const [prefix, credit] of [
+        ["", "OpenStreetMap contributors"],
+        ["/el", "συντελεστές του OpenStreetMap"],
+      ] as const) {
+        const page = withoutHydrationData(
+          await (await fetch(`${server.url}${prefix}/${attica!.slug}/${schinias!.slug}`)).text(),
+        );
+        expect(page).toContain(`href="https://www.openstreetmap.org/copyright"`);
+        expect(page).toContain(credit);
+        expect(page).toContain(`href="https://www.openstreetmap.org/way/11"`);
+      }
+      const record = await (await fetch(`${server.url}/api/v1/beaches/${schinias!.slug}`)).json();
+      expect(record.source).toBe("osm:way/11");
+      // A beach from elsewhere carries no such credit.
+      const [demo] = await database.db.select().from(beaches).where(eq(beaches.name, "Kolymbithres"));
+      const [paros] = await database.db.select().from(areas).where(eq(areas.id, demo!.areaId));
+      const other = withoutHydrationData(
+        await (await fetch(`${server.url}/${paros!.slug}/${demo!.slug}`)).text(),
+      );
+      expect(other).toContain(demo!.name);
+      expect(other).not.toContain("openstreetmap.org/way/");
+    } finally {
+      await server.close();
+    }
   });
 });
 

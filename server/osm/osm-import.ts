@@ -36,6 +36,15 @@ export interface OsmImportSummary {
   skipped: Partial<Record<OsmSkipReason | "deleted", number>>;
 }
 
+export interface OsmImportResult {
+  summary: OsmImportSummary;
+  /**
+   * Areas still in draft that hold beaches this run published (with --publish): their beaches stay
+   * off the site until a curator publishes the area. Areas the run itself creates are published.
+   */
+  draftAreas: string[];
+}
+
 export interface OsmImportOptions {
   /** Complete new beaches (name, type, area) go public at once, with the areas the run creates. */
   publish: boolean;
@@ -45,6 +54,11 @@ export interface OsmImportOptions {
   /** Who ran it, for the run's record and the audit log. */
   actor: string;
   clock?: () => Date;
+  /**
+   * This process alone has the database (the embedded one, whose directory it holds locked): a run
+   * still marked as going was stopped (killed), however fresh its heartbeat, and is ended at once.
+   */
+  exclusive?: boolean;
   /** Test hook: fails inside the transaction after the beaches are written, as a kill would. */
   failWhileApplying?: boolean;
 }
@@ -148,7 +162,7 @@ export async function applyOsmPlan(
   db: Database,
   plan: BeachPlan,
   options: OsmImportOptions,
-): Promise<OsmImportSummary> {
+): Promise<OsmImportResult> {
   const clock = options.clock ?? (() => new Date());
   const summary: OsmImportSummary = {
     created: 0,
@@ -159,6 +173,7 @@ export async function applyOsmPlan(
     areasCreated: 0,
     skipped: { ...plan.skipped },
   };
+  const draftAreas = new Set<string>();
   const skip = (reason: OsmSkipReason | "deleted") =>
     (summary.skipped[reason] = (summary.skipped[reason] ?? 0) + 1);
 
@@ -329,6 +344,9 @@ export async function applyOsmPlan(
         const slug = uniqueSlug(slugOf(planned.names.name), slugs, "item");
         slugs.add(slug);
         const complete = planned.facts.type !== null;
+        const areaStatus = allAreas.find((area) => area.id === areaId)?.status;
+        if (options.publish && complete && areaStatus === "DRAFT")
+          draftAreas.add(areaNames.get(areaId)!.name);
         creates.push({
           planned,
           imported: next,
@@ -412,7 +430,7 @@ export async function applyOsmPlan(
         .where(eq(importRuns.id, runId!));
     });
   } catch (error) {
-    if (error instanceof DryRunDone) return summary;
+    if (error instanceof DryRunDone) return { summary, draftAreas: [...draftAreas] };
     if (runId !== null)
       await db
         .update(importRuns)
@@ -425,7 +443,7 @@ export async function applyOsmPlan(
         .catch(() => undefined);
     throw error;
   }
-  return summary;
+  return { summary, draftAreas: [...draftAreas] };
 }
 
 /**
@@ -449,7 +467,7 @@ async function claimRun(
     .where(
       and(
         inArray(importRuns.status, ["running", "applying"]),
-        lt(importRuns.heartbeatAt, new Date(now.getTime() - IMPORT_STALE_MS)),
+        options.exclusive ? undefined : lt(importRuns.heartbeatAt, new Date(now.getTime() - IMPORT_STALE_MS)),
       ),
     );
   try {

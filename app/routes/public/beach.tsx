@@ -7,6 +7,7 @@ import { label } from "../../../core/i18n/labels.ts";
 import { INTL_LOCALES, localizePath, type Locale } from "../../../core/i18n/locale.ts";
 import { descriptionIn, nameIn } from "../../../core/i18n/names.ts";
 import { beachCardFacts, beachOgImagePath, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../../core/og-image.ts";
+import { OSM_COPYRIGHT_URL, osmElementUrl } from "../../../core/osm.ts";
 import { parsePhotoCredit } from "../../../core/photo-credit.ts";
 import { formatUpdatedAgo, formatVerifiedAgo } from "../../../core/relative-time.ts";
 import { AREAS_PATH } from "../../../core/slug.ts";
@@ -23,7 +24,7 @@ import { BeachIllustration } from "../../components/beach-illustration.tsx";
 import { BeachPhoto } from "../../components/beach-photo.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { offersCalmNearby, todayDiffersFromUsual } from "../../lib/beach-page.ts";
-import { metaI18n, useI18n } from "../../lib/i18n.tsx";
+import { metaI18n, tRich, useI18n } from "../../lib/i18n.tsx";
 import { requestTranslator } from "../../lib/i18n.server.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -118,6 +119,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     /** The relative time of the verification; null reads 'recently'. */
     verified: formatVerifiedAgo(beach.verified_at, now, locale),
     credit: parsePhotoCredit(beach.photo_source),
+    /** A beach from OpenStreetMap credits its contributors (ODbL) and links its element. */
+    osm: osmElementUrl(beach.source)
+      ? { element: osmElementUrl(beach.source)!, copyright: OSM_COPYRIGHT_URL }
+      : null,
     url: `${siteOrigin(request, context)}${localizePath(`/${beach.area_slug}/${beach.slug}`, locale)}`,
     origin: siteOrigin(request, context),
     /** Our card of the illustration, for a beach without a photo (worked out here, not in the page's scripts). */
@@ -149,7 +154,8 @@ function useBackToResults(): string {
 }
 
 export default function BeachPage({ loaderData }: Route.ComponentProps) {
-  const { beach, nearby, sea, calmNearby, conditions, updated, verified, credit, url, origin } = loaderData;
+  const { beach, nearby, sea, calmNearby, conditions, updated, verified, credit, osm, url, origin } =
+    loaderData;
   const root = useRouteLoaderData("root") as { contactEmail: string } | undefined;
   const i18n = useI18n();
   const { t, href, locale } = i18n;
@@ -333,6 +339,22 @@ export default function BeachPage({ loaderData }: Route.ComponentProps) {
       <BeachAccess access={beach.access} />
 
       <BeachLocation beach={{ ...beach, name }} />
+      {osm && (
+        <p className="-mt-4 text-sm text-slate-600">
+          {tRich(i18n, "beach.osmCredit", {
+            link: (
+              <a href={osm.copyright} className="underline" rel="noopener">
+                {t("beach.osmCreditLink")}
+              </a>
+            ),
+            element: (
+              <a href={osm.element} className="underline" rel="noopener">
+                {t("beach.osmElement")}
+              </a>
+            ),
+          })}
+        </p>
+      )}
 
       <section aria-labelledby="more-title">
         <h2 id="more-title" className="mb-3 text-xl font-semibold text-slate-900">

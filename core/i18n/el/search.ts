@@ -52,7 +52,7 @@ export const search: CatalogueOf<typeof english> = {
   "search.about.credits.positions": "Οι {label} προέρχονται από δημόσιους χάρτες.",
   "search.about.credits.positionsLabel": "θέσεις των παραλιών",
   "search.about.credits.mapData": "{label}: © {link}, διαθέσιμα με την άδεια Open Database License.",
-  "search.about.credits.mapDataLabel": "Δεδομένα χάρτη",
+  "search.about.credits.mapDataLabel": "Δεδομένα χάρτη, και οι παραλίες που εισήχθησαν από το OpenStreetMap",
   "search.about.credits.mapDataLink": "συντελεστές του OpenStreetMap",
   "search.about.credits.mapTiles": "{label}: {attribution}",
   "search.about.credits.mapTilesLabel": "Πλακίδια χάρτη",

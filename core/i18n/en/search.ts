@@ -47,7 +47,7 @@ export const search = {
   "search.about.credits.positions": "{label} come from public maps.",
   "search.about.credits.positionsLabel": "Beach positions",
   "search.about.credits.mapData": "{label}: © {link}, available under the Open Database License.",
-  "search.about.credits.mapDataLabel": "Map data",
+  "search.about.credits.mapDataLabel": "Map data, and the beaches imported from OpenStreetMap",
   "search.about.credits.mapDataLink": "OpenStreetMap contributors",
   "search.about.credits.mapTiles": "{label}: {attribution}",
   "search.about.credits.mapTilesLabel": "Map tiles",
