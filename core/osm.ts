@@ -19,7 +19,14 @@ export const OSM_LARGE_LOT_SPACES = 50;
 export const OSM_LARGE_LOT_M2 = 1500;
 
 /** Why an element tagged as a beach is not imported, as the summary counts them. */
-export const OSM_SKIP_REASONS = ["inland", "private", "unnamed", "no_position", "no_area"] as const;
+export const OSM_SKIP_REASONS = [
+  "inland",
+  "private",
+  "unnamed",
+  "duplicate",
+  "no_position",
+  "no_area",
+] as const;
 export type OsmSkipReason = (typeof OSM_SKIP_REASONS)[number];
 
 /** Why an imported beach waits for a curator's look before it can be published. */

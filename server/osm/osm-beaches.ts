@@ -3,6 +3,8 @@ import { FETCH_BEARINGS } from "../../core/coast.ts";
 import type { Parking } from "../../core/enums.ts";
 import {
   adminPlaceName,
+  namesMatch,
+  OSM_MATCH_DISTANCE_M,
   OSM_NEARBY_M,
   OSM_PLACE_REACH_M,
   OSM_SEA_DISTANCE_M,
@@ -38,6 +40,8 @@ export interface AreaChoice {
 export interface PlannedOsmBeach {
   ref: string;
   names: OsmNames;
+  /** False for an unnamed beach named after the nearest place. */
+  named: boolean;
   position: Position;
   facts: OsmBeachFacts;
   amenities: AmenityId[];
@@ -163,6 +167,19 @@ function boundaryChoice(boundary: ScannedBoundary): AreaChoice | null {
   };
 }
 
+/** Whether a point lies within `metres` of a box. */
+function nearBox(point: Position, box: IndexedBoundary["box"], metres: number): boolean {
+  const scale = metresPerDegree(point[0]);
+  const dy = metres / scale.y;
+  const dx = metres / scale.x;
+  return (
+    point[0] >= box.south - dy &&
+    point[0] <= box.north + dy &&
+    point[1] >= box.west - dx &&
+    point[1] <= box.east + dx
+  );
+}
+
 /** The boundaries a point lies in, the most local level first; else the nearest within reach. */
 function boundariesAt(point: Position, boundaries: readonly IndexedBoundary[]): AreaChoice[] {
   const containing = boundaries.filter(
@@ -181,7 +198,7 @@ function boundariesAt(point: Position, boundaries: readonly IndexedBoundary[]): 
     if (byLevel.has(level)) continue;
     let best: { boundary: IndexedBoundary; metres: number } | null = null;
     for (const boundary of boundaries) {
-      if (boundary.level !== level) continue;
+      if (boundary.level !== level || !nearBox(point, boundary.box, MAX_AREA_SEARCH_M)) continue;
       for (const ring of boundary.outer) {
         const metres = distanceToOutline(point, ring);
         if (metres <= MAX_AREA_SEARCH_M && (!best || metres < best.metres)) best = { boundary, metres };
@@ -260,7 +277,8 @@ export function planBeaches(
       continue;
     }
     let names = osmNames(beach.tags);
-    if (names.name === "") {
+    const named = names.name !== "";
+    if (!named) {
       const place = options.includeUnnamed ? nearestPlace(position, places) : null;
       if (!place) {
         skip("unnamed");
@@ -288,6 +306,7 @@ export function planBeaches(
     beaches.push({
       ref: osmRef(beach.type, beach.id),
       names,
+      named,
       position: [round(position[0]), round(position[1])],
       facts,
       amenities: AMENITY_IDS.filter((id) => amenities.has(id)),
@@ -297,7 +316,50 @@ export function planBeaches(
       review,
     });
   }
-  return { beaches, skipped };
+  return { beaches: withoutDuplicates(beaches, skip), skipped };
+}
+
+/** Which element of a beach mapped twice is kept: an area before a point. */
+const PREFERENCE = ["relation", "way", "node"];
+const preference = (ref: string) => PREFERENCE.indexOf(ref.slice(4, ref.indexOf("/")));
+
+/**
+ * One beach per place: a beach mapped twice (a point and an area, as happens) within
+ * OSM_MATCH_DISTANCE_M under a matching name is kept once, as its area. Beaches named after the
+ * nearest place are told apart by position only, so never taken for one another.
+ */
+function withoutDuplicates(
+  planned: readonly PlannedOsmBeach[],
+  skip: (reason: OsmSkipReason) => void,
+): PlannedOsmBeach[] {
+  const ordered = [...planned].sort((a, b) => preference(a.ref) - preference(b.ref));
+  const kept: PlannedOsmBeach[] = [];
+  const cells = new Map<string, PlannedOsmBeach[]>();
+  const cellOf = (position: Position, dRow = 0, dColumn = 0) =>
+    `${Math.floor(position[0] / 0.01) + dRow}:${Math.floor(position[1] / 0.01) + dColumn}`;
+  for (const beach of ordered) {
+    const twin =
+      beach.named &&
+      [-1, 0, 1].some((dRow) =>
+        [-1, 0, 1].some((dColumn) =>
+          (cells.get(cellOf(beach.position, dRow, dColumn)) ?? []).some(
+            (other) =>
+              other.named &&
+              distanceM(other.position, beach.position) <= OSM_MATCH_DISTANCE_M &&
+              namesMatch(other.names.all, beach.names.all),
+          ),
+        ),
+      );
+    if (twin) {
+      skip("duplicate");
+      continue;
+    }
+    kept.push(beach);
+    const cell = cellOf(beach.position);
+    cells.set(cell, [...(cells.get(cell) ?? []), beach]);
+  }
+  const order = new Map(planned.map((beach, index) => [beach.ref, index]));
+  return kept.sort((a, b) => order.get(a.ref)! - order.get(b.ref)!);
 }
 
 /** Seven decimals, as OpenStreetMap stores positions. */

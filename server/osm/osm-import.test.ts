@@ -125,6 +125,8 @@ function greece({ newer = false }: Variant = {}) {
     true,
     12,
   );
+  // Schinias mapped a second time, as a point on its sand: one beach, kept as its way.
+  osm.node(offset(schinias, 50, 12), { natural: "beach", name: "Schinias Beach" }, 15);
   // A lake's beach, far from the sea.
   osm.node([39.665, 20.88], { natural: "beach", name: "Pamvotis shore", surface: "gravel" }, 13);
   // The boundaries: Preveza's regional unit, and Attica's region around East Attica's unit.
@@ -238,7 +240,7 @@ describe("the OpenStreetMap import", () => {
       unchanged: 0,
       flaggedGone: 0,
       areasCreated: 2,
-      skipped: { inland: 1, private: 1, unnamed: 1 },
+      skipped: { inland: 1, private: 1, unnamed: 1, duplicate: 1 },
     });
     const runs = await database.db.select().from(importRuns).orderBy(importRuns.id);
     expect(runs.at(-1)).toMatchObject({
