@@ -5,6 +5,7 @@ import { formatShelteredFrom, type BeachInput } from "../../core/beach-schema.ts
 import { searchNeedles } from "../../core/filter-semantics.ts";
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
+import { recordCuratorSave } from "../osm/osm-curation.ts";
 import {
   atLoadedVersion,
   chooseSlug,
@@ -261,6 +262,7 @@ export function createBeachAdmin(options: { db: Database; clock: () => Date }) {
         .update(beaches)
         .set({ ...fields, verifiedAt, version: before.version + 1, updatedAt: now })
         .where(eq(beaches.id, input.id));
+      await recordCuratorSave(tx, input.id, { facingOverrideDeg: values.facing_override_deg ?? null });
       await writeAudit(tx, {
         ...updateAudit({
           record: "beach",

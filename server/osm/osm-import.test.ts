@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beachInputSchema } from "../../core/beach-schema.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { startTestServer } from "../../tests/integration/http.ts";
 import { createSiteApp, withoutHydrationData } from "../../tests/integration/pages.ts";
@@ -10,6 +11,7 @@ import { ExtractBuilder, offset, shoreNear, strip, type LatLon } from "../../tes
 import { shippedCoastline } from "../coast/coastline.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog, beaches, beachOsm, importRuns } from "../db/schema.ts";
+import { createBeachAdmin } from "../beaches/beach-admin.ts";
 import { loadDirectory } from "../db/seed/load.ts";
 import { demoDirectory } from "../db/seed/seed.ts";
 import { planBeaches } from "./osm-beaches.ts";
@@ -35,10 +37,12 @@ const schinias = shoreNear(38.14, 24.03);
 interface Variant {
   /** The newer extract: Vathi's surface is mapped, and the Monolithi node is gone. */
   newer?: boolean;
+  /** Vathi's surface in a still newer extract. */
+  vathiSurface?: string;
 }
 
 /** The extract the tests import; ids are fixed so that a newer extract names the same elements. */
-function greece({ newer = false }: Variant = {}) {
+function greece({ newer = false, vathiSurface }: Variant = {}) {
   const osm = new ExtractBuilder(1000);
   // Sifnos, an island with no area yet, named by a point inside it.
   osm.node([36.975, 24.705], { place: "island", name: "Σίφνος", "name:en": "Sifnos" }, 1);
@@ -49,7 +53,7 @@ function greece({ newer = false }: Variant = {}) {
   osm.multipolygon([strip(vathi, 300)], {
     natural: "beach",
     name: "Βαθύ",
-    ...(newer ? { surface: "sand" } : {}),
+    ...(newer ? { surface: vathiSurface ?? "sand" } : {}),
   });
   osm.node(offset(vathi, 40, 80), { amenity: "toilets" }, 3);
   osm.node(offset(vathi, -60, 120), { amenity: "restaurant", name: "Ταβέρνα" }, 4);
@@ -181,6 +185,7 @@ beforeAll(async () => {
   await writeOsmXml(join(folder, "greece.osm"), greece());
   await PbfWriter.write(join(folder, "greece.osm.pbf"), greece());
   await writeOsmXml(join(folder, "newer.osm"), greece({ newer: true }));
+  await writeOsmXml(join(folder, "newest.osm"), greece({ newer: true, vathiSurface: "pebblestone" }));
 });
 
 afterAll(async () => {
@@ -371,6 +376,38 @@ describe("the OpenStreetMap import", () => {
       status: "ACTIVE",
       type: "PEBBLY",
     });
+  });
+});
+
+describe("a curator's save in the beach form", () => {
+  it("makes a type confirmed as it stood the curator's, so a newer surface upstream does not change it", async () => {
+    // Back to the extract without Vathi's surface: the placeholder type, flagged.
+    await importFile(join(folder, "greece.osm"));
+    const vathy = await database.db.select().from(beaches).where(eq(beaches.nameEl, "Βαθύ"));
+    const [before] = await database.db.select().from(beachOsm).where(eq(beachOsm.beachId, vathy[0]!.id));
+    expect(before?.review).toContain("type");
+    const [sifnos] = await database.db.select().from(areas).where(eq(areas.id, vathy[0]!.areaId));
+    const admin = createBeachAdmin({ db: database.db, clock: () => new Date() });
+    await admin.saveBeach({
+      id: vathy[0]!.id,
+      version: vathy[0]!.version,
+      values: beachInputSchema.parse({
+        name: "Vathy",
+        area: sifnos!.name,
+        area_id: String(sifnos!.id),
+        latitude: String(vathy[0]!.latitude),
+        longitude: String(vathy[0]!.longitude),
+        type: "OTHER",
+        status: "ACTIVE",
+      }),
+      by: { id: "", email: "curator@example.com", name: "curator", role: "admin" },
+    });
+    const [after] = await database.db.select().from(beachOsm).where(eq(beachOsm.beachId, vathy[0]!.id));
+    expect(after?.review).not.toContain("type");
+    expect(after?.curated).toContain("type");
+    await importFile(join(folder, "newest.osm"));
+    const [kept] = await database.db.select().from(beaches).where(eq(beaches.id, vathy[0]!.id));
+    expect(kept).toMatchObject({ type: "OTHER", status: "ACTIVE" });
   });
 });
 
