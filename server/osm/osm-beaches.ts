@@ -42,6 +42,8 @@ export interface PlannedOsmBeach {
   names: OsmNames;
   /** False for an unnamed beach named after the nearest place. */
   named: boolean;
+  /** The beach's outline as mapped (one point for a node): an existing beach near any of it may be this one. */
+  outline: readonly Position[];
   position: Position;
   facts: OsmBeachFacts;
   amenities: AmenityId[];
@@ -50,6 +52,11 @@ export interface PlannedOsmBeach {
   island: AreaChoice | null;
   /** The regional unit, then the region, it lies in. */
   boundaries: AreaChoice[];
+  /**
+   * The coastline's line (an island's ring, or the mainland's) the beach is on: with neither a named
+   * island nor a boundary, the beach joins the area of the nearest existing beach on the same line.
+   */
+  coastLine: number | null;
   review: OsmReviewReason[];
 }
 
@@ -69,7 +76,7 @@ function distanceM(a: Position, b: Position): number {
 }
 
 /** Metres from a point to the nearest part of an outline (its vertices and the segments between them). */
-function distanceToOutline(point: Position, outline: readonly Position[]): number {
+export function distanceToOutline(point: Position, outline: readonly Position[]): number {
   if (outline.length === 1) return distanceM(point, outline[0]!);
   const scale = metresPerDegree(point[0]);
   let best = Infinity;
@@ -138,7 +145,7 @@ function boxAround(points: readonly Position[], metres: number) {
   };
 }
 
-function ringContains(ring: readonly Position[], [latitude, longitude]: Position): boolean {
+export function ringContains(ring: readonly Position[], [latitude, longitude]: Position): boolean {
   let inside = false;
   for (let index = 0, previous = ring.length - 1; index < ring.length; previous = index, index += 1) {
     const [y1, x1] = ring[index]!;
@@ -293,10 +300,6 @@ export function planBeaches(
     const middle = beach.outline.length > 2 ? centroid(beach.outline) : position;
     const areas = boundariesAt(middle, boundaries);
     const inBoundaries = areas.length > 0 ? areas : boundariesAt(position, boundaries);
-    if (!island && inBoundaries.length === 0) {
-      skip("no_area");
-      continue;
-    }
     const facts = osmBeachFacts(beach.tags);
     const { amenities, parking } = nearby(beach.outline, facilities);
     if (facts.lifeguard) amenities.add("lifeguard");
@@ -307,12 +310,14 @@ export function planBeaches(
       ref: osmRef(beach.type, beach.id),
       names,
       named,
+      outline: beach.outline,
       position: [round(position[0]), round(position[1])],
       facts,
       amenities: AMENITY_IDS.filter((id) => amenities.has(id)),
       parking,
       island,
       boundaries: inBoundaries,
+      coastLine: line,
       review,
     });
   }

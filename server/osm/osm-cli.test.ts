@@ -14,8 +14,9 @@ let folder: string;
 const SCRIPT = new URL("../../scripts/import-osm.ts", import.meta.url).pathname;
 
 function run(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env = { ...process.env, PGLITE_DIR: join(folder, "data"), FORECAST: "off" };
-  delete env.DATABASE_URL;
+  // The command's own embedded database, whichever database the rest of the tier runs on.
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const env = { ...inherited, PGLITE_DIR: join(folder, "data"), FORECAST: "off" };
   const child = spawn(process.execPath, ["--import", "tsx", SCRIPT, ...args], { env });
   let stdout = "";
   let stderr = "";

@@ -109,8 +109,8 @@ function greece({ newer = false, vathiSurface }: Variant = {}) {
     [offset(schinias, -600, 8), offset(schinias, 0, 10), offset(schinias, 600, 8)],
     {
       natural: "beach",
-      name: "Σχινιάς",
-      "name:en": "Schinias",
+      name: "Μαραθώνας",
+      "name:en": "Marathon",
       surface: "fine_sand",
       supervised: "yes",
       nudism: "customary",
@@ -129,8 +129,8 @@ function greece({ newer = false, vathiSurface }: Variant = {}) {
     true,
     12,
   );
-  // Schinias mapped a second time, as a point on its sand: one beach, kept as its way.
-  osm.node(offset(schinias, 50, 12), { natural: "beach", name: "Schinias Beach" }, 15);
+  // Marathon mapped a second time, as a point on its sand: one beach, kept as its way.
+  osm.node(offset(schinias, 50, 12), { natural: "beach", name: "Marathon Beach" }, 15);
   // A lake's beach, far from the sea.
   osm.node([39.665, 20.88], { natural: "beach", name: "Pamvotis shore", surface: "gravel" }, 13);
   // The boundaries: Preveza's regional unit, and Attica's region around East Attica's unit.
@@ -300,7 +300,7 @@ describe("the OpenStreetMap import", () => {
     expect(preveza).toMatchObject({ name: "Preveza", nameEl: "Πρέβεζα" });
     const schiniasBeach = await beachBySource("osm:way/11");
     expect(schiniasBeach).toMatchObject({
-      name: "Schinias",
+      name: "Marathon",
       type: "SANDY",
       naturism: true,
       parking: "LARGE_LOT",

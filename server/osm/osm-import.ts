@@ -5,6 +5,7 @@ import { aliasesFor } from "../../core/places.ts";
 import {
   namesMatch,
   OSM_MATCH_DISTANCE_M,
+  OSM_SEA_DISTANCE_M,
   type OsmReviewReason,
   type OsmSkipReason,
 } from "../../core/osm.ts";
@@ -14,10 +15,17 @@ import { writeAudit } from "../audit/audit.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-text.ts";
 import { beachCoast, writeBeachCoastBySlug, type BeachCoastWrite } from "../coast/beach-coast.ts";
 import { metresPerDegree } from "../coast/coast-geometry.ts";
+import { shippedCoastline } from "../coast/coastline.ts";
 import { IMPORT_STALE_MS, ImportBusyError } from "../content/csv-import.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, beachOsm, importRuns } from "../db/schema.ts";
-import type { AreaChoice, BeachPlan, PlannedOsmBeach } from "./osm-beaches.ts";
+import {
+  distanceToOutline,
+  ringContains,
+  type AreaChoice,
+  type BeachPlan,
+  type PlannedOsmBeach,
+} from "./osm-beaches.ts";
 
 // Bringing an extract's beaches into the directory (ADR 046). Everything happens in one transaction:
 // a run that fails, or is stopped, changes nothing. An element already imported is found by its
@@ -88,6 +96,24 @@ function distanceM(a: { latitude: number; longitude: number }, b: { latitude: nu
   return Math.hypot((a.latitude - b.latitude) * scale.y, (a.longitude - b.longitude) * scale.x);
 }
 
+/**
+ * Whether an existing beach lies within OSM_MATCH_DISTANCE_M of an element's outline (or inside it):
+ * a long beach's pin may sit a kilometre from where the element's position is put.
+ */
+function nearOutline(beach: { latitude: number; longitude: number }, planned: PlannedOsmBeach): boolean {
+  const point = [beach.latitude, beach.longitude] as const;
+  const { outline } = planned;
+  if (
+    distanceM(beach, { latitude: planned.position[0], longitude: planned.position[1] }) <=
+    OSM_MATCH_DISTANCE_M
+  )
+    return true;
+  return (
+    distanceToOutline(point, outline) <= OSM_MATCH_DISTANCE_M ||
+    (outline.length > 3 && ringContains(outline, point))
+  );
+}
+
 /** Values compared as JSON holds them: arrays as sorted lists, numbers to 1e-7. */
 function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b))
@@ -153,6 +179,12 @@ function columnsOf(values: Partial<OwnedValues>) {
   if ("naturism" in values) columns.naturism = values.naturism as boolean | null;
   return columns;
 }
+
+/** A beach with no island or boundary to place it joins the area of an existing beach this close on its coast. */
+const AREA_BY_NEIGHBOUR_M = 25_000;
+
+/** Degrees of the cells stored beaches are found in (about a kilometre). */
+const STORED_CELL = 0.01;
 
 /** Rows inserted per statement: well under PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 500;
@@ -223,17 +255,66 @@ export async function applyOsmPlan(
         summary.areasCreated += 1;
         return row!.id;
       };
-      /** The island's area, existing or new; else the first boundary with an area, else a new regional unit. */
-      const areaFor = async (planned: PlannedOsmBeach): Promise<number> => {
+      /**
+       * The island's area, existing or new; else the first boundary with an area, else a new regional
+       * unit; with neither (an extract without islands or boundaries), the area of the nearest
+       * existing beach on the same coast within AREA_BY_NEIGHBOUR_M; else none.
+       */
+      const areaFor = async (planned: PlannedOsmBeach): Promise<number | null> => {
         if (planned.island) return existingArea(planned.island) ?? (await createArea(planned.island));
         for (const choice of planned.boundaries) {
           const found = existingArea(choice);
           if (found !== undefined) return found;
         }
-        return createArea(planned.boundaries[0]!);
+        if (planned.boundaries[0]) return createArea(planned.boundaries[0]);
+        return neighbourArea(planned);
+      };
+      const coast = shippedCoastline();
+      const lineOfStored = new Map<number, number | null>();
+      const neighbourArea = (planned: PlannedOsmBeach): number | null => {
+        if (planned.coastLine === null) return null;
+        const here = { latitude: planned.position[0], longitude: planned.position[1] };
+        let best: { areaId: number; metres: number } | null = null;
+        for (const beach of stored) {
+          const metres = distanceM(beach, here);
+          if (metres > AREA_BY_NEIGHBOUR_M || (best && metres >= best.metres)) continue;
+          if (!lineOfStored.has(beach.id)) {
+            const shore = coast.nearest(beach.latitude, beach.longitude, OSM_SEA_DISTANCE_M, true);
+            lineOfStored.set(beach.id, shore ? coast.lineOfSegment(shore.segment) : null);
+          }
+          if (lineOfStored.get(beach.id) === planned.coastLine) best = { areaId: beach.areaId, metres };
+        }
+        return best?.areaId ?? null;
       };
 
       const stored = await tx.select().from(beaches);
+      // The stored beaches by cell of STORED_CELL degrees, so a match is looked for only nearby.
+      const storedCells = new Map<string, StoredBeach[]>();
+      const cellKey = (row: number, column: number) => `${row}:${column}`;
+      for (const beach of stored) {
+        const key = cellKey(
+          Math.floor(beach.latitude / STORED_CELL),
+          Math.floor(beach.longitude / STORED_CELL),
+        );
+        storedCells.set(key, [...(storedCells.get(key) ?? []), beach]);
+      }
+      const storedNear = (planned: PlannedOsmBeach): StoredBeach[] => {
+        const points = [planned.position, ...planned.outline];
+        const margin = OSM_MATCH_DISTANCE_M / 80_000;
+        const south = Math.min(...points.map((point) => point[0])) - margin;
+        const north = Math.max(...points.map((point) => point[0])) + margin;
+        const west = Math.min(...points.map((point) => point[1])) - margin;
+        const east = Math.max(...points.map((point) => point[1])) + margin;
+        const found: StoredBeach[] = [];
+        for (let row = Math.floor(south / STORED_CELL); row <= Math.floor(north / STORED_CELL); row += 1)
+          for (
+            let column = Math.floor(west / STORED_CELL);
+            column <= Math.floor(east / STORED_CELL);
+            column += 1
+          )
+            found.push(...(storedCells.get(cellKey(row, column)) ?? []));
+        return found;
+      };
       const byId = new Map(stored.map((beach) => [beach.id, beach]));
       const slugs = new Set(stored.map((beach) => beach.slug));
       const links = await tx.select().from(beachOsm);
@@ -265,6 +346,10 @@ export async function applyOsmPlan(
           continue;
         }
         const areaId = await areaFor(planned);
+        if (areaId === null) {
+          skip("no_area");
+          continue;
+        }
         const next = plannedValues(planned, areaId);
         const known = link ? byId.get(link.beachId!) : undefined;
         if (link && known) {
@@ -314,11 +399,10 @@ export async function applyOsmPlan(
           continue;
         }
 
-        const match = stored.find(
+        const match = storedNear(planned).find(
           (beach) =>
             !linkedIds.has(beach.id) &&
-            distanceM(beach, { latitude: planned.position[0], longitude: planned.position[1] }) <=
-              OSM_MATCH_DISTANCE_M &&
+            nearOutline(beach, planned) &&
             namesMatch(planned.names.all, [beach.name, beach.nameEl ?? "", ...beachAliasesFor(beach.name)]),
         );
         if (match) {
