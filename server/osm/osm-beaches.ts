@@ -125,7 +125,7 @@ class PointGrid<T extends { position: Position }> {
   }
 }
 
-function boxAround(points: readonly Position[], metres: number) {
+export function boxAround(points: readonly Position[], metres: number) {
   const scale = metresPerDegree(points[0]![0]);
   let south = Infinity;
   let west = Infinity;
@@ -225,7 +225,8 @@ function waterEdge(outline: readonly Position[], coast: CoastIndex): Position | 
   const distances = outline.map(
     ([lat, lon]) => coast.nearest(lat, lon, OSM_SEA_DISTANCE_M, true)?.distanceM ?? Infinity,
   );
-  const nearest = Math.min(...distances);
+  // A loop, not Math.min(...): an outline may have more vertices than a call takes arguments.
+  const nearest = distances.reduce((least, distance) => Math.min(least, distance), Infinity);
   if (!Number.isFinite(nearest)) return null;
   const middle = outline.reduce<[number, number]>(
     (sum, [lat, lon]) => [sum[0] + lat / outline.length, sum[1] + lon / outline.length],

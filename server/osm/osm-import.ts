@@ -20,6 +20,7 @@ import { IMPORT_STALE_MS, ImportBusyError } from "../content/csv-import.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, beachOsm, importRuns } from "../db/schema.ts";
 import {
+  boxAround,
   distanceToOutline,
   ringContains,
   type AreaChoice,
@@ -299,12 +300,10 @@ export async function applyOsmPlan(
         storedCells.set(key, [...(storedCells.get(key) ?? []), beach]);
       }
       const storedNear = (planned: PlannedOsmBeach): StoredBeach[] => {
-        const points = [planned.position, ...planned.outline];
-        const margin = OSM_MATCH_DISTANCE_M / 80_000;
-        const south = Math.min(...points.map((point) => point[0])) - margin;
-        const north = Math.max(...points.map((point) => point[0])) + margin;
-        const west = Math.min(...points.map((point) => point[1])) - margin;
-        const east = Math.max(...points.map((point) => point[1])) + margin;
+        const { south, north, west, east } = boxAround(
+          [planned.position, ...planned.outline],
+          OSM_MATCH_DISTANCE_M,
+        );
         const found: StoredBeach[] = [];
         for (let row = Math.floor(south / STORED_CELL); row <= Math.floor(north / STORED_CELL); row += 1)
           for (
