@@ -19,7 +19,7 @@ import {
   type OsmSkipReason,
 } from "../../core/osm.ts";
 import { metresPerDegree, type CoastIndex } from "../coast/coast-geometry.ts";
-import { beachCoast } from "../coast/beach-coast.ts";
+import { beachCoast, type BeachCoast } from "../coast/beach-coast.ts";
 import { osmRef } from "./osm-elements.ts";
 import type { OsmScan, Position, ScannedBoundary, ScannedFacility, ScannedPlace } from "./osm-scan.ts";
 
@@ -58,6 +58,8 @@ export interface PlannedOsmBeach {
    */
   coastLine: number | null;
   review: OsmReviewReason[];
+  /** The coast columns at the position, worked out once here. */
+  coast: BeachCoast;
 }
 
 export interface BeachPlan {
@@ -241,8 +243,7 @@ function waterEdge(outline: readonly Position[], coast: CoastIndex): Position | 
 }
 
 /** Whether the coastline can settle which way a beach faces: not when little water lies ahead but much elsewhere. */
-function facingDoubtful(position: Position): boolean {
-  const { facingDeg, fetchKm } = beachCoast(position[0], position[1]);
+function facingDoubtful({ facingDeg, fetchKm }: BeachCoast): boolean {
   if (facingDeg === null || !fetchKm) return true;
   const ahead = Math.round(facingDeg / (360 / FETCH_BEARINGS.length)) % FETCH_BEARINGS.length;
   return (fetchKm[ahead] ?? 0) < FACING_OPEN_KM && Math.max(...fetchKm) >= ELSEWHERE_OPEN_KM;
@@ -306,13 +307,16 @@ export function planBeaches(
     if (facts.lifeguard) amenities.add("lifeguard");
     const review: OsmReviewReason[] = [];
     if (facts.type === null) review.push("type");
-    if (facingDoubtful(position)) review.push("facing");
+    const placed: Position = [round(position[0]), round(position[1])];
+    const coastColumns = beachCoast(placed[0], placed[1]);
+    if (facingDoubtful(coastColumns)) review.push("facing");
     beaches.push({
       ref: osmRef(beach.type, beach.id),
       names,
       named,
       outline: beach.outline,
-      position: [round(position[0]), round(position[1])],
+      position: placed,
+      coast: coastColumns,
       facts,
       amenities: AMENITY_IDS.filter((id) => amenities.has(id)),
       parking,

@@ -13,7 +13,7 @@ import { searchKey } from "../../core/greek.ts";
 import { slugOf, uniqueSlug } from "../../core/slug-from-name.ts";
 import { writeAudit } from "../audit/audit.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-text.ts";
-import { beachCoast, writeBeachCoastBySlug, type BeachCoastWrite } from "../coast/beach-coast.ts";
+import { writeBeachCoastBySlug, type BeachCoastWrite } from "../coast/beach-coast.ts";
 import { metresPerDegree } from "../coast/coast-geometry.ts";
 import { shippedCoastline } from "../coast/coastline.ts";
 import { IMPORT_STALE_MS, ImportBusyError } from "../content/csv-import.ts";
@@ -384,10 +384,7 @@ export async function applyOsmPlan(
                 updatedAt: now,
               })
               .where(eq(beaches.id, known.id));
-            if (changes.position) {
-              const [latitude, longitude] = changes.position as [number, number];
-              coasts.push({ slug: known.slug, coast: beachCoast(latitude, longitude) });
-            }
+            if (changes.position) coasts.push({ slug: known.slug, coast: planned.coast });
             summary.updated += 1;
           } else summary.unchanged += 1;
           if (Object.keys(changes).length > 0 || linkChanged)
@@ -447,7 +444,7 @@ export async function applyOsmPlan(
             updatedAt: now,
           },
         });
-        coasts.push({ slug, coast: beachCoast(planned.position[0], planned.position[1]) });
+        coasts.push({ slug, coast: planned.coast });
       }
 
       for (let start = 0; start < creates.length; start += INSERT_BATCH) {
