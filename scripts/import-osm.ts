@@ -13,6 +13,7 @@ import { DatabaseUnavailableError } from "../server/db/client.ts";
 import { readEnv } from "../server/env.ts";
 import { planBeaches } from "../server/osm/osm-beaches.ts";
 import { OsmFileError } from "../server/osm/osm-elements.ts";
+import { readOsm } from "../server/osm/osm-read.ts";
 import { applyOsmPlan, type OsmImportSummary } from "../server/osm/osm-import.ts";
 import { scanExtract, type ScanProgress } from "../server/osm/osm-scan.ts";
 
@@ -80,16 +81,30 @@ function describe(summary: OsmImportSummary, dryRun: boolean): string {
   ].join("\n");
 }
 
+/** Reads the file's first elements: throws OsmFileError when it is no extract. */
+async function sniff(path: string): Promise<void> {
+  for await (const batch of readOsm(path, {
+    types: new Set(["node", "way", "relation"]),
+    tagKeys: { node: [], way: [], relation: [] },
+  })) {
+    if (batch.length > 0) break;
+  }
+}
+
 const started = performance.now();
 let exitCode = 0;
 try {
-  const scan = await scanExtract(file, progressReporter());
-  const scanned = performance.now();
-  const plan = planBeaches(scan, shippedCoastline(), { includeUnnamed: values["include-unnamed"] });
+  // A file that is no extract is told at once; then the database is opened before the minutes of
+  // reading, so a server still holding the embedded database is told before them too.
+  await sniff(file);
   const env = readEnv();
   const database = await prepareDatabase(env);
-  const opened = performance.now();
   try {
+    const reading = performance.now();
+    const scan = await scanExtract(file, progressReporter());
+    const scanned = performance.now();
+    const plan = planBeaches(scan, shippedCoastline(), { includeUnnamed: values["include-unnamed"] });
+    const planned = performance.now();
     const { summary, draftAreas } = await applyOsmPlan(database.db, plan, {
       publish: values.publish,
       dryRun: values["dry-run"],
@@ -100,7 +115,7 @@ try {
     });
     const seconds = (to: number, from: number) => ((to - from) / 1000).toFixed(1);
     console.error(
-      `Read ${basename(file)} in ${seconds(scanned, started)} s; ${plan.beaches.length} sea beaches; applied in ${seconds(performance.now(), opened)} s.`,
+      `Read ${basename(file)} in ${seconds(scanned, reading)} s; ${plan.beaches.length} sea beaches planned in ${seconds(planned, scanned)} s; applied in ${seconds(performance.now(), planned)} s; ${seconds(performance.now(), started)} s in all; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
     );
     if (draftAreas.length > 0)
       console.error(
