@@ -68,11 +68,28 @@ function extract() {
   return osm.elements();
 }
 
+/** Two islands of one name, a beach on each. */
+function namesakes() {
+  const osm = new ExtractBuilder(5000);
+  const island = { place: "island", name: "Άγιος Γεώργιος", "name:en": "Agios Georgios" };
+  osm.node([36.975, 24.705], island, 1);
+  osm.node([37.15, 24.48], island, 2);
+  osm.way(strip(sifnos, 100), { natural: "beach", name: "Φάρος", surface: "sand" }, true, 3);
+  osm.way(
+    strip(shoreNear(37.14, 24.52), 100),
+    { natural: "beach", name: "Λιβαδάκια", surface: "sand" },
+    true,
+    4,
+  );
+  return osm.elements();
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.db.transaction((tx) => loadDirectory(tx as never, demoDirectory()).then(() => undefined));
   folder = mkdtempSync(join(tmpdir(), "osm-areas-"));
   await writeOsmXml(join(folder, "sparse.osm"), extract());
+  await writeOsmXml(join(folder, "namesakes.osm"), namesakes());
 });
 
 afterAll(async () => {
@@ -102,6 +119,29 @@ describe("where beaches land from a sparse extract", () => {
     expect(await areaOf("osm:way/1")).toBe("Naxos");
     expect(await areaOf("osm:node/6")).toBe("Crete");
     expect(await areaOf("osm:way/3")).toBeNull();
+  });
+
+  it("keeps each beach on its own island when two islands share a name, run after run", async () => {
+    const run = async () => {
+      const plan = planBeaches(await scanExtract(join(folder, "namesakes.osm")), shippedCoastline(), {
+        includeUnnamed: false,
+      });
+      return (
+        await applyOsmPlan(database.db, plan, {
+          publish: false,
+          dryRun: false,
+          fileName: "namesakes.osm",
+          actor: "test",
+        })
+      ).summary;
+    };
+    expect(await run()).toMatchObject({ created: 2, areasCreated: 2 });
+    const [faros] = await database.db.select().from(beaches).where(eq(beaches.source, "osm:way/3"));
+    const [livadakia] = await database.db.select().from(beaches).where(eq(beaches.source, "osm:way/4"));
+    expect(faros!.areaId).not.toBe(livadakia!.areaId);
+    expect(await run()).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    const [again] = await database.db.select().from(beaches).where(eq(beaches.source, "osm:way/4"));
+    expect(again!.areaId).toBe(livadakia!.areaId);
   });
 
   it("links a long beach to the demo's pin near any part of it, whatever its own position", async () => {

@@ -45,7 +45,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-describe("npm run import:osm", () => {
+// Each command starts Node, opens (and on first use fills) an embedded database: slow on a busy machine.
+describe("npm run import:osm", { timeout: 180_000 }, () => {
   it("explains its usage, a missing file and a file that is no extract, and touches no database", async () => {
     const none = await run([]);
     expect(none.code).toBe(2);

@@ -234,8 +234,11 @@ export async function applyOsmPlan(
         }
       const areaNames = new Map(allAreas.map((area) => [area.id, { name: area.name, nameEl: area.nameEl }]));
       const createdAreas = new Map<string, number>();
+      // Areas as earlier runs placed the beaches: a name is not enough, two islets may share one.
+      const areaByChoice = new Map<string, number>();
       const existingArea = (choice: AreaChoice) =>
         createdAreas.get(choice.key) ??
+        areaByChoice.get(choice.key) ??
         choice.all.map((name) => areaByKey.get(searchKey(name))).find((id) => id !== undefined);
       const createArea = async (choice: AreaChoice): Promise<number> => {
         const slug = uniqueSlug(slugOf(choice.name), areaSlugs, "area");
@@ -320,6 +323,16 @@ export async function applyOsmPlan(
       const linkByRef = new Map(links.map((link) => [link.ref, link]));
       const linkedIds = new Set(links.flatMap((link) => (link.beachId === null ? [] : [link.beachId])));
       const seen = new Set<string>();
+      for (const planned of plan.beaches) {
+        const link = linkByRef.get(planned.ref);
+        const known = link?.beachId == null ? undefined : byId.get(link.beachId);
+        const area = known && areaNames.get(known.areaId);
+        if (!known || !area) continue;
+        const keys = new Set([area.name, area.nameEl ?? ""].map(searchKey).filter((key) => key !== ""));
+        for (const choice of [...(planned.island ? [planned.island] : []), ...planned.boundaries])
+          if (!areaByChoice.has(choice.key) && choice.all.some((name) => keys.has(searchKey(name))))
+            areaByChoice.set(choice.key, known.areaId);
+      }
 
       const creates: { planned: PlannedOsmBeach; row: typeof beaches.$inferInsert; imported: OwnedValues }[] =
         [];
