@@ -11,11 +11,16 @@
 // 50 ms; no route growing about as fast as the directory. At the largest size it also times
 // `npm run backup` and `npm run restore` of the whole database (30 s and 60 s, ADR 017), and floods
 // the og cards at 20 and 100 requests a second while timing the no-op route (25 ms p99, ADR 044).
+// Only when --only names it, as it takes minutes: `npm run import:osm` of a synthetic extract the size
+// of Geofabrik's Greece (--osm-nodes, 50 million by default), twice on one embedded database (10
+// minutes and 1.5 GB for the first run; the second changes nothing); --only "osm import" runs it
+// alone, without the build, the directories or the forecast.
 // Exits 1 when a budget is missed.
-import { execFileSync, fork, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, fork, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import Papa from "papaparse";
@@ -34,6 +39,7 @@ import { createOpenMeteoProvider } from "../server/forecast/open-meteo.ts";
 import { startForecastStub } from "../tests/forecast-stub.ts";
 import { measurePageWeight, PAGE_BUDGETS } from "./lib/page-weight.ts";
 import type { FloodPlan, FloodResult } from "./lib/og-flood.ts";
+import { SYNTHETIC_EXTRACT_VERSION, writeSyntheticGreeceExtract } from "./lib/osm-synthetic.ts";
 import { freePort, startProductionServer } from "./lib/production-server.ts";
 
 const { values } = parseArgs({
@@ -46,6 +52,8 @@ const { values } = parseArgs({
     /** Cold requests per route and size, one at a time: p99 is the 3rd-worst of 300. */
     samples: { type: "string", default: "300" },
     only: { type: "string" },
+    /** Nodes of the synthetic extract the "osm import" phase imports. */
+    "osm-nodes": { type: "string", default: "50000000" },
     // Internal: the PostgreSQL run happens in a child process under scripts/with-postgres.sh and
     // hands its results back in this file.
     "results-file": { type: "string" },
@@ -322,6 +330,14 @@ interface DatabaseRun {
 
 /** Routes other than the no-op one that this run measures. */
 const measured = ROUTES.filter((route) => route.cold && (!only || only.test(route.name)));
+/** The OpenStreetMap import runs only when asked for by name; asked for alone, nothing else runs. */
+const osmImport = only?.test("osm import") === true;
+const osmImportAlone =
+  osmImport &&
+  measured.length === 0 &&
+  !["backup restore", "csv import export", "og flood"].some((phase) => only!.test(phase));
+const osmNodes = Number(values["osm-nodes"]);
+if (!Number.isSafeInteger(osmNodes) || osmNodes < 1) throw new Error(`--osm-nodes: bad count ${osmNodes}`);
 
 /** Loads `beaches` synthetic beaches into a fresh database and starts the production server on it. */
 async function serveDirectory(run: DatabaseRun, beachCount: number, databaseUrl: string | undefined) {
@@ -833,13 +849,187 @@ function printGrowth(run: DatabaseRun) {
   }
 }
 
+/** The product's bar for importing all Greece on a two-core machine like this one. */
+const OSM_BUDGETS = { firstRunSeconds: 600, peakMB: 1536 };
+const OSM_BEACHES = 5000;
+const OSM_SEED = 1;
+
+interface OsmImportRun {
+  code: number | null;
+  /** From start to exit, as an operator waits for it. */
+  seconds: number;
+  readSeconds: number | null;
+  planSeconds: number | null;
+  applySeconds: number | null;
+  peakMB: number;
+  summary: Record<string, unknown> | null;
+  stderr: string;
+}
+
+/** `npm run import:osm FILE --json` as an operator runs it, on its own embedded database. */
+function runOsmImport(file: string, dataDir: string): Promise<OsmImportRun> {
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const env = { ...inherited, PGLITE_DIR: dataDir, FORECAST: "off" };
+  const script = fileURLToPath(new URL("./import-osm.ts", import.meta.url));
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", script, file, "--json"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The script reports its own peak; the high-water mark read meanwhile stands in should it not.
+  // `node --import tsx` runs the script in this very process, so its mark is the import's.
+  let polledKb = 0;
+  const poll = setInterval(() => {
+    try {
+      const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"));
+      if (match) polledKb = Math.max(polledKb, Number(match[1]));
+    } catch {
+      // Ended between two reads.
+    }
+  }, 200);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => {
+      clearInterval(poll);
+      const seconds = (performance.now() - started) / 1000;
+      const timing =
+        /in ([\d.]+) s; \d+ sea beaches planned in ([\d.]+) s; applied in ([\d.]+) s; [\d.]+ s in all; peak memory (\d+) MB/.exec(
+          stderr,
+        );
+      let summary: Record<string, unknown> | null = null;
+      try {
+        summary = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as Record<string, unknown>;
+      } catch {
+        // No summary line: the run failed, and says why on stderr.
+      }
+      resolve({
+        code,
+        seconds,
+        readSeconds: timing ? Number(timing[1]) : null,
+        planSeconds: timing ? Number(timing[2]) : null,
+        applySeconds: timing ? Number(timing[3]) : null,
+        peakMB: Math.max(timing?.[4] ? Number(timing[4]) : 0, polledKb / 1024),
+        summary,
+        stderr,
+      });
+    });
+  });
+}
+
+/**
+ * The import of all Greece: a synthetic extract of --osm-nodes nodes (scripts/lib/osm-synthetic.ts),
+ * written once per size and seed under the system's temporary folder and reused after, imported
+ * into a new embedded database, then imported again, which must change nothing.
+ */
+async function measureOsmImport(): Promise<DatabaseRun> {
+  const run: DatabaseRun = { database: "osm import", sizes: [], table: [], notes: [], failures: [] };
+  const cache = join(tmpdir(), "beaches-bench-osm");
+  mkdirSync(cache, { recursive: true });
+  const file = join(
+    cache,
+    `greece-v${SYNTHETIC_EXTRACT_VERSION}-${osmNodes}-nodes-${OSM_BEACHES}-beaches-seed-${OSM_SEED}.osm.pbf`,
+  );
+  let written = "reused from an earlier run";
+  if (existsSync(file)) console.log(`\n[osm import] extract ${file}, ${written}`);
+  else {
+    console.log(
+      `\n[osm import] writing a synthetic extract of ${osmNodes.toLocaleString("en-US")} nodes: ${file}`,
+    );
+    const stats = await writeSyntheticGreeceExtract(file, {
+      nodes: osmNodes,
+      beaches: OSM_BEACHES,
+      seed: OSM_SEED,
+    });
+    written = `written in ${stats.seconds.toFixed(1)} s, ${Math.round(stats.nodes / stats.seconds).toLocaleString("en-US")} nodes/s`;
+    const line = `extract: ${stats.nodes.toLocaleString("en-US")} nodes, ${stats.ways.toLocaleString("en-US")} ways, ${stats.relations.toLocaleString("en-US")} relations; beaches ${JSON.stringify(stats.beaches)}; ${stats.facilities} facilities, ${stats.islands} islands, ${stats.villages} villages, ${stats.boundaries} boundaries; ${written}`;
+    console.log(`  ${line}`);
+    run.notes.push(`  ${line}`);
+  }
+  const fileMB = statSync(file).size / 1024 / 1024;
+  const folder = mkdtempSync(join(tmpdir(), "beaches-bench-osm-db-"));
+  let first: OsmImportRun;
+  let second: OsmImportRun | null = null;
+  try {
+    first = await runOsmImport(file, join(folder, "pglite"));
+    if (first.code === 0) second = await runOsmImport(file, join(folder, "pglite"));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  const figure = (value: number | null | undefined, digits = 1) =>
+    value === null || value === undefined ? "-" : value.toFixed(digits);
+  const counts = (summary: Record<string, unknown> | null) =>
+    summary
+      ? `created ${String(summary.created)}, linked ${String(summary.linked)}, updated ${String(summary.updated)}, unchanged ${String(summary.unchanged)}, gone ${String(summary.flaggedGone)}, areas created ${String(summary.areasCreated)}, skipped ${JSON.stringify(summary.skipped)}`
+      : "no summary";
+  const columns = [
+    "nodes",
+    "file MB",
+    "read s",
+    "plan s",
+    "apply s",
+    "first run s",
+    "peak MB",
+    "re-run s",
+    "re-run peak MB",
+  ];
+  const cells = [
+    osmNodes.toLocaleString("en-US"),
+    figure(fileMB),
+    figure(first.readSeconds),
+    figure(first.planSeconds),
+    figure(first.applySeconds),
+    figure(first.seconds),
+    figure(first.peakMB, 0),
+    figure(second?.seconds),
+    figure(second?.peakMB, 0),
+  ];
+  const widths = columns.map((column, index) => Math.max(column.length, cells[index]!.length) + 2);
+  const lines = [
+    `OpenStreetMap import of a synthetic Greece (${OSM_BEACHES} beaches, seed ${OSM_SEED}; extract ${written}), budgets: first run ${OSM_BUDGETS.firstRunSeconds} s, peak ${OSM_BUDGETS.peakMB} MB, re-run changes nothing`,
+    columns.map((column, index) => column.padStart(widths[index]!)).join(""),
+    cells.map((cell, index) => cell.padStart(widths[index]!)).join(""),
+    `first run: ${counts(first.summary)}`,
+    `re-run: ${second ? counts(second.summary) : "not run"}`,
+  ];
+  console.log(lines.map((line) => `  ${line}`).join("\n"));
+  run.notes.push(...lines.map((line) => `  ${line}`));
+  if (first.code !== 0 || !first.summary)
+    run.failures.push(
+      `the import failed (exit ${first.code}): ${first.stderr.trim().split("\n").slice(-3).join(" | ")}`,
+    );
+  if (first.seconds > OSM_BUDGETS.firstRunSeconds)
+    run.failures.push(`first run ${first.seconds.toFixed(1)} s > ${OSM_BUDGETS.firstRunSeconds} s`);
+  for (const [label, measuredRun] of [
+    ["first run", first],
+    ["re-run", second],
+  ] as const)
+    if (measuredRun && measuredRun.peakMB > OSM_BUDGETS.peakMB)
+      run.failures.push(
+        `${label} peak memory ${measuredRun.peakMB.toFixed(0)} MB > ${OSM_BUDGETS.peakMB} MB`,
+      );
+  if (second && (second.code !== 0 || !second.summary))
+    run.failures.push(
+      `the re-run failed (exit ${second.code}): ${second.stderr.trim().split("\n").slice(-3).join(" | ")}`,
+    );
+  else if (second?.summary && Number(second.summary.created) + Number(second.summary.updated) !== 0)
+    run.failures.push(`the re-run changed beaches: ${counts(second.summary)}`);
+  return run;
+}
+
 // The site as `npm run build` makes it, service worker included, built afresh so that the figures are
 // those of the code as it is (an earlier build would be measured silently). The PostgreSQL run is a
 // child of this one and measures the same build.
-if (!values["results-file"]) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+if (!values["results-file"] && !osmImportAlone) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
 const runs: DatabaseRun[] = [];
-for (const kind of databases) {
+for (const kind of osmImportAlone ? [] : databases) {
   if (kind === "pglite") {
     runs.push(await runDatabase("pglite", undefined));
     continue;
@@ -889,6 +1079,8 @@ for (const kind of databases) {
   rmSync(resultsFile, { force: true });
 }
 
+if (osmImport && !values["results-file"]) runs.push(await measureOsmImport());
+
 if (values["results-file"]) {
   writeFileSync(values["results-file"], JSON.stringify(runs[0]));
 } else {
@@ -901,19 +1093,20 @@ if (values["results-file"]) {
     for (const note of run.notes) console.log(note);
   }
   // Today's forecast: a full refresh at the largest size against the local Open-Meteo stand-in.
-  spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/forecast-bench.ts",
-      "--beaches",
-      String(sizes.at(-1)),
-      "--areas",
-      values.areas,
-    ],
-    { stdio: "inherit" },
-  );
+  if (!osmImportAlone)
+    spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/forecast-bench.ts",
+        "--beaches",
+        String(sizes.at(-1)),
+        "--areas",
+        values.areas,
+      ],
+      { stdio: "inherit" },
+    );
   const failures = runs.flatMap((run) => run.failures.map((failure) => `[${run.database}] ${failure}`));
   console.log(
     failures.length ? `\nOver budget:\n  ${failures.join("\n  ")}` : "\nAll measured routes within budget.",
