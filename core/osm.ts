@@ -76,6 +76,18 @@ export function surfaceType(surface: string | undefined): BeachType | null {
   return kinds.size === 1 ? [...kinds][0]! : "MIXED";
 }
 
+/** The tags that name an element, in every form the import reads. */
+const NAME_KEYS = [
+  "name",
+  "name:el",
+  "name:en",
+  "int_name",
+  "alt_name",
+  "old_name",
+  "loc_name",
+  "official_name",
+] as const;
+
 const GREEK_SCRIPT = /[\u0370-\u03ff\u1f00-\u1fff]/;
 const LATIN_SCRIPT = /[A-Za-z]/;
 
@@ -107,17 +119,7 @@ export function osmNames(tags: Tags): OsmNames {
     name !== "" && !GREEK_SCRIPT.test(name) ? name : "",
   ].find((value) => value !== "");
   const english = latin ?? (greek ? transliterateGreek(greek) : "");
-  const others = [
-    "name",
-    "name:el",
-    "name:en",
-    "int_name",
-    "alt_name",
-    "old_name",
-    "loc_name",
-    "official_name",
-  ]
-    .flatMap((key) => clean(tags[key]).split(";"))
+  const others = NAME_KEYS.flatMap((key) => clean(tags[key]).split(";"))
     .map((value) => value.trim())
     .filter((value) => value !== "");
   return {
@@ -284,14 +286,7 @@ export function osmElementUrl(source: string | null | undefined): string | null 
 export const OSM_TAG_KEYS = {
   beach: [
     "natural",
-    "name",
-    "name:el",
-    "name:en",
-    "int_name",
-    "alt_name",
-    "old_name",
-    "loc_name",
-    "official_name",
+    ...NAME_KEYS,
     "surface",
     "access",
     "supervised",

@@ -15,6 +15,7 @@ import { shippedCoastline } from "../../server/coast/coastline.ts";
 import type { OsmMember, OsmTags } from "../../server/osm/osm-elements.ts";
 import { PbfWriter } from "../../server/osm/pbf-write.ts";
 import { offset, type LatLon } from "../../tests/osm-extract.ts";
+import { createRandom } from "../../server/db/seed/synthetic.ts";
 
 /** Changes whenever the same options would give a different file, so that cached copies are remade. */
 export const SYNTHETIC_EXTRACT_VERSION = 3;
@@ -58,18 +59,6 @@ const NODES_PER_WAY = 8;
 /** Filler relations (bus routes, building multipolygons): one for every this many filler ways. */
 const WAYS_PER_RELATION = 64;
 const PROGRESS_NODES = 5_000_000;
-
-/** mulberry32: small, fast and the same on every machine, unlike Math.random. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Random = () => number;
 const between = (random: Random, low: number, high: number) => low + random() * (high - low);
@@ -564,8 +553,8 @@ export async function writeSyntheticGreeceExtract(
   const started = performance.now();
   // One stream for the features and one per kind of filler, so that the filler's size changes
   // nothing about where the beaches are.
-  const features = drawFeatures(seededRandom(seed), beaches);
-  const layout = seededRandom(seed ^ 0x5bd1e995);
+  const features = drawFeatures(createRandom(seed), beaches);
+  const layout = createRandom(seed ^ 0x5bd1e995);
 
   const { groups, ways, relations } = features;
   shuffle(layout, groups);
@@ -603,7 +592,7 @@ export async function writeSyntheticGreeceExtract(
   try {
     // Filler nodes: a walk of small steps (a road's nodes lie close together, which keeps the file
     // as compact as a real one), jumping elsewhere in Greece every few hundred nodes.
-    const walk = seededRandom(seed ^ 0x27d4eb2f);
+    const walk = createRandom(seed ^ 0x27d4eb2f);
     let lat = 0;
     let lon = 0;
     let stepsLeft = 0;
@@ -646,7 +635,7 @@ export async function writeSyntheticGreeceExtract(
 
     // Filler ways over consecutive node ids: mostly residential roads and buildings (closed), a few
     // other roads, land uses, and parking lots the import reads as facilities.
-    const shapes = seededRandom(seed ^ 0x165667b1);
+    const shapes = createRandom(seed ^ 0x165667b1);
     nextId = 1;
     wayOrder.walk(
       (index) => {

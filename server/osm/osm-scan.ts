@@ -341,26 +341,14 @@ export async function scanExtract(
       areaM2: closed ? ringAreaM2(outline) : null,
     });
   }
-  for (const island of islandWays) {
-    const position = nodes.get(island.ref);
-    if (position)
-      islands.push({
-        tags: island.tags,
-        kind: island.tags.place as "island" | "islet",
-        inside: false,
-        position,
-      });
-  }
+  // An island's outline is known by a vertex, which lies on its shore.
+  const onShore = (tags: OsmTags, position: Position | null) => {
+    if (position) islands.push({ tags, kind: tags.place as "island" | "islet", inside: false, position });
+  };
+  for (const island of islandWays) onShore(island.tags, nodes.get(island.ref));
   for (const island of islandRelations) {
     const ref = wayRefs.get(island.way)?.[0];
-    const position = ref === undefined ? null : nodes.get(ref);
-    if (position)
-      islands.push({
-        tags: island.tags,
-        kind: island.tags.place as "island" | "islet",
-        inside: false,
-        position,
-      });
+    onShore(island.tags, ref === undefined ? null : nodes.get(ref));
   }
   const boundaries: ScannedBoundary[] = boundaryRelations.map((relation) => {
     const rings = (ways: number[]) =>

@@ -13,7 +13,7 @@ export interface SyntheticOptions {
 }
 
 /** mulberry32: a small, fast, seedable generator; plenty for test data. */
-function createRandom(seed: number) {
+export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
