@@ -4,6 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ExtractBuilder, offset, shoreNear, strip } from "../../tests/osm-extract.ts";
+import { sql } from "drizzle-orm";
+import { writeSyntheticGreeceExtract } from "../../scripts/lib/osm-synthetic.ts";
+import { openDatabase } from "../db/client.ts";
+import { beaches } from "../db/schema.ts";
 import { PbfWriter, writeOsmXml } from "./pbf-write.ts";
 
 // `npm run import:osm` as an operator runs it: a child process on its own embedded database, its exit
@@ -13,16 +17,25 @@ import { PbfWriter, writeOsmXml } from "./pbf-write.ts";
 let folder: string;
 const SCRIPT = new URL("../../scripts/import-osm.ts", import.meta.url).pathname;
 
-function run(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  args: readonly string[],
+  onStderr?: (text: string, kill: () => void) => void,
+  dataDir = join(folder, "data"),
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   // The command's own embedded database, whichever database the rest of the tier runs on.
   const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const env = { ...inherited, PGLITE_DIR: join(folder, "data"), FORECAST: "off" };
+  const env = { ...inherited, PGLITE_DIR: dataDir, FORECAST: "off" };
   const child = spawn(process.execPath, ["--import", "tsx", SCRIPT, ...args], { env });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+    onStderr?.(stderr, () => child.kill("SIGKILL"));
+  });
+  return new Promise((resolve) =>
+    child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
 }
 
 function extract(withSecondBeach: boolean) {
@@ -82,6 +95,47 @@ describe("npm run import:osm", { timeout: 180_000 }, () => {
       updated: 0,
       unchanged: 1,
     });
+  });
+
+  it("killed at any moment after reading, has changed nothing or everything, and runs again at once", async () => {
+    const file = join(folder, "greece-small.osm.pbf");
+    await writeSyntheticGreeceExtract(file, { nodes: 300_000, beaches: 2000, seed: 7, log: () => undefined });
+    const dataDir = join(folder, "data");
+    const imported = async () => {
+      const database = await openDatabase({ dataDir });
+      try {
+        const [row] = await database.db
+          .select({ beaches: sql<number>`count(*)::int` })
+          .from(beaches)
+          .where(sql`${beaches.source} LIKE 'osm:%'`);
+        return row!.beaches;
+      } finally {
+        await database.close();
+      }
+    };
+    const baseline = await imported();
+    let killing = false;
+    const killed = await run(
+      [file, "--json"],
+      (text, kill) => {
+        // Reading is done: planning and the one transaction follow. Whenever the kill lands, the
+        // directory must hold all of this file's beaches or none.
+        if (!killing && text.includes("Read 100%")) {
+          killing = true;
+          setTimeout(kill, 1500);
+        }
+      },
+      dataDir,
+    );
+    const again = await run([file, "--json"], undefined, dataDir);
+    expect(again.code, again.stderr).toBe(0);
+    const summary = JSON.parse(again.stdout.trim().split("\n").at(-1)!);
+    const total = (await imported()) - baseline;
+    expect(total).toBeGreaterThan(1000);
+    if (killed.signal === "SIGKILL") {
+      // Nothing of the killed run was kept (all created now), or all of it was (nothing created now).
+      expect([0, total]).toContain(summary.created);
+    } else expect(summary.created).toBe(0);
   });
 
   it("says what a dry run would do in words, and does none of it", async () => {
