@@ -97,6 +97,15 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+async function importFile(name: string) {
+  const plan = planBeaches(await scanExtract(join(folder, name)), shippedCoastline(), {
+    includeUnnamed: false,
+  });
+  return (
+    await applyOsmPlan(database.db, plan, { publish: false, dryRun: false, fileName: name, actor: "test" })
+  ).summary;
+}
+
 async function areaOf(ref: string) {
   const [beach] = await database.db.select().from(beaches).where(eq(beaches.source, ref));
   if (!beach) return null;
@@ -106,15 +115,7 @@ async function areaOf(ref: string) {
 
 describe("where beaches land from a sparse extract", () => {
   it("places them by their coast's existing beaches, their island's multipolygon, or skips them", async () => {
-    const plan = planBeaches(await scanExtract(join(folder, "sparse.osm")), shippedCoastline(), {
-      includeUnnamed: false,
-    });
-    const { summary } = await applyOsmPlan(database.db, plan, {
-      publish: false,
-      dryRun: false,
-      fileName: "sparse.osm",
-      actor: "test",
-    });
+    const summary = await importFile("sparse.osm");
     expect(summary).toMatchObject({ created: 2, linked: 1, areasCreated: 0, skipped: { no_area: 1 } });
     expect(await areaOf("osm:way/1")).toBe("Naxos");
     expect(await areaOf("osm:node/6")).toBe("Crete");
@@ -122,26 +123,23 @@ describe("where beaches land from a sparse extract", () => {
   });
 
   it("keeps each beach on its own island when two islands share a name, run after run", async () => {
-    const run = async () => {
-      const plan = planBeaches(await scanExtract(join(folder, "namesakes.osm")), shippedCoastline(), {
-        includeUnnamed: false,
-      });
-      return (
-        await applyOsmPlan(database.db, plan, {
-          publish: false,
-          dryRun: false,
-          fileName: "namesakes.osm",
-          actor: "test",
-        })
-      ).summary;
-    };
-    expect(await run()).toMatchObject({ created: 2, areasCreated: 2 });
+    expect(await importFile("namesakes.osm")).toMatchObject({ created: 2, areasCreated: 2 });
     const [faros] = await database.db.select().from(beaches).where(eq(beaches.source, "osm:way/3"));
     const [livadakia] = await database.db.select().from(beaches).where(eq(beaches.source, "osm:way/4"));
     expect(faros!.areaId).not.toBe(livadakia!.areaId);
-    expect(await run()).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    expect(await importFile("namesakes.osm")).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     const [again] = await database.db.select().from(beaches).where(eq(beaches.source, "osm:way/4"));
     expect(again!.areaId).toBe(livadakia!.areaId);
+  });
+
+  it("never brings back a beach a curator deleted", async () => {
+    await database.db.delete(beaches).where(eq(beaches.source, "osm:way/4"));
+    expect(await importFile("namesakes.osm")).toMatchObject({
+      created: 0,
+      unchanged: 1,
+      skipped: { deleted: 1 },
+    });
+    expect(await database.db.select().from(beaches).where(eq(beaches.source, "osm:way/4"))).toHaveLength(0);
   });
 
   it("links a long beach to the demo's pin near any part of it, whatever its own position", async () => {
