@@ -50,6 +50,7 @@ export default [
       route("beaches/new", "routes/admin/beach-form.tsx", { id: "admin-beach-new" }),
       route("beaches/:id", "routes/admin/beach-form.tsx", { id: "admin-beach-edit" }),
       route("import-export", "routes/admin/import-export.tsx"),
+      route("openstreetmap", "routes/admin/openstreetmap.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),

@@ -6,6 +6,7 @@ import type { Database } from "./db/client.ts";
 import { createConditionsService } from "./forecast/conditions.ts";
 import { createForecastService, type ForecastService } from "./forecast/forecast.service.ts";
 import { createVerdictService } from "./forecast/verdicts.ts";
+import { osmReview } from "./osm/osm-review.ts";
 import { createSearchService } from "./search/search.service.ts";
 
 export interface ServiceDeps {
@@ -40,6 +41,8 @@ export function createServices(deps: ServiceDeps) {
     verdicts,
     conditions: createConditionsService({ db: deps.db, forecast, enabled: deps.forecast !== undefined }),
     search: createSearchService({ db: deps.db, areas, beaches, dataVersion }),
+    /** The back office's queue of what the OpenStreetMap import brought, and its publishing. */
+    osmReview: osmReview(deps.db, deps.clock),
   };
 }
 

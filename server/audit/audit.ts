@@ -29,7 +29,8 @@ export type AuditAction =
   | "beach_status_changed"
   | "beach_deleted"
   | "beaches_imported"
-  | "beaches_imported_osm";
+  | "beaches_imported_osm"
+  | "beaches_published_osm";
 
 export interface AuditEntry {
   action: AuditAction;

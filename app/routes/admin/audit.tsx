@@ -46,6 +46,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   beach_deleted: "Beach deleted",
   beaches_imported: "Beaches imported (CSV)",
   beaches_imported_osm: "Beaches imported (OpenStreetMap)",
+  beaches_published_osm: "Beaches published (OpenStreetMap review)",
 };
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import {
   LayoutDashboard,
   LogOut,
   Map as MapIcon,
+  MapPinned,
   Menu,
   Settings,
   Umbrella,
@@ -34,6 +35,7 @@ const LINKS = [
   { to: "/admin/areas", label: "Areas", icon: MapIcon, end: false },
   { to: "/admin/beaches", label: "Beaches", icon: Umbrella, end: false },
   { to: "/admin/import-export", label: "Import & Export", icon: Upload, end: false },
+  { to: "/admin/openstreetmap", label: "OpenStreetMap", icon: MapPinned, end: false },
   { to: "/admin/settings", label: "Settings", icon: Settings, end: false },
   { to: "/admin/audit", label: "Audit log", icon: FileClock, end: false },
 ] as const;
