@@ -19,6 +19,7 @@ import { shippedCoastline } from "../coast/coastline.ts";
 import { IMPORT_STALE_MS, ImportBusyError } from "../content/csv-import.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, beachOsm, importRuns } from "../db/schema.ts";
+import { PUBLIC_STATUS } from "../visibility.ts";
 import {
   boxAround,
   distanceToOutline,
@@ -249,7 +250,7 @@ export async function applyOsmPlan(
             name: choice.name,
             nameEl: choice.nameEl,
             slug,
-            status: options.publish ? "ACTIVE" : "DRAFT",
+            status: options.publish ? PUBLIC_STATUS : "DRAFT",
             createdAt: now,
             updatedAt: now,
           })
@@ -451,7 +452,7 @@ export async function applyOsmPlan(
             latitude: planned.position[0],
             longitude: planned.position[1],
             source: planned.ref,
-            status: options.publish && complete ? "ACTIVE" : "DRAFT",
+            status: options.publish && complete ? PUBLIC_STATUS : "DRAFT",
             ...searchColumns(planned.names.name, planned.names.nameEl, areaId),
             createdAt: now,
             updatedAt: now,
