@@ -385,6 +385,23 @@ describe("a failed import is always recorded", () => {
   });
 });
 
+describe("the dialog's latest import", () => {
+  it("is the latest CSV import, not an OpenStreetMap run recorded after it", async () => {
+    const imports = createCsvImport({ db: database.db, clock });
+    const csv = await imports.latestRun();
+    await database.db.insert(importRuns).values({
+      kind: "osm",
+      status: "done",
+      total: 3,
+      startedAt: now,
+      heartbeatAt: now,
+      finishedAt: now,
+    });
+    expect((await imports.latestRun())?.id).toBe(csv?.id);
+    expect(csv?.kind).toBe("csv");
+  });
+});
+
 describe("one import at a time", () => {
   it("refuses a second import while one runs, and ends a run whose server stopped", async () => {
     const imports = createCsvImport({ db: database.db, clock });

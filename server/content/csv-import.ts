@@ -640,8 +640,14 @@ export function createCsvImport(options: { db: Database; clock: () => Date; faul
     return told(found);
   }
 
+  /** The latest CSV import, for the dialog to follow; the OpenStreetMap import has a page of its own. */
   async function latestRun(): Promise<ImportRun | null> {
-    const [found] = await db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(1);
+    const [found] = await db
+      .select()
+      .from(importRuns)
+      .where(eq(importRuns.kind, "csv"))
+      .orderBy(desc(importRuns.id))
+      .limit(1);
     return told(found);
   }
 
