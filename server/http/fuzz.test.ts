@@ -705,6 +705,10 @@ const ACTION_FIELDS: Record<string, Record<string, fc.Arbitrary<string>>> = {
   },
   "routes/admin/areas": { intent: fc.constantFrom("delete"), id: recordId("areas") },
   "routes/admin/beaches": { intent: fc.constantFrom("delete"), id: recordId("beaches") },
+  "routes/admin/openstreetmap": {
+    intent: fc.constantFrom("publish-all", "publish-selected"),
+    id: recordId("beaches"),
+  },
   "admin-area-new": areaFields,
   "admin-area-edit": areaFields,
   "admin-beach-new": beachFields,
