@@ -46,6 +46,20 @@ export interface OsmImportSummary {
   skipped: Partial<Record<OsmSkipReason | "deleted", number>>;
 }
 
+/** A summary with the given counts, the rest zero. */
+export function osmSummary(counts: Partial<OsmImportSummary> = {}): OsmImportSummary {
+  return {
+    created: 0,
+    linked: 0,
+    updated: 0,
+    unchanged: 0,
+    flaggedGone: 0,
+    areasCreated: 0,
+    skipped: {},
+    ...counts,
+  };
+}
+
 export interface OsmImportResult {
   summary: OsmImportSummary;
   /**
@@ -198,15 +212,7 @@ export async function applyOsmPlan(
   options: OsmImportOptions,
 ): Promise<OsmImportResult> {
   const clock = options.clock ?? (() => new Date());
-  const summary: OsmImportSummary = {
-    created: 0,
-    linked: 0,
-    updated: 0,
-    unchanged: 0,
-    flaggedGone: 0,
-    areasCreated: 0,
-    skipped: { ...plan.skipped },
-  };
+  const summary = osmSummary({ skipped: { ...plan.skipped } });
   const draftAreas = new Set<string>();
   const skip = (reason: OsmSkipReason | "deleted") =>
     (summary.skipped[reason] = (summary.skipped[reason] ?? 0) + 1);

@@ -4,7 +4,8 @@ import { backOfficeSiteForTests } from "../../tests/integration/back-office-site
 import { by as siteAdmin } from "../../tests/integration/back-office-content.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
 import { sessionCookie } from "../../tests/integration/http.ts";
-import { insertOsmBeaches, insertOsmRun, osmSummary } from "../../tests/e2e/osm-seed.ts";
+import { insertOsmBeaches, insertOsmRun } from "../../tests/e2e/osm-seed.ts";
+import { osmSummary } from "./osm-import.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog, beaches, importRuns } from "../db/schema.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";

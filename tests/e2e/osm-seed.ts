@@ -8,7 +8,7 @@ import { openMigratedDatabase } from "../../server/boot.ts";
 import type { Database } from "../../server/db/client.ts";
 import { beachOsm, importRuns } from "../../server/db/schema.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../../server/db/seed/factories.ts";
-import type { OsmImportSummary } from "../../server/osm/osm-import.ts";
+import { osmSummary, type OsmImportSummary } from "../../server/osm/osm-import.ts";
 
 // What an OpenStreetMap import leaves behind, written straight into a database: beaches with their
 // beach_osm rows and a recorded run. The review queue's integration tests and its end-to-end test
@@ -81,20 +81,6 @@ export async function insertOsmRun(
     })
     .returning({ id: importRuns.id });
   return row!.id;
-}
-
-/** A summary with the given counts, the rest zero. */
-export function osmSummary(counts: Partial<OsmImportSummary>): OsmImportSummary {
-  return {
-    created: 0,
-    linked: 0,
-    updated: 0,
-    unchanged: 0,
-    flaggedGone: 0,
-    areasCreated: 0,
-    skipped: {},
-    ...counts,
-  };
 }
 
 /** The latest run the e2e queue shows: the counts of a whole country's extract. */
