@@ -1,4 +1,4 @@
-import { eq, ne } from "drizzle-orm";
+import { asc, eq, ne } from "drizzle-orm";
 import { stubForecastService } from "../../tests/integration/forecast.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BeachConditions } from "../../core/conditions.ts";
@@ -80,7 +80,12 @@ async function forget() {
 }
 
 async function storedPoints(kind: "wind" | "marine") {
-  return database.db.select().from(forecastPoints).where(eq(forecastPoints.kind, kind));
+  // Ordered: PostgreSQL gives no row order without one, and an update may move a row.
+  return database.db
+    .select()
+    .from(forecastPoints)
+    .where(eq(forecastPoints.kind, kind))
+    .orderBy(asc(forecastPoints.cellLat), asc(forecastPoints.cellLng));
 }
 
 beforeAll(async () => {
