@@ -32,6 +32,7 @@ import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
 import { accessFactsOf } from "../content/access-columns.ts";
 import { searchNeedleCondition } from "./search-text.ts";
+import { loadNameOrder, pageFromOrder, servesFromOrder } from "./name-order.ts";
 import { areas, beaches, beachVerdicts, positionPoint } from "../db/schema.ts";
 import {
   activeBeachCondition,
@@ -473,6 +474,41 @@ export function createBeachService({
       ]),
   );
 
+  // Every public beach in name order with its facts, once per version of the directory (the
+  // forecast's counter leaves it as it is): a page of a list by name is found from it in memory.
+  const nameOrder = versioned({ current: async () => (await dataVersion.counters()).directory }, () =>
+    loadNameOrder(db),
+  );
+
+  /**
+   * A page of a list by name read from the name order and then by id: the same rows as listQuery,
+   * without the database stepping over every row before the page. Null when the list is not one the
+   * order answers (another sort, a search, the calm filter, a preference).
+   */
+  async function pageByName(query: BeachListQuery, offset: number): Promise<PublicBeachRow[] | null> {
+    const { sort } = effectiveSort(query);
+    if (sort !== "name.asc" && sort !== "name.desc") return null;
+    const order = await nameOrder();
+    if (!servesFromOrder(order, query.filters)) return null;
+    const areaId =
+      query.areaSlug === undefined ? undefined : ((await facets()).areaIds.get(query.areaSlug) ?? null);
+    const ids = pageFromOrder(order, query.filters, {
+      areaId,
+      offset,
+      count: BEACHES_PAGE_SIZE,
+      descending: sort === "name.desc",
+    });
+    if (ids.length === 0) return [];
+    const distance = query.location ? distanceKmSql(query.location) : null;
+    const rows: PublicBeachRow[] = await db
+      .select({ ...publicColumns, ...(distance ? { distanceKm: distance } : {}) })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(and(publicBeachCondition, inArray(beaches.id, ids)));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** The sort a list gets: a distance sort without a location falls back to names. */
   function effectiveSort(query: BeachListQuery): { sort: Sort; sortFallback: boolean } {
     const sortFallback = isDistanceSort(query.filters.sort) && !query.location;
@@ -554,7 +590,10 @@ export function createBeachService({
       foldForSearch(query.filters.search) === "";
     const offset = (query.filters.page - 1) * BEACHES_PAGE_SIZE;
     const [total, rows] = !nearest
-      ? await Promise.all([countBeaches(query), listQuery(query)])
+      ? await Promise.all([
+          countBeaches(query),
+          pageByName(query, offset).then((page) => page ?? listQuery(query)),
+        ])
       : await countBeaches(query).then(
           async (total) =>
             [

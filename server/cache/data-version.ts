@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { dataVersion } from "../db/schema.ts";
@@ -11,7 +12,14 @@ import { dataVersion } from "../db/schema.ts";
  */
 export function createDataVersion(db: Database) {
   /** Both counters in one read: the directory's (areas and beaches) and the forecast's (verdicts). */
-  async function counters(): Promise<{ directory: number; forecast: number }> {
+  function counters(): Promise<Counters> {
+    const scope = readingScope.getStore();
+    if (!scope) return read();
+    // Within a request that reads (see oneReadPerRequest), its first read serves the rest of it.
+    scope.counters ??= read();
+    return scope.counters;
+  }
+  async function read(): Promise<Counters> {
     const [row] = await db
       .select({ version: dataVersion.version, forecast: dataVersion.forecastVersion })
       .from(dataVersion)
@@ -35,6 +43,24 @@ export function createDataVersion(db: Database) {
       },
     },
   };
+}
+
+interface Counters {
+  directory: number;
+  forecast: number;
+}
+
+const readingScope = new AsyncLocalStorage<{ counters?: Promise<Counters> }>();
+
+/**
+ * Runs `handle` (the whole of one GET or HEAD request) so that the data version is read once for it:
+ * a page's caches (the answer, the counts, the facets, the name order) each asked for it, three or
+ * four primary-key reads a request. The one read is made after the request arrived, so it is never
+ * older than the request. A request that may write (POST and the like) reads afresh every time: its
+ * loaders, run after its action, must see what the action changed.
+ */
+export function oneReadPerRequest<T>(method: string, handle: () => T): T {
+  return method === "GET" || method === "HEAD" ? readingScope.run({}, handle) : handle();
 }
 
 /** A counter that rises with every change to what a cached value was computed from. */

@@ -11,6 +11,7 @@ import {
   DEFAULT_PORT,
 } from "../env.ts";
 import { createServices } from "../services.ts";
+import { oneReadPerRequest } from "../cache/data-version.ts";
 import type { ForecastService } from "../forecast/forecast.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { ImportFaults } from "../content/csv-import.ts";
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions) {
   };
   const app = new Hono();
 
+  app.use((c, next) => oneReadPerRequest(c.req.method, next));
   app.use(clientIpMiddleware(options.trustProxy ?? false));
   app.use(boundedBodies());
   app.use(async (c, next) => {

@@ -1,0 +1,120 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseBeachFilters } from "../../core/filters.ts";
+import { createTestDatabase } from "../../tests/integration/database.ts";
+import { createDataVersion } from "../cache/data-version.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { areas, beaches } from "../db/schema.ts";
+import { replaceDirectory } from "../db/seed/load.ts";
+import { generateSyntheticDirectory } from "../db/seed/synthetic.ts";
+import { createBeachService, type BeachListQuery } from "./beach.service.ts";
+
+// A list by name is paged from the name order held in memory (ADR 047): every page of it must be the
+// page the database's own ORDER BY ... OFFSET gives (listQuery), for any facet filters, area and
+// direction, ties of name included, and it must follow a change to the directory at once.
+
+let database: DatabaseHandle;
+let service: ReturnType<typeof createBeachService>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await replaceDirectory(database.db, generateSyntheticDirectory({ beaches: 1200, areas: 60, seed: 7 }));
+  // Ties of name: the order falls back to ids, both ways.
+  const some = await database.db.select({ id: beaches.id }).from(beaches).orderBy(beaches.id).limit(40);
+  await database.db
+    .update(beaches)
+    .set({ sortName: "same name" })
+    .where(
+      inArray(
+        beaches.id,
+        some.map((row) => row.id),
+      ),
+    );
+  service = createBeachService({ db: database.db, dataVersion: createDataVersion(database.db) });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function query(search: string, areaSlug?: string): BeachListQuery {
+  const { filters } = parseBeachFilters(new URLSearchParams(search));
+  return { filters, ...(areaSlug ? { areaSlug } : {}) };
+}
+
+/** The list's ids as the service answers, and as the database orders the same query by offset. */
+async function both(search: string, areaSlug?: string) {
+  const asked = query(search, areaSlug);
+  const page = await service.listBeaches(asked);
+  const reference = await service.listQuery(asked);
+  return { served: page.items.map((beach) => beach.id), reference: reference.map((row) => row.id), page };
+}
+
+const FILTER_SETS = [
+  "",
+  "type=SANDY,MIXED",
+  "organized=organized&blueFlag=true",
+  "organized=unorganized&parking=NONE,STREET",
+  "waveConditions=CALM&amenities=sunbeds",
+  "amenities=taverna,showers",
+  "access=car",
+  "access=car,shade&type=PEBBLES",
+  "amenities=no-such-amenity",
+];
+
+describe("a list by name", () => {
+  for (const filters of FILTER_SETS)
+    for (const sort of ["name.asc", "name.desc"])
+      it(`pages as the database orders it: ${filters || "no filters"}, ${sort}`, async () => {
+        const first = await both(`${filters}&sort=${sort}`);
+        expect(first.served).toEqual(first.reference);
+        const pages = first.page.pageCount;
+        for (const page of new Set([2, 3, Math.ceil(pages / 2), pages - 1, pages, pages + 1]))
+          if (page >= 1) {
+            const { served, reference } = await both(`${filters}&sort=${sort}&page=${page}`);
+            expect(served, `page ${page}`).toEqual(reference);
+          }
+      });
+
+  it("within an area pages as the database does, and an area the public cannot see lists nothing", async () => {
+    const rows = await database.db.select({ slug: areas.slug, status: areas.status }).from(areas);
+    const publicArea = rows.find((area) => area.status === "ACTIVE")!;
+    const hidden = rows.find((area) => area.status !== "ACTIVE")!;
+    for (const sort of ["name.asc", "name.desc"])
+      for (const page of [1, 2, 3]) {
+        const { served, reference } = await both(
+          `sort=${sort}&page=${page}&type=SANDY,ROCKY`,
+          publicArea.slug,
+        );
+        expect(served).toEqual(reference);
+      }
+    expect((await both("", hidden.slug)).served).toEqual([]);
+    expect((await both("", "no-such-area")).served).toEqual([]);
+  });
+
+  it("with a starting point keeps the name order and gives each beach its distance", async () => {
+    const asked = { ...query("sort=name.asc&page=4"), location: { latitude: 37.98, longitude: 23.72 } };
+    const page = await service.listBeaches(asked);
+    const reference = await service.listQuery(asked);
+    expect(page.items.map((beach) => [beach.id, beach.distance_km])).toEqual(
+      reference.map((row) => [row.id, Math.round(Number(row.distanceKm) * 100) / 100]),
+    );
+  });
+
+  it("follows a change to the directory at once", async () => {
+    const before = await both("sort=name.asc");
+    const [first] = before.page.items;
+    // The first beach is hidden: the next request lists the page without it.
+    await database.db.update(beaches).set({ status: "HIDDEN" }).where(eq(beaches.id, first!.id));
+    const hidden = await both("sort=name.asc");
+    expect(hidden.served).not.toContain(first!.id);
+    expect(hidden.served).toEqual(hidden.reference);
+    // Renamed to come last: the last page ends with it.
+    await database.db
+      .update(beaches)
+      .set({ status: "ACTIVE", sortName: sql`'zzzz'` })
+      .where(eq(beaches.id, first!.id));
+    const last = await both(`sort=name.asc&page=${before.page.pageCount}`);
+    expect(last.served.at(-1)).toBe(first!.id);
+    expect(last.served).toEqual(last.reference);
+  });
+});
