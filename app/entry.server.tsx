@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -59,6 +58,9 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
+          // Everything is ready, so the page is gathered into one buffer and answered whole: the
+          // server's next steps (the script policy, the cache) read it at once, with no stream between.
+          const chunks: Buffer[] = [];
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -66,14 +68,15 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html");
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html");
+            resolve(
+              new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+            );
+          });
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -23,7 +23,7 @@ import {
   type PageLanguage,
   type SerializedLanguage,
 } from "./lib/i18n.tsx";
-import { requestLocale, serializedRootMessages } from "./lib/i18n.server.ts";
+import { requestLocale, rootLanguage } from "./lib/i18n.server.ts";
 import { localeOfPath } from "../core/i18n/locale.ts";
 import "./app.css";
 
@@ -35,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const language: SerializedLanguage = { locale, messages: serializedRootMessages(locale) };
+  const language: SerializedLanguage = rootLanguage(locale);
   return {
     // The page's language and its catalogue only: the other language never reaches the browser.
     language,

@@ -1,6 +1,7 @@
 import { catalogueOf, translatorOf } from "../../core/i18n/catalogues.ts";
 import { localeOfPath, type Locale } from "../../core/i18n/locale.ts";
 import type { Message, Translator } from "../../core/i18n/translator.ts";
+import type { SerializedLanguage } from "./i18n.tsx";
 import { pageUrl } from "./page-url.ts";
 
 export { catalogueOf };
@@ -32,6 +33,21 @@ export function serializedRootMessages(locale: Locale): string {
     rootMessagesJson.set(locale, json);
   }
   return json;
+}
+
+const rootLanguages = new Map<Locale, SerializedLanguage>();
+
+/**
+ * The root loader's language, the same object for every page of a language: what the page
+ * derives from it (the parsed catalogue, the translator) is then made once, not for every page.
+ */
+export function rootLanguage(locale: Locale): SerializedLanguage {
+  let language = rootLanguages.get(locale);
+  if (language === undefined) {
+    language = { locale, messages: serializedRootMessages(locale) };
+    rootLanguages.set(locale, language);
+  }
+  return language;
 }
 
 const pageMessagesByKey = new Map<string, Readonly<Record<string, Message>>>();

@@ -45,7 +45,23 @@ const I18nContext = createContext<I18n | null>(null);
 
 type Messages = Readonly<Record<string, Message>>;
 
+/** Translators made, by language and page messages (both kept as the same objects between pages). */
+const made = new WeakMap<PageLanguage, WeakMap<Messages, I18n>>();
+const NO_PAGE_MESSAGES: Messages = {};
+
 function makeI18n(language: PageLanguage, pageMessages?: Messages): I18n {
+  const byPage = made.get(language) ?? new WeakMap<Messages, I18n>();
+  made.set(language, byPage);
+  const key = pageMessages ?? NO_PAGE_MESSAGES;
+  let i18n = byPage.get(key);
+  if (i18n === undefined) {
+    i18n = buildI18n(language, pageMessages);
+    byPage.set(key, i18n);
+  }
+  return i18n;
+}
+
+function buildI18n(language: PageLanguage, pageMessages?: Messages): I18n {
   const messages = pageMessages ? { ...language.messages, ...pageMessages } : language.messages;
   const translator = createTranslator(language.locale, messages);
   return { ...translator, href: (path) => localizePath(path, language.locale) };

@@ -17,7 +17,7 @@ import { isDistanceSort, isOneOf, SETUPS } from "../../core/enums.ts";
 import type { LatLng } from "../../core/distance.ts";
 import { EARTH_RADIUS_KM } from "../../core/distance.ts";
 import type { BeachFilters, CalmDay, Preference } from "../../core/filters.ts";
-import type { CalmStatus } from "../../core/conditions.ts";
+import type { CalmStatus, Sea } from "../../core/conditions.ts";
 import { ENGLISH } from "../../core/i18n/catalogues.ts";
 import { calmCondition, calmKey, type CalmWindow, type VerdictService } from "../forecast/verdicts.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
@@ -32,7 +32,13 @@ import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
 import { accessFactsOf } from "../content/access-columns.ts";
 import { searchNeedleCondition } from "./search-text.ts";
-import { loadNameOrder, pageFromOrder, servesFromOrder } from "./name-order.ts";
+import {
+  countFromOrder,
+  countsFromOrder,
+  loadNameOrder,
+  pageFromOrder,
+  servesFromOrder,
+} from "./name-order.ts";
 import { areas, beaches, beachVerdicts, positionPoint } from "../db/schema.ts";
 import {
   activeBeachCondition,
@@ -338,6 +344,11 @@ export function countFromFacets(facets: Facets, filters: BeachFilters, areaSlug?
   return total;
 }
 
+/** The beach with its verdict from `sea` (null where it has none); as it was when there is no forecast. */
+function withSeaOf(beach: PublicBeach, sea: Map<number, Sea> | null): PublicBeach {
+  return sea ? { ...beach, sea: sea.get(beach.id) ?? null } : beach;
+}
+
 /** Where a beach page's nearby beaches are measured from: the beach itself. */
 export type NearbyOrigin = Pick<PublicBeach, "id" | "area_id" | "latitude" | "longitude">;
 
@@ -399,6 +410,14 @@ export function createBeachService({
       if (searchNeedles(filters.search).length === 0 && filters.amenities.length === 0) {
         if (filters.calm === null && filters.access.length === 0)
           return countFromFacets(await facets(), filters, query.areaSlug);
+      }
+      // Amenities and access facts without a search or the calm filter: one pass over the name order.
+      if (filters.calm === null) {
+        const order = await nameOrder();
+        if (countsFromOrder(order, filters))
+          return countFromOrder(order, filters, await publicAreaId(query.areaSlug));
+      }
+      if (searchNeedles(filters.search).length === 0 && filters.amenities.length === 0) {
         if (filters.calm === null || query.calmWindow) {
           const groups = await prefilteredFacets({ window: query.calmWindow, access: filters.access });
           return countFromFacets(groups, filters, query.areaSlug);
@@ -480,18 +499,22 @@ export function createBeachService({
     loadNameOrder(db),
   );
 
+  /** The id of the public area with this slug (null when none is); undefined for no area. */
+  async function publicAreaId(slug: string | undefined): Promise<number | null | undefined> {
+    return slug === undefined ? undefined : ((await facets()).areaIds.get(slug) ?? null);
+  }
+
   /**
    * A page of a list by name read from the name order and then by id: the same rows as listQuery,
    * without the database stepping over every row before the page. Null when the list is not one the
    * order answers (another sort, a search, the calm filter, a preference).
    */
-  async function pageByName(query: BeachListQuery, offset: number): Promise<PublicBeachRow[] | null> {
+  async function pageByName(query: BeachListQuery, offset: number): Promise<PublicBeach[] | null> {
     const { sort } = effectiveSort(query);
     if (sort !== "name.asc" && sort !== "name.desc") return null;
     const order = await nameOrder();
     if (!servesFromOrder(order, query.filters)) return null;
-    const areaId =
-      query.areaSlug === undefined ? undefined : ((await facets()).areaIds.get(query.areaSlug) ?? null);
+    const areaId = await publicAreaId(query.areaSlug);
     const ids = pageFromOrder(order, query.filters, {
       areaId,
       offset,
@@ -500,13 +523,20 @@ export function createBeachService({
     });
     if (ids.length === 0) return [];
     const distance = query.location ? distanceKmSql(query.location) : null;
-    const rows: PublicBeachRow[] = await db
-      .select({ ...publicColumns, ...(distance ? { distanceKm: distance } : {}) })
-      .from(beaches)
-      .innerJoin(areas, eq(areas.id, beaches.areaId))
-      .where(and(publicBeachCondition, inArray(beaches.id, ids)));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    // The ids are known before the rows, so their verdicts are read at the same time.
+    const [rows, sea] = await Promise.all([
+      db
+        .select({ ...publicColumns, ...(distance ? { distanceKm: distance } : {}) })
+        .from(beaches)
+        .innerJoin(areas, eq(areas.id, beaches.areaId))
+        .where(and(publicBeachCondition, inArray(beaches.id, ids))),
+      seaOf(ids, query.filters.calm ?? "today"),
+    ]);
+    const byId = new Map(rows.map((row: PublicBeachRow) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [withSeaOf(toPublicBeach(row), sea)] : [];
+    });
   }
 
   /** The sort a list gets: a distance sort without a location falls back to names. */
@@ -589,10 +619,13 @@ export function createBeachService({
       effectiveSort(query).sort === "distance.asc" &&
       foldForSearch(query.filters.search) === "";
     const offset = (query.filters.page - 1) * BEACHES_PAGE_SIZE;
-    const [total, rows] = !nearest
+    const day = query.filters.calm ?? "today";
+    const [total, items] = !nearest
       ? await Promise.all([
           countBeaches(query),
-          pageByName(query, offset).then((page) => page ?? listQuery(query)),
+          pageByName(query, offset).then(
+            async (page) => page ?? withSea((await listQuery(query)).map(toPublicBeach), day),
+          ),
         ])
       : await countBeaches(query).then(
           async (total) =>
@@ -600,10 +633,14 @@ export function createBeachService({
               total,
               offset >= total
                 ? []
-                : await nearestPage({ ...query, location }, { offset, count: BEACHES_PAGE_SIZE }),
+                : await withSea(
+                    (await nearestPage({ ...query, location }, { offset, count: BEACHES_PAGE_SIZE })).map(
+                      toPublicBeach,
+                    ),
+                    day,
+                  ),
             ] as const,
         );
-    const items = await withSea(rows.map(toPublicBeach), query.filters.calm ?? "today");
     return {
       items,
       total,
@@ -618,11 +655,16 @@ export function createBeachService({
   /** The beaches with their sea verdict for `day` (a card's badge); `sea: null` where there is none. */
   async function withSea(items: PublicBeach[], day: CalmDay): Promise<PublicBeach[]> {
     if (!verdicts?.enabled || items.length === 0) return items;
-    const sea = await verdicts.seaFor(
+    const sea = await seaOf(
       items.map((beach) => beach.id),
       day,
     );
-    return items.map((beach) => ({ ...beach, sea: sea.get(beach.id) ?? null }));
+    return items.map((beach) => withSeaOf(beach, sea));
+  }
+
+  /** The verdicts of these beaches for `day`; null when the forecast is off (cards then say nothing). */
+  async function seaOf(ids: number[], day: CalmDay): Promise<Map<number, Sea> | null> {
+    return verdicts?.enabled ? verdicts.seaFor(ids, day) : null;
   }
 
   /** One public beach. With an area slug, a beach of another area is not found (the spec's 'Area mismatch'). */

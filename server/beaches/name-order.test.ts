@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBeachFilters } from "../../core/filters.ts";
 import { createTestDatabase } from "../../tests/integration/database.ts";
@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { replaceDirectory } from "../db/seed/load.ts";
 import { generateSyntheticDirectory } from "../db/seed/synthetic.ts";
-import { createBeachService, type BeachListQuery } from "./beach.service.ts";
+import { createBeachService, filterConditions, type BeachListQuery } from "./beach.service.ts";
 
 // A list by name is paged from the name order held in memory (ADR 047): every page of it must be the
 // page the database's own ORDER BY ... OFFSET gives (listQuery), for any facet filters, area and
@@ -98,6 +98,28 @@ describe("a list by name", () => {
     expect(page.items.map((beach) => [beach.id, beach.distance_km])).toEqual(
       reference.map((row) => [row.id, Math.round(Number(row.distanceKm) * 100) / 100]),
     );
+  });
+
+  it("counts as the database counts, amenities and access facts included, in Greece and in an area", async () => {
+    const [area] = await database.db
+      .select({ slug: areas.slug })
+      .from(areas)
+      .where(eq(areas.status, "ACTIVE"));
+    for (const filters of [
+      ...FILTER_SETS,
+      "amenities=sunbeds&access=car&blueFlag=true",
+      "prefer=taverna&amenities=showers",
+    ])
+      for (const areaSlug of [undefined, area!.slug]) {
+        const asked = query(filters, areaSlug);
+        const [expected] = await database.db
+          .select({ value: count() })
+          .from(beaches)
+          .where(and(...filterConditions(asked.filters, areaSlug)));
+        expect(await service.countBeaches(asked), `${filters} in ${areaSlug ?? "Greece"}`).toBe(
+          expected!.value,
+        );
+      }
   });
 
   it("follows a change to the directory at once", async () => {

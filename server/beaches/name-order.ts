@@ -148,8 +148,40 @@ function required(codes: Map<string, number>, values: readonly string[]): number
 }
 
 /**
- * The ids of the beaches at positions [offset, offset + count) of the list: those meeting the
- * filters (the rules of filterConditions: one value of each list, every amenity and access fact),
+ * The test of filterConditions on one position of the order: one value of each list, every amenity
+ * and access fact, the area when `areaId` is given. Null when nothing can match (an area the public
+ * cannot see, an amenity or access fact no beach has).
+ */
+function matcher(
+  order: NameOrder,
+  filters: BeachFilters,
+  areaId: number | null | undefined,
+): ((index: number) => boolean) | null {
+  if (areaId === null) return null;
+  const setups = new Set(filters.organized);
+  const organized = setups.size === 1 ? (setups.has("organized") ? ORGANIZED : 0) : -1;
+  const types = wanted(order.codes.type, filters.type);
+  const waves = wanted(order.codes.waveConditions, filters.waveConditions);
+  const parking = wanted(order.codes.parking, filters.parking);
+  const amenities = required(order.codes.amenities, filters.amenities);
+  const access = required(order.codes.access, filters.access);
+  if (amenities < 0 || access < 0) return null;
+  const blueFlag = filters.blueFlag;
+  return (index) => {
+    if (areaId !== undefined && order.areaIds[index] !== areaId) return false;
+    const flags = order.flags[index]!;
+    if (organized >= 0 && (flags & ORGANIZED) !== organized) return false;
+    if (blueFlag && (flags & BLUE_FLAG) === 0) return false;
+    if (types && !types.has(order.type[index]!)) return false;
+    if (waves && !waves.has(order.waveConditions[index]!)) return false;
+    if (parking && !parking.has(order.parking[index]!)) return false;
+    if ((order.amenities[index]! & amenities) >>> 0 !== amenities) return false;
+    return (order.access[index]! & access) >>> 0 === access;
+  };
+}
+
+/**
+ * The ids of the beaches at positions [offset, offset + count) of the list meeting the filters,
  * within the area when `areaId` is given (null: an area that is not public, so nothing), by name or
  * by name reversed.
  */
@@ -158,29 +190,14 @@ export function pageFromOrder(
   filters: BeachFilters,
   options: { areaId?: number | null; offset: number; count: number; descending: boolean },
 ): number[] {
-  const { areaId, offset, count, descending } = options;
-  if (areaId === null || count <= 0) return [];
-  const setups = new Set(filters.organized);
-  const organized = setups.size === 1 ? (setups.has("organized") ? ORGANIZED : 0) : -1;
-  const types = wanted(order.codes.type, filters.type);
-  const waves = wanted(order.codes.waveConditions, filters.waveConditions);
-  const parking = wanted(order.codes.parking, filters.parking);
-  const amenities = required(order.codes.amenities, filters.amenities);
-  const access = required(order.codes.access, filters.access);
-  if (amenities < 0 || access < 0) return [];
+  const { offset, count, descending } = options;
+  const matches = matcher(order, filters, options.areaId);
+  if (matches === null || count <= 0) return [];
   const page: number[] = [];
   let skipped = 0;
   for (let step = 0; step < order.size; step += 1) {
     const index = descending ? order.size - 1 - step : step;
-    if (areaId !== undefined && order.areaIds[index] !== areaId) continue;
-    const flags = order.flags[index]!;
-    if (organized >= 0 && (flags & ORGANIZED) !== organized) continue;
-    if (filters.blueFlag && (flags & BLUE_FLAG) === 0) continue;
-    if (types && !types.has(order.type[index]!)) continue;
-    if (waves && !waves.has(order.waveConditions[index]!)) continue;
-    if (parking && !parking.has(order.parking[index]!)) continue;
-    if ((order.amenities[index]! & amenities) >>> 0 !== amenities) continue;
-    if ((order.access[index]! & access) >>> 0 !== access) continue;
+    if (!matches(index)) continue;
     if (skipped < offset) {
       skipped += 1;
       continue;
@@ -189,4 +206,21 @@ export function pageFromOrder(
     if (page.length === count) break;
   }
   return page;
+}
+
+/**
+ * Whether a count with these filters can be made from the order: as servesFromOrder, except that a
+ * preference changes the order of a list, not which beaches it holds.
+ */
+export function countsFromOrder(order: NameOrder, filters: BeachFilters): boolean {
+  return servesFromOrder(order, { ...filters, prefer: [] });
+}
+
+/** How many beaches meet the filters, within the area when `areaId` is given: one pass in memory. */
+export function countFromOrder(order: NameOrder, filters: BeachFilters, areaId?: number | null): number {
+  const matches = matcher(order, filters, areaId);
+  if (matches === null) return 0;
+  let total = 0;
+  for (let index = 0; index < order.size; index += 1) if (matches(index)) total += 1;
+  return total;
 }

@@ -137,6 +137,16 @@ describe("the Content-Security-Policy", () => {
     expect(page).toContain('<script nonce="other">c()</script>');
   });
 
+  it("hashes a marked script holding Greek text as the browser does, over its UTF-8", () => {
+    const greek = 'enqueue("Παραλία Ελαφονήσι · ήρεμη θάλασσα")';
+    const html =
+      `<p>Καλώς ήρθατε</p><scripts nonce="k3y">x()</scripts><script nonce="k3y">${greek}</script>` +
+      '<script\n type="module" nonce="k3y">e()</script><p>τέλος</p>';
+    const { page, hashes } = markedScripts(html, "k3y");
+    expect(hashes).toEqual([sha(greek), sha("e()")]);
+    expect(page).toBe(html.replaceAll(' nonce="k3y"', ""));
+  });
+
   it("hashes scripts that run and skips JSON-LD data blocks and external scripts", () => {
     const html =
       '<script>a()</script><script type="module">b()</script>' +
