@@ -35,6 +35,7 @@ import { searchNeedleCondition } from "./search-text.ts";
 import {
   countFromOrder,
   countsFromOrder,
+  FACET_COLUMNS,
   loadNameOrder,
   pageFromOrder,
   servesFromOrder,
@@ -441,25 +442,10 @@ export function createBeachService({
   async function loadFacets(conditions: SQL[]): Promise<Facets> {
     const [groups, areaRows] = await Promise.all([
       db
-        .select({
-          areaId: beaches.areaId,
-          type: beaches.type,
-          waveConditions: beaches.waveConditions,
-          parking: beaches.parking,
-          organized: beaches.organized,
-          blueFlag: beaches.blueFlag,
-          count: sql<number>`count(*)::int`,
-        })
+        .select({ ...FACET_COLUMNS, count: sql<number>`count(*)::int` })
         .from(beaches)
         .where(and(publicBeachAlone, ...conditions))
-        .groupBy(
-          beaches.areaId,
-          beaches.type,
-          beaches.waveConditions,
-          beaches.parking,
-          beaches.organized,
-          beaches.blueFlag,
-        ),
+        .groupBy(...Object.values(FACET_COLUMNS)),
       db.select({ id: areas.id, slug: areas.slug }).from(areas).where(publicAreaCondition),
     ]);
     const byArea = new Map<number, FacetGroup[]>();

@@ -62,17 +62,22 @@ function bitsOf(codes: Map<string, number>, values: readonly string[]): number |
   return bits >>> 0;
 }
 
+/** The single-valued facts a list's filters test, by area: the facets of counts (ADR 010) and the order's. */
+export const FACET_COLUMNS = {
+  areaId: beaches.areaId,
+  type: beaches.type,
+  waveConditions: beaches.waveConditions,
+  parking: beaches.parking,
+  organized: beaches.organized,
+  blueFlag: beaches.blueFlag,
+};
+
 /** Reads the order of the public beaches (the query the name order of a list uses, without a page). */
 export async function loadNameOrder(db: Database): Promise<NameOrder> {
   const rows = await db
     .select({
       id: beaches.id,
-      areaId: beaches.areaId,
-      type: beaches.type,
-      waveConditions: beaches.waveConditions,
-      parking: beaches.parking,
-      organized: beaches.organized,
-      blueFlag: beaches.blueFlag,
+      ...FACET_COLUMNS,
       amenities: beaches.amenities,
       access: beaches.accessTags,
     })
