@@ -124,7 +124,8 @@ describe("an embedded data directory that cannot be used", { timeout: 120_000 },
   });
 });
 
-describe("an embedded data directory's permissions", () => {
+// Two new embedded databases, each made from scratch (initdb), over 15 s apiece on a loaded 2-core machine.
+describe("an embedded data directory's permissions", { timeout: 120_000 }, () => {
   it("lets no one but its owner in: a new one, and one an older version left open to all", async () => {
     const fresh = join(folder, "private-new");
     const old = join(folder, "private-old");
