@@ -36,7 +36,7 @@ export function createServices(deps: ServiceDeps) {
     dataVersion,
     areas,
     beaches,
-    map: createBeachMapService({ ...deps, dataVersion, verdicts }),
+    map: createBeachMapService({ ...deps, dataVersion, verdicts, directory: beaches }),
     forecast,
     verdicts,
     conditions: createConditionsService({ db: deps.db, forecast, enabled: deps.forecast !== undefined }),

@@ -19,6 +19,7 @@ import type { Database } from "../db/client.ts";
 import { publicBeachAlone } from "../visibility.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { filterConditions, inBox } from "./beach.service.ts";
+import { indexesInBox, servesFromOrder, type NameOrder } from "./name-order.ts";
 import type { CalmVerdict } from "../../core/calm.ts";
 import { majorityVerdict } from "../../core/conditions.ts";
 import { calmKey, type CalmWindow, type DaySea, type VerdictService } from "../forecast/verdicts.ts";
@@ -193,10 +194,20 @@ export function createBeachMapService({
   db,
   dataVersion,
   verdicts,
+  directory,
 }: {
   db: Database;
   dataVersion: DataVersion;
   verdicts?: VerdictService;
+  /**
+   * The public beaches held in memory per directory version (the beach service's name order, ADR
+   * 047): a filtered map is then made without a statement over the beaches, the matching beaches
+   * read by id. Without it every map is grouped by the database.
+   */
+  directory?: {
+    nameOrder(): Promise<NameOrder>;
+    publicAreaId(slug: string | undefined): Promise<number | null | undefined>;
+  };
 }) {
   /**
    * The unfiltered directory's fine cells, with the verdicts of the window's day when there is one:
@@ -293,6 +304,81 @@ export function createBeachMapService({
     return rows.map((cell) => toCellRow(cell, sea));
   }
 
+  /**
+   * The beaches of the order that the query matches in its box, when the order can answer its
+   * filters (no search words; the calm filter from the day's verdicts already read); null otherwise.
+   */
+  async function matchesFromOrder(
+    query: BeachMapQuery,
+    sea: DaySea | null,
+  ): Promise<{ order: NameOrder; indexes: number[] } | null> {
+    if (!directory) return null;
+    const order = await directory.nameOrder();
+    // A preference ranks a list; it leaves out no beach of a map.
+    if (!servesFromOrder(order, { ...query.filters, prefer: [] }, { calmHeld: true })) return null;
+    const areaId = await directory.publicAreaId(query.areaSlug);
+    const indexes = indexesInBox(order, query.filters, {
+      areaId,
+      bbox: query.bbox,
+      ...(sea ? { calm: (beachId: number) => sea.isCalm(beachId) } : {}),
+    });
+    return { order, indexes };
+  }
+
+  /** Map cells of the matching beaches of the order: what cellsFromBeaches groups, in memory. */
+  function cellsFromOrder(
+    { order, indexes }: { order: NameOrder; indexes: number[] },
+    grid: MapGrid,
+    sea: DaySea | null,
+  ): CellRow[] {
+    const grouped = new Map<string, CellRow & { ids: number[] }>();
+    for (const index of indexes) {
+      const latitude = order.latitudes[index]!;
+      const longitude = order.longitudes[index]!;
+      const id = order.ids[index]!;
+      const [column, row] = mapCell(grid, latitude, longitude);
+      const key = `${column}/${row}`;
+      const cell = grouped.get(key);
+      if (!cell) {
+        grouped.set(key, {
+          column,
+          row,
+          count: 1,
+          latitude,
+          longitude,
+          west: longitude,
+          south: latitude,
+          east: longitude,
+          north: latitude,
+          firstId: id,
+          ids: [id],
+        });
+        continue;
+      }
+      // Positions are summed here and divided into means at the end.
+      cell.count += 1;
+      cell.latitude += latitude;
+      cell.longitude += longitude;
+      cell.west = Math.min(cell.west, longitude);
+      cell.south = Math.min(cell.south, latitude);
+      cell.east = Math.max(cell.east, longitude);
+      cell.north = Math.max(cell.north, latitude);
+      cell.firstId = Math.min(cell.firstId, id);
+      cell.ids.push(id);
+    }
+    return [...grouped.values()]
+      .sort((a, b) => a.column - b.column || a.row - b.row)
+      .map(({ ids, ...cell }) => {
+        const tally = sea ? sea.tally(ids) : null;
+        return {
+          ...cell,
+          latitude: cell.latitude / cell.count,
+          longitude: cell.longitude / cell.count,
+          ...(tally ? { verdicts: tally.verdicts, calmCaution: tally.calmCaution } : {}),
+        };
+      });
+  }
+
   /** Beaches with what their popups show (their verdict and wind that day come from the day's sea). */
   function selectBeaches() {
     return db.select(mapBeachColumns).from(beaches).innerJoin(areas, eq(areas.id, beaches.areaId)).$dynamic();
@@ -317,8 +403,21 @@ export function createBeachMapService({
     if (asked.filters.calm !== null && !window) return answer(0, []);
     const query: BeachMapQuery = window && asked.filters.calm ? { ...asked, calmWindow: window } : asked;
     const conditions = beachesInBox(query);
+    const held = unfiltered(query) ? null : await matchesFromOrder(query, sea);
 
-    if (query.zoom >= MAP_POINTS_ZOOM) {
+    if (query.zoom >= MAP_POINTS_ZOOM && held) {
+      if (held.indexes.length <= MAP_FEATURES_MAX) {
+        const ids = held.indexes.map((index) => held.order.ids[index]!).sort((a, b) => a - b);
+        const rows =
+          ids.length === 0
+            ? []
+            : await selectBeaches().where(inArray(beaches.id, ids)).orderBy(asc(beaches.id));
+        return answer(
+          rows.length,
+          rows.map((row) => toMapBeach(row, sea)),
+        );
+      }
+    } else if (query.zoom >= MAP_POINTS_ZOOM) {
       const rows = await selectBeaches()
         .where(and(...conditions))
         .orderBy(asc(beaches.id))
@@ -334,7 +433,9 @@ export function createBeachMapService({
     const cells =
       unfiltered(query) && grid.cellLng >= BASE_CELLS_PER_MAP_CELL * BASE_CELL_DEGREES
         ? await cellsFromBase(query.bbox, grid, sea, await versions())
-        : await cellsFromBeaches(conditions, grid, sea);
+        : held
+          ? cellsFromOrder(held, grid, sea)
+          : await cellsFromBeaches(conditions, grid, sea);
 
     const singleIds = cells.filter((cell) => Number(cell.count) === 1).map((cell) => Number(cell.firstId));
     const singles = singleIds.length === 0 ? [] : await selectBeaches().where(inArray(beaches.id, singleIds));

@@ -39,6 +39,7 @@ import {
   loadNameOrder,
   pageFromOrder,
   servesFromOrder,
+  type Held,
 } from "./name-order.ts";
 import { areas, beaches, beachVerdicts, positionPoint } from "../db/schema.ts";
 import {
@@ -364,6 +365,8 @@ const NEARBY_CANDIDATES = 4;
 
 /** Distinct filter sets whose counts an instance keeps per data version. */
 const COUNTS_KEPT = 2000;
+/** Distinct searches whose matching beaches an instance keeps per version of the directory. */
+const SEARCHES_KEPT = 32;
 
 export function createBeachService({
   db,
@@ -423,6 +426,14 @@ export function createBeachService({
           const groups = await prefilteredFacets({ window: query.calmWindow, access: filters.access });
           return countFromFacets(groups, filters, query.areaSlug);
         }
+      }
+      // Search words, or the calm filter with amenities: the order, with the search's matches and the
+      // day's calm beaches held.
+      if (filters.calm === null || query.calmWindow) {
+        const order = await nameOrder();
+        const held = await heldTests(query);
+        if (countsFromOrder(order, filters, held))
+          return countFromOrder(order, filters, await publicAreaId(query.areaSlug), held.keep);
       }
       const [row] = await db
         .select({ value: count() })
@@ -485,6 +496,62 @@ export function createBeachService({
     loadNameOrder(db),
   );
 
+  // The beaches a search's words match, and those whose name is the search itself, once per version
+  // of the directory and search: every page, sort and filter set of a search then walks the name
+  // order in memory instead of the database finding and sorting every match again (ADR 047).
+  const searchMatches = versionedByKey(
+    { current: async () => (await dataVersion.counters()).directory },
+    {
+      limit: SEARCHES_KEPT,
+      key: (search: string) => JSON.stringify([searchNeedles(search), foldForSearch(search)]),
+    },
+    async (search): Promise<{ ids: Set<number>; exact: Set<number> }> => {
+      const rows = await db
+        .select({ id: beaches.id, exact: sql<boolean>`(${beaches.sortName} = ${foldForSearch(search)})` })
+        .from(beaches)
+        .where(and(publicBeachAlone, ...searchNeedles(search).map(searchNeedleCondition)));
+      return {
+        ids: new Set(rows.map((row) => row.id)),
+        exact: new Set(rows.filter((row) => row.exact).map((row) => row.id)),
+      };
+    },
+  );
+
+  /**
+   * What the name order cannot test by itself and this query asks, held for it: the search's
+   * matches (its exact names first) and the day's calm beaches, when the day's verdicts read are
+   * those of the query's window. The flags say which of the two are held.
+   */
+  async function heldTests(
+    query: Omit<BeachListQuery, "location">,
+  ): Promise<Held & { searchHeld: boolean; calmHeld: boolean }> {
+    const { filters } = query;
+    const tests: ((beachId: number) => boolean)[] = [];
+    let first: ReadonlySet<number> | undefined;
+    const searchHeld = searchNeedles(filters.search).length > 0;
+    if (searchHeld) {
+      const found = await searchMatches(filters.search);
+      tests.push((beachId) => found.ids.has(beachId));
+      first = found.exact;
+    }
+    let calmHeld = false;
+    const window = query.calmWindow;
+    if (filters.calm !== null && window && verdicts?.enabled) {
+      const sea = await verdicts.daySea(filters.calm);
+      if (sea && calmKey(sea.window) === calmKey(window)) {
+        tests.push((beachId) => sea.isCalm(beachId));
+        calmHeld = true;
+      }
+    }
+    const keep =
+      tests.length === 0
+        ? undefined
+        : tests.length === 1
+          ? tests[0]!
+          : (beachId: number) => tests.every((test) => test(beachId));
+    return { searchHeld, calmHeld, ...(keep ? { keep } : {}), ...(first ? { first } : {}) };
+  }
+
   /** The id of the public area with this slug (null when none is); undefined for no area. */
   async function publicAreaId(slug: string | undefined): Promise<number | null | undefined> {
     return slug === undefined ? undefined : ((await facets()).areaIds.get(slug) ?? null);
@@ -499,13 +566,15 @@ export function createBeachService({
     const { sort } = effectiveSort(query);
     if (sort !== "name.asc" && sort !== "name.desc") return null;
     const order = await nameOrder();
-    if (!servesFromOrder(order, query.filters)) return null;
+    const held = await heldTests(query);
+    if (!servesFromOrder(order, query.filters, held)) return null;
     const areaId = await publicAreaId(query.areaSlug);
     const ids = pageFromOrder(order, query.filters, {
       areaId,
       offset,
       count: BEACHES_PAGE_SIZE,
       descending: sort === "name.desc",
+      ...held,
     });
     if (ids.length === 0) return [];
     const distance = query.location ? distanceKmSql(query.location) : null;
@@ -854,6 +923,9 @@ export function createBeachService({
     suggestBeaches,
     sitemapAreas,
     sitemapBeaches,
+    /** The public beaches in name order, held per directory version, for the map's filtered boxes. */
+    nameOrder,
+    publicAreaId,
   };
 }
 

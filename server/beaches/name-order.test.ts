@@ -59,6 +59,10 @@ const FILTER_SETS = [
   "access=car",
   "access=car,shade&type=PEBBLES",
   "amenities=no-such-amenity",
+  "search=ammos",
+  "search=kolpos%20limani&type=SANDY,MIXED",
+  "search=ammos&amenities=taverna&access=car",
+  "search=zzzqqq",
 ];
 
 describe("a list by name", () => {
@@ -74,6 +78,30 @@ describe("a list by name", () => {
             expect(served, `page ${page}`).toEqual(reference);
           }
       });
+
+  it("searched by a beach's name, pages as the database orders it, that beach first", async () => {
+    const [named] = await database.db
+      .select({ name: beaches.name })
+      .from(beaches)
+      .where(eq(beaches.status, "ACTIVE"))
+      .orderBy(beaches.sortName, beaches.id)
+      .offset(600)
+      .limit(1);
+    const firstWord = named!.name.split(" ")[0]!;
+    for (const search of [named!.name, named!.name.toUpperCase(), firstWord])
+      for (const sort of ["name.asc", "name.desc"]) {
+        const first = await both(`search=${encodeURIComponent(search)}&sort=${sort}`);
+        expect(first.served, `${search}, ${sort}`).toEqual(first.reference);
+        if (search !== firstWord) expect(first.page.items[0]!.name).toBe(named!.name);
+        for (const page of new Set([2, first.page.pageCount]))
+          if (page >= 2) {
+            const { served, reference } = await both(
+              `search=${encodeURIComponent(search)}&sort=${sort}&page=${page}`,
+            );
+            expect(served, `${search}, ${sort}, page ${page}`).toEqual(reference);
+          }
+      }
+  });
 
   it("within an area pages as the database does, and an area the public cannot see lists nothing", async () => {
     const rows = await database.db.select({ slug: areas.slug, status: areas.status }).from(areas);

@@ -1,5 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { BeachFilters } from "../../core/filters.ts";
+import type { Bbox } from "../../core/map.ts";
 import { searchNeedles } from "../../core/filter-semantics.ts";
 import { foldForSearch } from "../../core/greek.ts";
 import type { Database } from "../db/client.ts";
@@ -18,6 +19,9 @@ export interface NameOrder {
   size: number;
   ids: Int32Array;
   areaIds: Int32Array;
+  /** Positions, for the map's boxes and cells. */
+  latitudes: Float64Array;
+  longitudes: Float64Array;
   type: Uint8Array;
   waveConditions: Uint8Array;
   parking: Uint8Array;
@@ -77,6 +81,8 @@ export async function loadNameOrder(db: Database): Promise<NameOrder> {
   const rows = await db
     .select({
       id: beaches.id,
+      latitude: beaches.latitude,
+      longitude: beaches.longitude,
       ...FACET_COLUMNS,
       amenities: beaches.amenities,
       access: beaches.accessTags,
@@ -89,6 +95,8 @@ export async function loadNameOrder(db: Database): Promise<NameOrder> {
     size,
     ids: new Int32Array(size),
     areaIds: new Int32Array(size),
+    latitudes: new Float64Array(size),
+    longitudes: new Float64Array(size),
     type: new Uint8Array(size),
     waveConditions: new Uint8Array(size),
     parking: new Uint8Array(size),
@@ -107,6 +115,8 @@ export async function loadNameOrder(db: Database): Promise<NameOrder> {
   rows.forEach((row, index) => {
     order.ids[index] = row.id;
     order.areaIds[index] = row.areaId;
+    order.latitudes[index] = row.latitude;
+    order.longitudes[index] = row.longitude;
     // The enumerations hold a handful of values each; a byte is plenty.
     order.type[index] = codeOf(order.codes.type, row.type);
     order.waveConditions[index] = codeOf(order.codes.waveConditions, row.waveConditions);
@@ -122,14 +132,29 @@ export async function loadNameOrder(db: Database): Promise<NameOrder> {
   return order;
 }
 
+export interface Held {
+  /** The caller's own test of a beach: it meets the search words and the calm filter the caller holds. */
+  keep?: (beachId: number) => boolean;
+  /** Beaches that come before every other (an exact name), in the order's direction among themselves. */
+  first?: ReadonlySet<number>;
+}
+
 /**
- * Whether a list by name with these filters can be paged from the order: no search words (an exact
- * name comes first), no calm filter (verdicts change with the forecast, not the directory), no
- * preference (it ranks before the name), and every amenity and access fact within the order's bits.
+ * Whether a list by name with these filters can be paged from the order: no search words unless the
+ * caller holds the search's matches and its exact names (`searchHeld`, see Held), no calm filter
+ * (verdicts change with the forecast, not the directory) unless the caller holds the day's verdicts
+ * (`calmHeld`), no preference (it ranks before the name), and every amenity and access fact within
+ * the order's bits.
  */
-export function servesFromOrder(order: NameOrder, filters: BeachFilters): boolean {
-  if (foldForSearch(filters.search) !== "" || searchNeedles(filters.search).length > 0) return false;
-  if (filters.calm !== null || filters.prefer.length > 0) return false;
+export function servesFromOrder(
+  order: NameOrder,
+  filters: BeachFilters,
+  options: { calmHeld?: boolean; searchHeld?: boolean } = {},
+): boolean {
+  const searched = foldForSearch(filters.search) !== "" || searchNeedles(filters.search).length > 0;
+  // Words that key to no needle match every beach yet still rank an exact name first: left to SQL.
+  if (searched && (!options.searchHeld || searchNeedles(filters.search).length === 0)) return false;
+  if ((filters.calm !== null && !options.calmHeld) || filters.prefer.length > 0) return false;
   if (filters.amenities.length > 0 && !order.bitsFit.amenities) return false;
   if (filters.access.length > 0 && !order.bitsFit.access) return false;
   return true;
@@ -193,23 +218,29 @@ function matcher(
 export function pageFromOrder(
   order: NameOrder,
   filters: BeachFilters,
-  options: { areaId?: number | null; offset: number; count: number; descending: boolean },
+  options: { areaId?: number | null; offset: number; count: number; descending: boolean } & Held,
 ): number[] {
-  const { offset, count, descending } = options;
+  const { offset, count, descending, keep, first } = options;
   const matches = matcher(order, filters, options.areaId);
   if (matches === null || count <= 0) return [];
   const page: number[] = [];
   let skipped = 0;
-  for (let step = 0; step < order.size; step += 1) {
-    const index = descending ? order.size - 1 - step : step;
-    if (!matches(index)) continue;
-    if (skipped < offset) {
-      skipped += 1;
-      continue;
+  // The beaches that come first, then the others: two walks of the order when some come first.
+  const groups: (((id: number) => boolean) | null)[] =
+    first && first.size > 0 ? [(id) => first.has(id), (id) => !first.has(id)] : [null];
+  for (const inGroup of groups)
+    for (let step = 0; step < order.size; step += 1) {
+      const index = descending ? order.size - 1 - step : step;
+      if (!matches(index)) continue;
+      const id = order.ids[index]!;
+      if ((keep && !keep(id)) || (inGroup && !inGroup(id))) continue;
+      if (skipped < offset) {
+        skipped += 1;
+        continue;
+      }
+      page.push(id);
+      if (page.length === count) return page;
     }
-    page.push(order.ids[index]!);
-    if (page.length === count) break;
-  }
   return page;
 }
 
@@ -217,15 +248,63 @@ export function pageFromOrder(
  * Whether a count with these filters can be made from the order: as servesFromOrder, except that a
  * preference changes the order of a list, not which beaches it holds.
  */
-export function countsFromOrder(order: NameOrder, filters: BeachFilters): boolean {
-  return servesFromOrder(order, { ...filters, prefer: [] });
+export function countsFromOrder(
+  order: NameOrder,
+  filters: BeachFilters,
+  options: { calmHeld?: boolean; searchHeld?: boolean } = {},
+): boolean {
+  return servesFromOrder(order, { ...filters, prefer: [] }, options);
 }
 
-/** How many beaches meet the filters, within the area when `areaId` is given: one pass in memory. */
-export function countFromOrder(order: NameOrder, filters: BeachFilters, areaId?: number | null): number {
+/**
+ * How many beaches meet the filters (and the caller's `keep`), within the area when `areaId` is
+ * given: one pass in memory.
+ */
+export function countFromOrder(
+  order: NameOrder,
+  filters: BeachFilters,
+  areaId?: number | null,
+  keep?: (beachId: number) => boolean,
+): number {
   const matches = matcher(order, filters, areaId);
   if (matches === null) return 0;
   let total = 0;
-  for (let index = 0; index < order.size; index += 1) if (matches(index)) total += 1;
+  for (let index = 0; index < order.size; index += 1)
+    if (matches(index) && (!keep || keep(order.ids[index]!))) total += 1;
   return total;
+}
+
+/** PostgreSQL's geometric comparisons allow this much (its EPSILON): `point <@ box` takes an edge so. */
+const GEOMETRY_EPSILON = 1e-6;
+
+/**
+ * The positions of the order whose beach meets the filters and lies in the box, edges included as
+ * PostgreSQL's `point <@ box` includes them. The calm filter is the caller's test of a beach id,
+ * from the day's verdicts it holds (without it, a calm filter matches nothing).
+ */
+export function indexesInBox(
+  order: NameOrder,
+  filters: BeachFilters,
+  options: { areaId?: number | null; bbox: Bbox; calm?: (beachId: number) => boolean },
+): number[] {
+  const matches = matcher(order, filters, options.areaId);
+  if (matches === null) return [];
+  const calm = filters.calm === null ? null : options.calm;
+  if (calm === undefined) return [];
+  const [x1, y1, x2, y2] = options.bbox;
+  const west = Math.min(x1, x2);
+  const east = Math.max(x1, x2);
+  const south = Math.min(y1, y2);
+  const north = Math.max(y1, y2);
+  const found: number[] = [];
+  for (let index = 0; index < order.size; index += 1) {
+    const longitude = order.longitudes[index]!;
+    if (longitude - east > GEOMETRY_EPSILON || west - longitude > GEOMETRY_EPSILON) continue;
+    const latitude = order.latitudes[index]!;
+    if (latitude - north > GEOMETRY_EPSILON || south - latitude > GEOMETRY_EPSILON) continue;
+    if (!matches(index)) continue;
+    if (calm && !calm(order.ids[index]!)) continue;
+    found.push(index);
+  }
+  return found;
 }

@@ -61,6 +61,8 @@ export interface DaySea {
   window: CalmWindow;
   /** The beach's stored sea that day; undefined when it has none (no verdict). */
   of(beachId: number): StoredSea | undefined;
+  /** Whether the beach is calm that day: what the `calm` filter's SQL (calmCondition) tests. */
+  isCalm(beachId: number): boolean;
   tally(beachIds: Iterable<number>): VerdictTally;
 }
 
@@ -112,6 +114,10 @@ function daySeaOf(window: CalmWindow, packed: string): DaySea {
     of(beachId) {
       const code = codes.get(beachId);
       return code === undefined ? undefined : unpackSea(code);
+    },
+    isCalm(beachId) {
+      const code = codes.get(beachId);
+      return code !== undefined && CALM_VERDICTS[code % 4] === "calm";
     },
     tally(beachIds) {
       const verdicts: Record<CalmVerdict, number> = { calm: 0, choppy: 0, rough: 0, unknown: 0 };
