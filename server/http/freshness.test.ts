@@ -155,6 +155,41 @@ describe("cached public answers", () => {
     }
   });
 
+  it("keeps an answer from the second time its address is asked for, the first one served the same", async () => {
+    const handle = createRequestHandler(await loadSiteBuild(), "production");
+    let renders = 0;
+    const app = createApp({
+      db: database.db,
+      renderDocument: (request, context) => {
+        if (new URL(request.url).pathname === "/rhodes") renders += 1;
+        return handle(request, context);
+      },
+    });
+    const server = await startTestServer(app);
+    try {
+      const once = await server.get("/rhodes?from=a-link", { "Accept-Encoding": "gzip" });
+      expect(renders).toBe(1);
+      const twice = await server.get("/rhodes?from=a-link", { "Accept-Encoding": "gzip" });
+      expect(renders).toBe(2);
+      const thrice = await server.get("/rhodes?from=a-link", { "Accept-Encoding": "gzip" });
+      expect(renders).toBe(2);
+      // The same answer each time, with the same validator and the same compression.
+      const texts = await Promise.all([once, twice, thrice].map((page) => page.text()));
+      expect(new Set(texts).size).toBe(1);
+      expect(texts[0]).toContain("<h1");
+      expect(new Set([once, twice, thrice].map((page) => page.headers.get("etag"))).size).toBe(1);
+      for (const page of [once, twice, thrice]) {
+        expect(page.headers.get("content-encoding")).toBe("gzip");
+        expect(page.headers.get("cache-control")).toBe("public, no-cache");
+      }
+      // Another address is a first request again.
+      await server.get("/rhodes?from=another-link");
+      expect(renders).toBe(3);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("never keeps a failure or the no-op route", async () => {
     const health = await first.get("/api/v1/health");
     expect(health.headers.get("etag")).toBeNull();

@@ -10,6 +10,16 @@ import type { DataVersion } from "../cache/data-version.ts";
 /** How many answers one instance keeps, and how many bytes at most. */
 const MAX_ENTRIES = 4000;
 const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Addresses asked for once that an instance remembers (their keys only). An answer is kept from the
+ * second time its address is asked for (or when others wait for it at the first): most addresses
+ * of a crawl, a new filter set or a page number are asked for once, and keeping those answers cost
+ * more than serving them. Each kept answer is a buffer outside the JavaScript heap that the garbage
+ * collector frees only in a full collection once the answer is dropped; at 50,000 beaches, storing
+ * every once-asked page set one off about every 40 requests, 40-90 ms of the main thread each,
+ * which was most of the cold pages' p99 (ADR 047).
+ */
+const SEEN_MAX = 20_000;
 const HOUR_MS = 60 * 60 * 1000;
 /** Browsers and proxies keep the answer but ask again each time; an unchanged one costs a 304. */
 const REVALIDATE = "public, no-cache";
@@ -83,6 +93,10 @@ export function createPublicCache(options: {
 }) {
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Promise<Entry | null>>();
+  /** Keys asked for once and not kept. */
+  const seen = new Set<string>();
+  /** Flights that another visitor waits for: their answer is kept even at its first request. */
+  const awaited = new Set<string>();
   let bytes = 0;
   let generation = "";
 
@@ -129,8 +143,14 @@ export function createPublicCache(options: {
     const flightKey = `${current} ${key}`;
     const inFlight = flights.get(flightKey);
     if (inFlight) {
+      awaited.add(flightKey);
       const entry = await inFlight;
       if (entry) return hit(entry);
+    }
+    const repeated = seen.has(key);
+    if (!repeated) {
+      if (seen.size >= SEEN_MAX) seen.clear();
+      seen.add(key);
     }
     let land!: (entry: Entry | null) => void;
     if (!inFlight) flights.set(flightKey, new Promise<Entry | null>((resolve) => (land = resolve)));
@@ -161,7 +181,11 @@ export function createPublicCache(options: {
         body,
         gzip: await compressed(body, headers.get("Content-Type")),
       };
-      store(key, entry);
+      // Asked for once so far, the answer goes to this visitor and any waiting for it, not kept.
+      if (repeated || awaited.has(flightKey)) {
+        seen.delete(key);
+        store(key, entry);
+      }
       settle(entry);
       // Hono copies the old answer's headers onto a new one; the cached headers must win.
       c.res = undefined;
@@ -169,6 +193,7 @@ export function createPublicCache(options: {
         ? new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": REVALIDATE } })
         : answer(entry, etag, gzip);
     } finally {
+      awaited.delete(flightKey);
       // Whatever happened, waiting visitors go on (to do the work themselves when nothing was kept).
       settle(null);
     }
