@@ -63,6 +63,8 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const coldSamples = Number(values.samples);
+/** Cold requests that warm a route's cold path before its cold samples are timed. */
+const COLD_WARM_UP = 40;
 // The measured servers fetch no forecast: a refresh would compete with the routes for the cores, and
 // nothing here may reach the internet. Each directory gets its forecast and verdicts stored before
 // its server starts, from a local Open-Meteo stand-in, so the `calm` filter has something to read
@@ -544,6 +546,10 @@ async function runDatabase(kind: string, databaseUrl: string | undefined): Promi
       await load(`${base}/api/v1/health`, 500, connections);
       for (const route of measured) {
         await sequential(`${base}${resolvePath(route.path, samples)}`, 20);
+        // A server that has run for a while has compiled the cold path's code: the first cold
+        // answers of a new process (code not yet optimised, first reads of each cache) are not what
+        // a visitor meets, so the route's cold path is walked before it is timed, on URLs of its own.
+        await sequential((i) => `${base}${route.cold!(300_000 + i, samples)}`, COLD_WARM_UP);
         // Far past any index the load below uses, so none of these is a cache hit.
         sizeRun.cold[route.name] = await sequential(
           (i) => `${base}${route.cold!(100_000 + i, samples)}`,
