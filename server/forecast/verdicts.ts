@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import {
   CALM_VERDICTS,
   SEA_CAUTIONS,
@@ -177,20 +177,39 @@ export function createVerdictService({
     return row ? candidate : null;
   }
 
-  /**
-   * The stored verdicts of these beaches for `day`, worded for a card; a beach without one is absent.
-   * Read from the day's verdicts held per forecast version and window (daySea), the same rows a
-   * statement on these ids would find: a page's cards then cost no statement of their own.
-   */
+  /** The stored verdicts of these beaches for `day`, worded for a card; a beach without one is absent. */
   async function seaFor(ids: readonly number[], day: CalmDay): Promise<Map<number, Sea>> {
     const result = new Map<number, Sea>();
     if (!enabled || ids.length === 0) return result;
-    const sea = await daySea(day);
-    if (!sea) return result;
-    for (const id of ids) {
-      const stored = sea.of(id);
-      if (stored) result.set(id, formatSea(day, sea.window.date, stored));
-    }
+    const { date, at } = windowOf(day);
+    const rows = await db
+      .select({
+        beachId: beachVerdicts.beachId,
+        verdict: beachVerdicts.verdict,
+        windFromDeg: beachVerdicts.windFromDeg,
+        beaufort: beachVerdicts.beaufort,
+        windSide: beachVerdicts.windSide,
+        caution: beachVerdicts.caution,
+      })
+      .from(beachVerdicts)
+      .where(
+        and(
+          inArray(beachVerdicts.beachId, [...ids]),
+          eq(beachVerdicts.day, date),
+          gt(beachVerdicts.validUntil, sql`${at}::timestamptz`),
+        ),
+      );
+    for (const row of rows)
+      result.set(
+        row.beachId,
+        formatSea(day, date, {
+          verdict: row.verdict as CalmVerdict,
+          windFromDeg: row.windFromDeg,
+          beaufort: row.beaufort,
+          windSide: row.windSide as WindSide | null,
+          caution: row.caution as SeaCaution | null,
+        }),
+      );
     return result;
   }
 
