@@ -59,6 +59,20 @@ async function look(server: TestServer): Promise<Snapshot> {
   };
 }
 
+/** A new app instance over the database that counts the renders of one page path. */
+async function countingRenders(path: string) {
+  const handle = createRequestHandler(await loadSiteBuild(), "production");
+  let renders = 0;
+  const app = createApp({
+    db: database.db,
+    renderDocument: (request, context) => {
+      if (new URL(request.url).pathname === path) renders += 1;
+      return handle(request, context);
+    },
+  });
+  return { server: await startTestServer(app), renders: () => renders };
+}
+
 describe("cached public answers", () => {
   it("change at once on every instance when a beach is edited", async () => {
     // Warm both instances' caches.
@@ -134,45 +148,27 @@ describe("cached public answers", () => {
   });
 
   it("render a page once when many visitors ask for it at the same moment", async () => {
-    const handle = createRequestHandler(await loadSiteBuild(), "production");
-    let renders = 0;
-    const app = createApp({
-      db: database.db,
-      renderDocument: (request, context) => {
-        if (new URL(request.url).pathname === "/rhodes") renders += 1;
-        return handle(request, context);
-      },
-    });
-    const crowd = await startTestServer(app);
+    const { server: crowd, renders } = await countingRenders("/rhodes");
     try {
       const pages = await Promise.all(Array.from({ length: 12 }, () => crowd.get("/rhodes")));
       expect(pages.map((page) => page.status)).toEqual(Array(12).fill(200));
       const texts = await Promise.all(pages.map((page) => page.text()));
       expect(new Set(texts).size).toBe(1);
-      expect(renders).toBe(1);
+      expect(renders()).toBe(1);
     } finally {
       await crowd.close();
     }
   });
 
   it("keeps an answer from the second time its address is asked for, the first one served the same", async () => {
-    const handle = createRequestHandler(await loadSiteBuild(), "production");
-    let renders = 0;
-    const app = createApp({
-      db: database.db,
-      renderDocument: (request, context) => {
-        if (new URL(request.url).pathname === "/rhodes") renders += 1;
-        return handle(request, context);
-      },
-    });
-    const server = await startTestServer(app);
+    const { server, renders } = await countingRenders("/rhodes");
     try {
       const once = await server.get("/rhodes?from=a-link", { "Accept-Encoding": "gzip" });
-      expect(renders).toBe(1);
+      expect(renders()).toBe(1);
       const twice = await server.get("/rhodes?from=a-link", { "Accept-Encoding": "gzip" });
-      expect(renders).toBe(2);
+      expect(renders()).toBe(2);
       const thrice = await server.get("/rhodes?from=a-link", { "Accept-Encoding": "gzip" });
-      expect(renders).toBe(2);
+      expect(renders()).toBe(2);
       // The same answer each time, with the same validator and the same compression.
       const texts = await Promise.all([once, twice, thrice].map((page) => page.text()));
       expect(new Set(texts).size).toBe(1);
@@ -184,7 +180,7 @@ describe("cached public answers", () => {
       }
       // Another address is a first request again.
       await server.get("/rhodes?from=another-link");
-      expect(renders).toBe(3);
+      expect(renders()).toBe(3);
     } finally {
       await server.close();
     }
