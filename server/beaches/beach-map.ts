@@ -190,6 +190,50 @@ function toCellRow(
   };
 }
 
+/**
+ * Map cells from parts that each fall whole into one cell (a fine cell of the directory, or one
+ * beach): counts, verdict counts and boxes added up, positions weighted by count into means.
+ */
+function gatherCells(parts: Iterable<Omit<CellRow, "column" | "row">>, grid: MapGrid): CellRow[] {
+  const merged = new Map<string, CellRow>();
+  for (const part of parts) {
+    const [column, row] = mapCell(grid, part.latitude, part.longitude);
+    const key = `${column}/${row}`;
+    const cell = merged.get(key);
+    // Positions are summed here and divided into means at the end.
+    if (!cell) {
+      merged.set(key, {
+        ...part,
+        ...(part.verdicts ? { verdicts: { ...part.verdicts } } : {}),
+        column,
+        row,
+        latitude: part.latitude * part.count,
+        longitude: part.longitude * part.count,
+      });
+      continue;
+    }
+    cell.count += part.count;
+    cell.latitude += part.latitude * part.count;
+    cell.longitude += part.longitude * part.count;
+    cell.west = Math.min(cell.west, part.west);
+    cell.south = Math.min(cell.south, part.south);
+    cell.east = Math.max(cell.east, part.east);
+    cell.north = Math.max(cell.north, part.north);
+    cell.firstId = Math.min(cell.firstId, part.firstId);
+    if (cell.verdicts && part.verdicts)
+      for (const verdict of Object.keys(cell.verdicts) as CalmVerdict[])
+        cell.verdicts[verdict] += part.verdicts[verdict];
+    if (cell.calmCaution !== undefined) cell.calmCaution += part.calmCaution ?? 0;
+  }
+  return [...merged.values()]
+    .map((cell) => ({
+      ...cell,
+      latitude: cell.latitude / cell.count,
+      longitude: cell.longitude / cell.count,
+    }))
+    .sort((a, b) => a.column - b.column || a.row - b.row);
+}
+
 export function createBeachMapService({
   db,
   dataVersion,
@@ -244,45 +288,11 @@ export function createBeachMapService({
     versions: { directory: number; forecast: number },
   ): Promise<CellRow[]> {
     const [west, south, east, north] = bbox;
-    const merged = new Map<string, CellRow>();
-    for (const base of await baseCells(sea, versions.directory + versions.forecast)) {
-      if (base.longitude < west || base.longitude > east || base.latitude < south || base.latitude > north)
-        continue;
-      const [column, row] = mapCell(grid, base.latitude, base.longitude);
-      const key = `${column}/${row}`;
-      const cell = merged.get(key);
-      // Positions are summed here and divided into means at the end.
-      if (!cell) {
-        merged.set(key, {
-          ...base,
-          ...(base.verdicts ? { verdicts: { ...base.verdicts } } : {}),
-          column,
-          row,
-          latitude: base.latitude * base.count,
-          longitude: base.longitude * base.count,
-        });
-        continue;
-      }
-      cell.count += base.count;
-      cell.latitude += base.latitude * base.count;
-      cell.longitude += base.longitude * base.count;
-      cell.west = Math.min(cell.west, base.west);
-      cell.south = Math.min(cell.south, base.south);
-      cell.east = Math.max(cell.east, base.east);
-      cell.north = Math.max(cell.north, base.north);
-      cell.firstId = Math.min(cell.firstId, base.firstId);
-      if (cell.verdicts && base.verdicts)
-        for (const verdict of Object.keys(cell.verdicts) as CalmVerdict[])
-          cell.verdicts[verdict] += base.verdicts[verdict];
-      if (cell.calmCaution !== undefined) cell.calmCaution += base.calmCaution ?? 0;
-    }
-    return [...merged.values()]
-      .map((cell) => ({
-        ...cell,
-        latitude: cell.latitude / cell.count,
-        longitude: cell.longitude / cell.count,
-      }))
-      .sort((a, b) => a.column - b.column || a.row - b.row);
+    const inside = (await baseCells(sea, versions.directory + versions.forecast)).filter(
+      (base) =>
+        base.longitude >= west && base.longitude <= east && base.latitude >= south && base.latitude <= north,
+    );
+    return gatherCells(inside, grid);
   }
 
   function beachesInBox(query: BeachMapQuery) {
@@ -331,18 +341,13 @@ export function createBeachMapService({
     grid: MapGrid,
     sea: DaySea | null,
   ): CellRow[] {
-    const grouped = new Map<string, CellRow & { ids: number[] }>();
-    for (const index of indexes) {
-      const latitude = order.latitudes[index]!;
-      const longitude = order.longitudes[index]!;
-      const id = order.ids[index]!;
-      const [column, row] = mapCell(grid, latitude, longitude);
-      const key = `${column}/${row}`;
-      const cell = grouped.get(key);
-      if (!cell) {
-        grouped.set(key, {
-          column,
-          row,
+    return gatherCells(
+      indexes.map((index) => {
+        const latitude = order.latitudes[index]!;
+        const longitude = order.longitudes[index]!;
+        const id = order.ids[index]!;
+        const tally = sea ? sea.tally([id]) : null;
+        return {
           count: 1,
           latitude,
           longitude,
@@ -351,32 +356,11 @@ export function createBeachMapService({
           east: longitude,
           north: latitude,
           firstId: id,
-          ids: [id],
-        });
-        continue;
-      }
-      // Positions are summed here and divided into means at the end.
-      cell.count += 1;
-      cell.latitude += latitude;
-      cell.longitude += longitude;
-      cell.west = Math.min(cell.west, longitude);
-      cell.south = Math.min(cell.south, latitude);
-      cell.east = Math.max(cell.east, longitude);
-      cell.north = Math.max(cell.north, latitude);
-      cell.firstId = Math.min(cell.firstId, id);
-      cell.ids.push(id);
-    }
-    return [...grouped.values()]
-      .sort((a, b) => a.column - b.column || a.row - b.row)
-      .map(({ ids, ...cell }) => {
-        const tally = sea ? sea.tally(ids) : null;
-        return {
-          ...cell,
-          latitude: cell.latitude / cell.count,
-          longitude: cell.longitude / cell.count,
           ...(tally ? { verdicts: tally.verdicts, calmCaution: tally.calmCaution } : {}),
         };
-      });
+      }),
+      grid,
+    );
   }
 
   /** Beaches with what their popups show (their verdict and wind that day come from the day's sea). */
