@@ -3,7 +3,8 @@
 // Measures the public routes of the production server on synthetic directories of growing size, on
 // embedded PGlite and on a PostgreSQL server (a throwaway cluster, the way `npm run test:postgres`
 // makes one, unless DATABASE_URL is set). For each size every route is asked one request at a time
-// for URLs it has never answered ("cold": the database works), which gives the growth table; at the
+// for URLs it has never answered ("cold": the database works), which gives the growth table (requests
+// one at a time are made and timed by a small process of their own, scripts/lib/bench-client.ts); at the
 // largest size each route is also loaded with concurrent connections, warm (the same URL again,
 // answered by the public cache, ADR 010) and cold, against a no-op JSON route of the same server,
 // and the no-op route is timed while lists load. Budgets (ADR 047), as shares of the no-op route's
@@ -41,6 +42,7 @@ import { startForecastStub } from "../tests/forecast-stub.ts";
 import { measurePageWeight, PAGE_BUDGETS } from "./lib/page-weight.ts";
 import type { FloodPlan, FloodResult } from "./lib/og-flood.ts";
 import { SYNTHETIC_EXTRACT_VERSION, writeSyntheticGreeceExtract } from "./lib/osm-synthetic.ts";
+import { startBenchClient } from "./lib/bench-client.ts";
 import { freePort, startProductionServer } from "./lib/production-server.ts";
 
 const { values } = parseArgs({
@@ -339,14 +341,12 @@ async function load(url: string | ((i: number) => string), durationMs: number, c
   };
 }
 
+/** The process that times requests one at a time (scripts/lib/bench-client.ts). */
+const client = startBenchClient();
+
 async function sequential(url: string | ((i: number) => string), count: number) {
-  const latencies: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const start = performance.now();
-    await (await get(typeof url === "string" ? url : url(index))).arrayBuffer();
-    latencies.push(performance.now() - start);
-  }
-  latencies.sort((a, b) => a - b);
+  const urls = Array.from({ length: count }, (_, index) => (typeof url === "string" ? url : url(index)));
+  const latencies = (await client.time({ urls, cookie: adminCookie })).sort((a, b) => a - b);
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
@@ -1173,4 +1173,5 @@ if (values["results-file"]) {
   );
   process.exitCode = failures.length ? 1 : 0;
 }
+client.close();
 await forecastStub.close();

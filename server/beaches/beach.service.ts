@@ -15,6 +15,7 @@ import type { AmenityId } from "../../core/amenities.ts";
 import type { BeachType, Parking, Sort, Status, WaveCondition } from "../../core/enums.ts";
 import { isDistanceSort, isOneOf, SETUPS } from "../../core/enums.ts";
 import type { LatLng } from "../../core/distance.ts";
+import type { Bbox } from "../../core/map.ts";
 import { EARTH_RADIUS_KM } from "../../core/distance.ts";
 import type { BeachFilters, CalmDay, Preference } from "../../core/filters.ts";
 import type { CalmStatus, Sea } from "../../core/conditions.ts";
@@ -37,6 +38,7 @@ import {
   countsFromOrder,
   FACET_COLUMNS,
   loadNameOrder,
+  nearestInOrder,
   pageFromOrder,
   servesFromOrder,
   type Held,
@@ -224,6 +226,12 @@ export function inBox([west, south, east, north]: readonly [number, number, numb
  * near a pole or the antimeridian, where a nearest-first list simply sorts every match.
  */
 export function boxAround(origin: LatLng, radiusKm: number): SQL | null {
+  const bounds = boundsAround(origin, radiusKm);
+  return bounds ? inBox(bounds) : null;
+}
+
+/** The corners of boxAround's box (west, south, east, north), or null where it has none. */
+function boundsAround(origin: LatLng, radiusKm: number): Bbox | null {
   const halfLat = (radiusKm / KM_PER_DEGREE) * 1.01;
   const south = origin.latitude - halfLat;
   const north = origin.latitude + halfLat;
@@ -233,7 +241,7 @@ export function boxAround(origin: LatLng, radiusKm: number): SQL | null {
   const west = origin.longitude - halfLng;
   const east = origin.longitude + halfLng;
   if (west < -180 || east > 180) return null;
-  return inBox([west, south, east, north]);
+  return [west, south, east, north];
 }
 
 function sortOrder(sort: Sort, distance: SQL<number> | null, score: SQL<number> | null = null): SQL[] {
@@ -794,8 +802,57 @@ export function createBeachService({
       .limit(limit);
   }
 
-  async function nearestTo(...args: Parameters<typeof nearestQuery>): Promise<PublicBeach[]> {
-    return (await nearestQuery(...args)).map(toPublicBeach);
+  /**
+   * The nearest beaches as nearestQuery finds them, with their sea badges for today. Where the box
+   * can be made, its candidates come from the name order (ADR 047) in the same flat order, so the
+   * database only reads them by id, their verdicts at the same time; the calm ones without a caution
+   * come from the day's verdicts held in memory when those are the window's own.
+   */
+  async function nearestWithSea(
+    origin: NearbyOrigin,
+    { limit, radiusKm, calmWindow }: { limit: number; radiusKm: number; calmWindow?: CalmWindow },
+  ): Promise<PublicBeach[]> {
+    const bbox = boundsAround(origin, radiusKm);
+    let keep: ((beachId: number) => boolean) | undefined;
+    if (calmWindow) {
+      const sea = verdicts?.enabled ? await verdicts.daySea("today") : null;
+      if (sea && calmKey(sea.window) === calmKey(calmWindow))
+        keep = (beachId) => sea.isCalm(beachId) && sea.of(beachId)?.caution === null;
+    }
+    if (!bbox || (calmWindow && !keep)) {
+      const among = calmWindow ? calmNearbyConditions(calmWindow) : [];
+      return withSea((await nearestQuery(origin, { limit, radiusKm, among })).map(toPublicBeach), "today");
+    }
+    const candidates = nearestInOrder(await nameOrder(), {
+      areaId: origin.area_id,
+      exceptId: origin.id,
+      origin,
+      bbox,
+      count: limit * NEARBY_CANDIDATES,
+      keep,
+    });
+    if (candidates.length === 0) return [];
+    const distance = distanceKmSql(origin);
+    const [rows, sea] = await Promise.all([
+      db
+        .select({ ...publicColumns, distanceKm: distance })
+        .from(beaches)
+        .innerJoin(areas, eq(areas.id, beaches.areaId))
+        .where(
+          and(publicBeachCondition, inArray(beaches.id, candidates), sql`${distance} <= ${radiusKm}::float8`),
+        )
+        .orderBy(asc(distance), asc(beaches.id))
+        .limit(limit),
+      seaOf(candidates, "today"),
+    ]);
+    return rows.map((row: PublicBeachRow) => withSeaOf(toPublicBeach(row), sea));
+  }
+
+  /** The calm nearby's conditions in SQL: calm in the window, and no caution that day. */
+  function calmNearbyConditions(window: CalmWindow): SQL[] {
+    // The calm day's row is the beach's one row for the date (its primary key): without a caution.
+    const uncautioned = sql`NOT EXISTS (SELECT 1 FROM ${beachVerdicts} WHERE ${beachVerdicts.beachId} = ${beaches.id} AND ${beachVerdicts.day} = ${window.date}::date AND ${beachVerdicts.caution} IS NOT NULL)`;
+    return [calmCondition(window), uncautioned];
   }
 
   /**
@@ -807,7 +864,7 @@ export function createBeachService({
     origin: NearbyOrigin,
     { limit = NEARBY_DEFAULT } = {},
   ): Promise<PublicBeach[]> {
-    return withSea(await nearestTo(origin, { limit, radiusKm: NEARBY_RADIUS_KM }), "today");
+    return nearestWithSea(origin, { limit, radiusKm: NEARBY_RADIUS_KM });
   }
 
   /**
@@ -821,11 +878,8 @@ export function createBeachService({
   ): Promise<{ beaches: PublicBeach[]; radiusKm: number } | null> {
     const window = verdicts ? await verdicts.window("today") : null;
     if (!window) return null;
-    // The calm day's row is the beach's one row for the date (its primary key): without a caution.
-    const uncautioned = sql`NOT EXISTS (SELECT 1 FROM ${beachVerdicts} WHERE ${beachVerdicts.beachId} = ${beaches.id} AND ${beachVerdicts.day} = ${window.date}::date AND ${beachVerdicts.caution} IS NOT NULL)`;
-    const among = [calmCondition(window), uncautioned];
     const radiusKm = CALM_NEARBY_RADIUS_KM;
-    return { beaches: await withSea(await nearestTo(origin, { limit, radiusKm, among }), "today"), radiusKm };
+    return { beaches: await nearestWithSea(origin, { limit, radiusKm, calmWindow: window }), radiusKm };
   }
 
   /**
@@ -920,6 +974,7 @@ export function createBeachService({
     calmNearby,
     /** Exported for the query-plan tests. */
     nearestQuery,
+    calmNearbyConditions,
     suggestBeaches,
     sitemapAreas,
     sitemapBeaches,

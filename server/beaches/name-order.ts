@@ -308,3 +308,37 @@ export function indexesInBox(
   }
   return found;
 }
+
+/**
+ * The ids of the public beaches of `areaId` nearest `origin` in the flat longitude/latitude plane,
+ * as PostgreSQL's `point <-> point` orders them, inside the box (edges as `point <@ box` takes them),
+ * `exceptId` left out and only those `keep` accepts: the first `count` of them, nearest first.
+ */
+export function nearestInOrder(
+  order: NameOrder,
+  options: {
+    areaId: number;
+    exceptId: number;
+    origin: { latitude: number; longitude: number };
+    bbox: Bbox;
+    count: number;
+    keep?: ((beachId: number) => boolean) | undefined;
+  },
+): number[] {
+  const { areaId, exceptId, origin, count, keep } = options;
+  const [west, south, east, north] = options.bbox;
+  const found: { id: number; flat: number }[] = [];
+  for (let index = 0; index < order.size; index += 1) {
+    if (order.areaIds[index] !== areaId) continue;
+    const id = order.ids[index]!;
+    if (id === exceptId) continue;
+    const longitude = order.longitudes[index]!;
+    if (longitude - east > GEOMETRY_EPSILON || west - longitude > GEOMETRY_EPSILON) continue;
+    const latitude = order.latitudes[index]!;
+    if (latitude - north > GEOMETRY_EPSILON || south - latitude > GEOMETRY_EPSILON) continue;
+    if (keep && !keep(id)) continue;
+    found.push({ id, flat: Math.hypot(longitude - origin.longitude, latitude - origin.latitude) });
+  }
+  found.sort((a, b) => a.flat - b.flat || a.id - b.id);
+  return found.slice(0, count).map((beach) => beach.id);
+}

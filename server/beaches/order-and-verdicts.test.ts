@@ -10,7 +10,12 @@ import { replaceDirectory } from "../db/seed/load.ts";
 import { generateSyntheticDirectory } from "../db/seed/synthetic.ts";
 import { createVerdictService } from "../forecast/verdicts.ts";
 import { createBeachMapService } from "./beach-map.ts";
-import { createBeachService, filterConditions } from "./beach.service.ts";
+import {
+  CALM_NEARBY_RADIUS_KM,
+  createBeachService,
+  filterConditions,
+  NEARBY_RADIUS_KM,
+} from "./beach.service.ts";
 
 // A filtered map, and a list by name or a count with the calm filter, are made from the public
 // beaches held in memory (the name order, ADR 047) and the day's verdicts read once: each answer must
@@ -217,3 +222,65 @@ describe("the calm filter answered from the order and the day's verdicts", () =>
 async function window() {
   return createVerdictService({ db: database.db, clock: () => NOW, enabled: true }).window("today");
 }
+
+describe("a beach page's nearby beaches found in the order", () => {
+  /** Every 9th public beach as the page's beach, spread over every area. */
+  async function origins() {
+    const rows = await database.db
+      .select({
+        id: beaches.id,
+        area_id: beaches.areaId,
+        latitude: beaches.latitude,
+        longitude: beaches.longitude,
+      })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(and(eq(beaches.status, "ACTIVE"), eq(areas.status, "ACTIVE")))
+      .orderBy(beaches.id);
+    return rows.filter((_, index) => index % 9 === 0);
+  }
+  /** The rows' ids and distances, to the hundredth of a km as pages and the API give them. */
+  const reference = (rows: { id: number; distanceKm: number }[]) =>
+    rows.map((row) => [row.id, Math.round(Number(row.distanceKm) * 100) / 100] as const);
+
+  it("offers the beaches, in the order and at the distances, the database's nearest query gives", async () => {
+    let full = 0;
+    for (const origin of await origins())
+      for (const limit of [3, 10]) {
+        const served = await beachService.nearbyBeaches(origin, { limit });
+        const expected = await beachService.nearestQuery(origin, { limit, radiusKm: NEARBY_RADIUS_KM });
+        expect(
+          served.map((beach) => [beach.id, beach.distance_km] as const),
+          `near ${origin.id}, ${limit}`,
+        ).toEqual(reference(expected));
+        if (served.length === limit) full += 1;
+        // Each has its badge for today, as the cards show it.
+        const sea = await beachService.withSea(served, "today");
+        expect(served.map((beach) => beach.sea)).toEqual(sea.map((beach) => beach.sea));
+      }
+    expect(full).toBeGreaterThan(20);
+  });
+
+  it("offers the calm ones without a caution as the database finds them", async () => {
+    const calmWindow = (await window())!;
+    let found = 0;
+    for (const origin of await origins()) {
+      const served = await beachService.calmNearby(origin);
+      const expected = await beachService.nearestQuery(origin, {
+        limit: 3,
+        radiusKm: CALM_NEARBY_RADIUS_KM,
+        among: beachService.calmNearbyConditions(calmWindow),
+      });
+      expect(served?.radiusKm).toBe(CALM_NEARBY_RADIUS_KM);
+      expect(
+        served!.beaches.map((beach) => [beach.id, beach.distance_km] as const),
+        `calm near ${origin.id}`,
+      ).toEqual(reference(expected));
+      expect(served!.beaches.every((beach) => beach.sea?.verdict === "calm" && !beach.sea.caution)).toBe(
+        true,
+      );
+      found += served!.beaches.length;
+    }
+    expect(found).toBeGreaterThan(30);
+  });
+});

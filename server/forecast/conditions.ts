@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beachConditions, type BeachConditions } from "../../core/conditions.ts";
 import type { Database } from "../db/client.ts";
 import { beaches } from "../db/schema.ts";
-import type { ForecastService } from "./forecast.service.ts";
+import type { BeachExposure } from "../../core/calm.ts";
+import type { BeachForecast, ForecastService } from "./forecast.service.ts";
 
 // The day's sea at a public beach for its page and its API record: the stored forecast (never the
 // provider: the reader only reads, and asks for a background refresh itself) and the beach's coast
@@ -19,18 +20,26 @@ export function createConditionsService({ db, forecast, enabled }: ConditionsSer
   /** Null when the feature is off; otherwise what is known, with why any part is missing. */
   async function conditionsForBeach(beachId: number): Promise<BeachConditions | null> {
     if (!enabled) return null;
-    const [[coast], forecasts] = await Promise.all([
-      db
+    // The stored forecast's statement reads the beach's coast facts too; without a provider they
+    // are read alone.
+    const withExposure = await forecast.storedWithExposure([beachId]);
+    let stored: BeachForecast | undefined;
+    let coast: BeachExposure | undefined;
+    if (withExposure) {
+      const found = withExposure.get(beachId);
+      stored = found;
+      coast = found?.exposure;
+    } else {
+      stored = (await forecast.forecastForBeaches([beachId])).get(beachId);
+      [coast] = await db
         .select({
           facingDeg: beaches.facingDeg,
           fetchKm: beaches.fetchKm,
           shelteredFrom: beaches.shelteredFrom,
         })
         .from(beaches)
-        .where(eq(beaches.id, beachId)),
-      forecast.forecastForBeaches([beachId]),
-    ]);
-    const stored = forecasts.get(beachId);
+        .where(eq(beaches.id, beachId));
+    }
     return beachConditions({
       exposure: {
         facingDeg: coast?.facingDeg ?? null,

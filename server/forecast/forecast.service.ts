@@ -506,7 +506,6 @@ export function createForecastService(options: ForecastServiceOptions) {
    * waits on the provider; a stale or missing forecast asks for a background refresh.
    */
   async function forecastForBeaches(ids: readonly number[]): Promise<Map<number, BeachForecast>> {
-    const now = clock();
     const result = new Map<number, BeachForecast>();
     if (!provider) {
       for (const id of ids)
@@ -520,10 +519,23 @@ export function createForecastService(options: ForecastServiceOptions) {
         });
       return result;
     }
-    const stored = await readStored(ids, now, greekDays(now));
-    for (const [id, { exposure: _exposure, ...forecast }] of stored.result) result.set(id, forecast);
-    if (stored.refreshWanted) refreshInBackground();
+    for (const [id, { exposure: _exposure, ...forecast }] of (await storedWithExposure(ids)) ?? [])
+      result.set(id, forecast);
     return result;
+  }
+
+  /**
+   * The stored forecast of these beaches as forecastForBeaches reads it, each with the coast facts
+   * it was rated with, from the same statement; null when no provider is wired in (nothing is read).
+   */
+  async function storedWithExposure(
+    ids: readonly number[],
+  ): Promise<Map<number, BeachForecast & { exposure: BeachExposure }> | null> {
+    if (!provider) return null;
+    const now = clock();
+    const stored = await readStored(ids, now, greekDays(now));
+    if (stored.refreshWanted) refreshInBackground();
+    return stored.result;
   }
 
   /**
@@ -646,6 +658,7 @@ export function createForecastService(options: ForecastServiceOptions) {
     refreshInBackground,
     idle,
     forecastForBeaches,
+    storedWithExposure,
     writeVerdicts,
     summary,
     startSchedule,

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { BEACHES_PAGE_SIZE, DEFAULT_BEACH_FILTERS, type BeachFilters } from "../../core/filters.ts";
 import { boxAround, distanceKmSql, filterConditions, inBox } from "../beaches/beach.service.ts";
-import { calmCondition } from "../forecast/verdicts.ts";
 import { createServices } from "../services.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { GREECE_BOUNDS, MAP_FEATURES_MAX, formatBbox, type Bbox, type MapResponse } from "../../core/map.ts";
@@ -291,7 +290,7 @@ describe("the query plans at 60,000 beaches", () => {
       .from(beaches)
       .limit(1)) as [{ id: number; area_id: number; latitude: number; longitude: number }];
     const window = { day: "today" as const, date: "2026-07-15", at: "2026-07-15T07:00:00.000Z" };
-    for (const among of [[], [calmCondition(window)]]) {
+    for (const among of [[], services.beaches.calmNearbyConditions(window)]) {
       const text = await plan(services.beaches.nearestQuery(beach, { limit: 3, radiusKm: 80, among }));
       expect(text).toMatch(/beaches_position_idx/);
       expect(text).toMatch(/Limit/);
