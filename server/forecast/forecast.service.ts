@@ -111,9 +111,12 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const instantParam = (date: Date) => sql`${toIso(date)}::timestamptz`;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Dates as 'YYYY-MM-DD' in Greece; made once, as making a formatter costs more than using it. */
+const GREEK_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: FORECAST_TIMEZONE });
+
 /** 'YYYY-MM-DD' in Greece at `instant`, and the day after. */
 export function greekDays(instant: Date): [string, string] {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: FORECAST_TIMEZONE }).format(instant);
+  const today = GREEK_DATE.format(instant);
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return [today, tomorrow];
 }
