@@ -5,7 +5,7 @@ import { boxAround, distanceKmSql, filterConditions, inBox } from "../beaches/be
 import { createServices } from "../services.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { GREECE_BOUNDS, MAP_FEATURES_MAX, formatBbox, type Bbox, type MapResponse } from "../../core/map.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
+import { createTestDatabase, NEARBY_ORIGIN_COLUMNS } from "../../tests/integration/database.ts";
 import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { replaceDirectory } from "../db/seed/load.ts";
@@ -280,15 +280,9 @@ describe("the query plans at 60,000 beaches", () => {
 
   it("reads a beach page's nearby and calm nearby beaches through the position index, bounded", async () => {
     const services = createServices({ db: database.db, clock: () => new Date() });
-    const [beach] = (await database.db
-      .select({
-        id: beaches.id,
-        area_id: beaches.areaId,
-        latitude: beaches.latitude,
-        longitude: beaches.longitude,
-      })
-      .from(beaches)
-      .limit(1)) as [{ id: number; area_id: number; latitude: number; longitude: number }];
+    const [beach] = (await database.db.select(NEARBY_ORIGIN_COLUMNS).from(beaches).limit(1)) as [
+      { id: number; area_id: number; latitude: number; longitude: number },
+    ];
     const window = { day: "today" as const, date: "2026-07-15", at: "2026-07-15T07:00:00.000Z" };
     for (const among of [[], services.beaches.calmNearbyConditions(window)]) {
       const text = await plan(services.beaches.nearestQuery(beach, { limit: 3, radiusKm: 80, among }));

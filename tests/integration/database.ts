@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type DatabaseHandle } from "../../server/db/client.ts";
+import { beaches } from "../../server/db/schema.ts";
 import { adminQuery, TEMPLATE_DATABASE, withDatabaseName } from "./postgres.ts";
 
 /**
@@ -30,3 +31,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const client = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }
+
+/** A beach's columns that its page's nearby beaches are measured from (the service's NearbyOrigin). */
+export const NEARBY_ORIGIN_COLUMNS = {
+  id: beaches.id,
+  area_id: beaches.areaId,
+  latitude: beaches.latitude,
+  longitude: beaches.longitude,
+};
