@@ -368,7 +368,7 @@ export const NEARBY_DEFAULT = 3;
 export const NEARBY_RADIUS_KM = 50;
 /** A calm sea is worth a longer drive: across Crete from its north coast to its south, for one. */
 export const CALM_NEARBY_RADIUS_KM = 80;
-/** Candidates read by the flat nearest order for each place offered (see nearestTo). */
+/** Candidates read by the flat nearest order for each place offered (see nearestQuery and nearestInOrder). */
 const NEARBY_CANDIDATES = 4;
 
 /** Distinct filter sets whose counts an instance keeps per data version. */
