@@ -6,10 +6,19 @@ export const DAYS_PER_YEAR = 365;
 
 type Unit = "second" | "minute" | "hour" | "day" | "week" | "month" | "year";
 
+/** Made once per language: making one costs far more than using it. */
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
 function ago(amount: number, unit: Unit, locale: Locale): string {
   // English keeps its own words ('5 seconds ago'); Greek is Intl's ('πριν από 5 δευτερόλεπτα').
   if (locale === "en") return `${amount} ${unit}${amount === 1 ? "" : "s"} ago`;
-  return new Intl.RelativeTimeFormat(INTL_LOCALES[locale], { numeric: "always" }).format(-amount, unit);
+  let format = relativeFormats.get(locale);
+  if (!format)
+    relativeFormats.set(
+      locale,
+      (format = new Intl.RelativeTimeFormat(INTL_LOCALES[locale], { numeric: "always" })),
+    );
+  return format.format(-amount, unit);
 }
 
 function toTime(date: Date | string): number {

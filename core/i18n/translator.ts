@@ -34,15 +34,30 @@ export interface Translator {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-function pluralRules(locale: Locale): Intl.PluralRules {
-  return new Intl.PluralRules(INTL_LOCALES[locale]);
+// Making an Intl formatter costs far more than using one (a page writes a few hundred numbers), so
+// each is made once per language and set of options and kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<Locale, Intl.ListFormat>();
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(INTL_LOCALES[locale], options)));
+  return format;
+}
+
+function kept<T>(cache: Map<Locale, T>, locale: Locale, make: (tag: string) => T): T {
+  let value = cache.get(locale);
+  if (value === undefined) cache.set(locale, (value = make(INTL_LOCALES[locale])));
+  return value;
 }
 
 /** Builds the translator of a language from its catalogue (the loader data of the page's root). */
 export function createTranslator(locale: Locale, messages: Readonly<Record<string, Message>>): Translator {
-  const numbers = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 2 });
-  const lists = new Intl.ListFormat(INTL_LOCALES[locale], { type: "conjunction" });
-  const plurals = pluralRules(locale);
+  const numbers = numberFormat(locale, { maximumFractionDigits: 2 });
+  const lists = kept(listFormats, locale, (tag) => new Intl.ListFormat(tag, { type: "conjunction" }));
+  const plurals = kept(pluralRules, locale, (tag) => new Intl.PluralRules(tag));
   const fill = (text: string, vars: MessageVars | undefined): string =>
     vars === undefined
       ? text
@@ -68,9 +83,7 @@ export function createTranslator(locale: Locale, messages: Readonly<Record<strin
       return fill(form, vars);
     },
     number(value, options) {
-      return options === undefined
-        ? numbers.format(value)
-        : new Intl.NumberFormat(INTL_LOCALES[locale], options).format(value);
+      return (options === undefined ? numbers : numberFormat(locale, options)).format(value);
     },
     list(items) {
       return lists.format(items);

@@ -11,7 +11,7 @@ import {
 import { hostname } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PGlite } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -19,6 +19,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { asPglite, startPgliteThread } from "./pglite-thread.ts";
+import { withPreparedStatements } from "./prepared-statements.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +38,9 @@ export { PGLITE_EXTENSIONS } from "./extensions.ts";
 
 /** Wraps an open PGlite instance (a data directory, memory, or a loaded snapshot). */
 export function fromPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // The database thread prepares statements on its side; PGlite in this process gets the same here.
+  const queries = client instanceof PGlite ? withPreparedStatements(client) : client;
+  const db = drizzlePglite(queries, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { PGLITE_EXTENSIONS } from "./extensions.ts";
+import { preparedQueries } from "./prepared-statements.ts";
 import type { ThreadReply, ThreadRequest } from "./pglite-thread.ts";
 
 // The thread that owns the embedded database (ADR 010). PGlite runs PostgreSQL compiled to
@@ -17,6 +18,8 @@ const parsersFor = (types: readonly number[] | undefined) =>
   types ? Object.fromEntries(types.map((type) => [type, identity])) : undefined;
 
 const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
+// Statements outside a transaction run prepared (server/db/prepared-statements.ts).
+const prepared = preparedQueries(db);
 const transactions = new Map<number, Transaction>();
 const finishers = new Map<number, (commit: boolean) => void>();
 const endings = new Map<number, Promise<{ ok: true } | { ok: false; error: unknown }>>();
@@ -45,7 +48,10 @@ async function handle(request: ThreadRequest): Promise<unknown> {
       const options: QueryOptions = { rowMode: request.rowMode ?? "object" };
       const parsers = parsersFor(request.rawTypes);
       if (parsers) options.parsers = parsers;
-      const result = await target.query(request.text, request.params ?? [], options);
+      const result =
+        target === db
+          ? await prepared.query(request.text, request.params ?? [], options)
+          : await target.query(request.text, request.params ?? [], options);
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case "exec": {
