@@ -169,9 +169,9 @@ describe("the database's Drizzle handles", () => {
     try {
       for (const handle of [local, thread]) {
         await handle.db.execute(sql`SELECT ${1}::int AS one`);
-        const { rows } = await handle.db.execute<{ statement: string }>(
+        const { rows } = (await handle.db.execute(
           sql`SELECT statement FROM pg_prepared_statements`,
-        );
+        )) as unknown as { rows: { statement: string }[] };
         expect(rows.map((row) => row.statement)).toContain("SELECT $1::int AS one");
       }
     } finally {
