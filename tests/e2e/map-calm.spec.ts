@@ -38,9 +38,16 @@ async function calmVerdictsServed(request: APIRequestContext, day: "today" | "to
 }
 
 async function openMap(page: Page, path: string): Promise<MapResponse> {
+  // The first map answer of the page at `path`: one the page before it asked for may still arrive
+  // before the new page replaces it, and its body is gone once it has.
+  const pagePath = new URL(path, "http://localhost").pathname;
   const answer = page
     .waitForResponse(
-      (response) => new URL(response.url()).pathname === "/api/v1/beaches/map" && response.ok(),
+      (response) =>
+        new URL(response.url()).pathname === "/api/v1/beaches/map" &&
+        response.ok() &&
+        response.frame().url().startsWith("http") &&
+        new URL(response.frame().url()).pathname === pagePath,
     )
     .then((response) => response.json() as Promise<MapResponse>);
   await page.goto(path);
