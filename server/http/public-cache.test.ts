@@ -52,9 +52,15 @@ describe("the public cache's turns", () => {
     await ask("/api/v1/things/kept");
     await ask("/api/v1/things/kept");
     const names = ["a", "b", "c", "d", "e"];
-    const answers = names.map((name) => ask(`/api/v1/things/${name}`));
-    await until(() => started.length === 4 && cache.waiting() === 3);
+    const answers: ReturnType<typeof ask>[] = [];
+    // One after another, each asked once the one before is being worked out or waits its turn (a
+    // request reads the data version first, which may answer requests sent together in any order).
+    for (const [index, name] of names.entries()) {
+      answers.push(ask(`/api/v1/things/${name}`));
+      await until(() => started.length - 2 + cache.waiting() === index + 1);
+    }
     expect(started.slice(2)).toEqual(["a", "b"]);
+    expect(cache.waiting()).toBe(3);
     expect(working).toBe(2);
 
     // While three wait their turn, the no-op route and the kept answer are served.
