@@ -2,26 +2,53 @@ import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The rooms of the tree. Inside a room, imports are relative; another room is named by its alias
+ * (package.json "imports"), so no import climbs two folders and a file can move without its
+ * imports counting folders.
+ */
+const ROOMS = ["app", "core", "scripts", "server", "tests"];
+const ALIASES = ROOMS.map((room) => `#${room}/`).join(", ");
+const CLIMBS_TWO = {
+  regex: "^\\.\\./\\.\\./",
+  message: `An import does not climb two folders: name the room by its alias (${ALIASES}).`,
+};
+const LEAVES_ROOM = {
+  regex: "^\\.\\./",
+  message: `A file at the top of its room reaches another room by its alias (${ALIASES}).`,
+};
+/** The files at the top of each room, where `../` already leaves the room. */
+const ROOM_TOPS = ROOMS.map((room) => `${room}/*.{ts,tsx,mts,mjs,js}`);
+
+/**
+ * The import rule for `files`: the zone's own `patterns` and the rooms' two. A file matched by a later
+ * zone takes that zone's rule whole (flat config does not merge a rule's options), so every zone
+ * repeats the rooms' patterns, with LEAVES_ROOM for the zone's files at the top of a room.
+ */
+function importZone(files, patterns, ignores = []) {
+  const rule = (extra) => ({
+    "no-restricted-imports": ["error", { patterns: [...patterns, CLIMBS_TWO, ...extra] }],
+  });
+  return [
+    { files, ignores, rules: rule([]) },
+    {
+      files: files.flatMap((glob) => ROOM_TOPS.map((top) => [glob, top])),
+      ignores,
+      rules: rule([LEAVES_ROOM]),
+    },
+  ];
+}
+
 /** The rule every file of app/ keeps, and what a zone of it adds. */
 function appZone(files, patterns) {
-  return {
-    files,
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/server/**", "!**/*.server.ts"],
-              allowTypeImports: true,
-              message: "app/ reaches the server only through the loader context (or *.server.ts files).",
-            },
-            ...patterns,
-          ],
-        },
-      ],
+  return importZone(files, [
+    {
+      regex: "^#server/",
+      allowTypeImports: true,
+      message: "app/ reaches the server only through the loader context (or *.server.ts files).",
     },
-  };
+    ...patterns,
+  ]);
 }
 
 export default tseslint.config(
@@ -46,84 +73,35 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
     },
   },
+  // Every file: the rooms' rule.
+  ...importZone(["**/*.{ts,tsx,mts,mjs,js}"], []),
   // Direction of imports: core imports nothing of ours but itself and zod.
-  {
-    files: ["core/**/*.ts"],
-    ignores: ["core/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { regex: "^(?!zod$|\\./)", message: "core/ may import only zod and other core/ files." },
-          ],
-        },
-      ],
-    },
-  },
-  // The catalogues live one and two folders down (core/i18n, core/i18n/en): the same rule, by depth.
-  {
-    files: ["core/i18n/*.ts"],
-    ignores: ["core/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(?!zod$|\\./|\\.\\./[^.])",
-              message: "core/ may import only zod and other core/ files.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["core/i18n/*/*.ts"],
-    ignores: ["core/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(?!zod$|\\./|\\.\\./[^.]|\\.\\./\\.\\./[^.])",
-              message: "core/ may import only zod and other core/ files.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["server/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              // The route table is data, not React: the server reads it for the slugs pages take.
-              group: ["**/app/*", "!**/app/routes.ts"],
-              message: "server/ must not import the React app.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // Inside app/: routes compose components, components use lib, never the other way round.
-  appZone(["app/**/*.{ts,tsx}"], []),
-  appZone(
-    ["app/components/**/*.{ts,tsx}"],
-    [{ group: ["**/routes/**"], message: "app/components/ must not import a route module." }],
+  ...importZone(
+    ["core/**/*.ts"],
+    [{ regex: "^(?!zod$|\\.\\.?/|#core/)", message: "core/ may import only zod and other core/ files." }],
+    ["core/**/*.test.ts"],
   ),
-  appZone(
+  ...importZone(
+    ["server/**/*.ts"],
+    [
+      {
+        // The route table is data, not React: a test holds the reserved slugs equal to its pages.
+        regex: "^#app/(?!routes\\.ts$)",
+        message: "server/ must not import the React app.",
+      },
+    ],
+  ),
+  // Inside app/: routes compose components, components use lib, never the other way round.
+  ...appZone(["app/**/*.{ts,tsx}"], []),
+  ...appZone(
+    ["app/components/**/*.{ts,tsx}"],
+    [{ regex: "(^|/)routes/", message: "app/components/ must not import a route module." }],
+  ),
+  ...appZone(
     ["app/lib/**/*.{ts,tsx}"],
     [
       {
-        group: ["**/components/**", "**/routes/**"],
+        regex: "(^|/)(components|routes)/",
         message: "app/lib/ must not import components or route modules.",
       },
     ],

@@ -24,7 +24,7 @@ import {
   type SerializedLanguage,
 } from "./lib/i18n.tsx";
 import { requestLocale, rootLanguage } from "./lib/i18n.server.ts";
-import { localeOfPath } from "../core/i18n/locale.ts";
+import { localeOfPath } from "#core/i18n/locale.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [

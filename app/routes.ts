@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { GREEK_SEGMENT } from "../core/i18n/locale.ts";
+import { GREEK_SEGMENT } from "#core/i18n/locale.ts";
 
 /**
  * The public pages of one language (ADR 037): English at the root paths with the files' own route

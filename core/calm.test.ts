@@ -29,7 +29,7 @@ import {
   PORTO_KOUFO,
   FALASSARNA,
   PREVELI,
-} from "../tests/demo-exposures.ts";
+} from "#tests/demo-exposures.ts";
 
 const STILL: HourWeather = {
   windSpeedKmh: 0,

@@ -17,7 +17,7 @@ import {
 } from "./conditions.ts";
 import { OFFSHORE_WARNING_TEXT } from "./wording.ts";
 import { translatorOf } from "./i18n/catalogues.ts";
-import { CANAL_D_AMOUR, ELAFONISI } from "../tests/demo-exposures.ts";
+import { CANAL_D_AMOUR, ELAFONISI } from "#tests/demo-exposures.ts";
 
 // The day's sea at a beach from its stored forecast: hours 10:00-19:00 rated, the day's verdict,
 // summary and one-line reason, and what is said when a part is missing. Coast facts from

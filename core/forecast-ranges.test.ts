@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { beachConditions, formatHourWind } from "./conditions.ts";
 import { plausibleValue, WAVE_HEIGHT_MAX_M, WIND_SPEED_MAX_KMH } from "./forecast-ranges.ts";
-import { ELAFONISI } from "../tests/demo-exposures.ts";
+import { ELAFONISI } from "#tests/demo-exposures.ts";
 
 // The ranges a forecast value must keep to (ADR 040), and the wording that never prints one outside
 // them, whatever reaches it.

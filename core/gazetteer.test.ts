@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { greekTownsFrom } from "../scripts/lib/gazetteer-source.ts";
-import { DEMO_AREAS, DEMO_BEACHES } from "../server/db/seed/demo-data.ts";
+import { greekTownsFrom } from "#scripts/lib/gazetteer-source.ts";
+import { DEMO_AREAS, DEMO_BEACHES } from "#server/db/seed/demo-data.ts";
 import { distanceKm } from "./distance.ts";
 import gazetteerFile from "./gazetteer-greece.json" with { type: "json" };
 import { greekTownIndex } from "./gazetteer.ts";

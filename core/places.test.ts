@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldForSearch, searchKey } from "./greek.ts";
-import { DEMO_AREAS as DEMO_AREA_SEEDS } from "../server/db/seed/demo-data.ts";
+import { DEMO_AREAS as DEMO_AREA_SEEDS } from "#server/db/seed/demo-data.ts";
 import { greekTownIndex } from "./gazetteer.ts";
 import {
   aliasesFor,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_AREAS } from "../server/db/seed/demo-data.ts";
+import { DEMO_AREAS } from "#server/db/seed/demo-data.ts";
 import { searchNeedles } from "./filter-semantics.ts";
 import { greekTownIndex } from "./gazetteer.ts";
 import { searchKey } from "./greek.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_AREAS, DEMO_BEACHES } from "../server/db/seed/demo-data.ts";
+import { DEMO_AREAS, DEMO_BEACHES } from "#server/db/seed/demo-data.ts";
 import { allBeachAliases } from "./beach-aliases.ts";
 import { searchKey } from "./greek.ts";
 import { DEFAULT_PLACES, placesFromAreaNames } from "./places.ts";

@@ -3,9 +3,9 @@
 // database the server uses (DATABASE_URL, else PGLITE_DIR). The first administrator comes from the
 // shell, so a fresh install has no open door.
 import { parseArgs } from "node:util";
-import { openMigratedDatabase } from "../server/boot.ts";
-import { createOrPromoteAdmin } from "../server/auth/admin-account.ts";
-import { readEnv } from "../server/env.ts";
+import { openMigratedDatabase } from "#server/boot.ts";
+import { createOrPromoteAdmin } from "#server/auth/admin-account.ts";
+import { readEnv } from "#server/env.ts";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
 if (!values.email || !values.password) {

@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { BACKUP_EXTENSION, BackupError, writeBackup } from "../server/db/backup.ts";
-import { readEnv } from "../server/env.ts";
+import { BACKUP_EXTENSION, BackupError, writeBackup } from "#server/db/backup.ts";
+import { readEnv } from "#server/env.ts";
 import { describeDatabase, printTables, reportRefusal, withDatabase } from "./lib/backup-report.ts";
 
 const { positionals } = parseArgs({ allowPositionals: true });

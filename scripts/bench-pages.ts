@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { localizePath, pathWithoutLocale } from "../core/i18n/locale.ts";
+import { localizePath, pathWithoutLocale } from "#core/i18n/locale.ts";
 import { measureLabMetrics, measurePageWeight, PAGE_BUDGETS } from "./lib/page-weight.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 

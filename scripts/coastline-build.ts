@@ -11,7 +11,7 @@ import {
   decodeCoastline,
   encodeCoastline,
   type SourceLine,
-} from "../server/coast/coastline-format.ts";
+} from "#server/coast/coastline-format.ts";
 
 const TARGET = fileURLToPath(new URL("../server/coast/coastline.bin.gz", import.meta.url));
 

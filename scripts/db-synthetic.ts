@@ -1,10 +1,10 @@
 // npm run db:synthetic -- --beaches 50000 --areas 200 [--seed 1]
 // Replaces all areas and beaches with a deterministic synthetic set for scale tests and benchmarks.
 import { parseArgs } from "node:util";
-import { openMigratedDatabase } from "../server/boot.ts";
-import { replaceDirectory } from "../server/db/seed/load.ts";
-import { generateSyntheticDirectory } from "../server/db/seed/synthetic.ts";
-import { readEnv } from "../server/env.ts";
+import { openMigratedDatabase } from "#server/boot.ts";
+import { replaceDirectory } from "#server/db/seed/load.ts";
+import { generateSyntheticDirectory } from "#server/db/seed/synthetic.ts";
+import { readEnv } from "#server/env.ts";
 
 const { values } = parseArgs({
   options: {

@@ -8,21 +8,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { startForecastStub } from "../tests/forecast-stub.ts";
-import { openMigratedDatabase } from "../server/boot.ts";
-import type { DatabaseHandle } from "../server/db/client.ts";
-import { beaches } from "../server/db/schema.ts";
-import { replaceDirectory } from "../server/db/seed/load.ts";
-import { seedDemoData } from "../server/db/seed/seed.ts";
-import { generateSyntheticDirectory } from "../server/db/seed/synthetic.ts";
+import { startForecastStub } from "#tests/forecast-stub.ts";
+import { openMigratedDatabase } from "#server/boot.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { beaches } from "#server/db/schema.ts";
+import { replaceDirectory } from "#server/db/seed/load.ts";
+import { seedDemoData } from "#server/db/seed/seed.ts";
+import { generateSyntheticDirectory } from "#server/db/seed/synthetic.ts";
 import {
   createForecastService,
   LOCATIONS_PER_MINUTE,
   REFRESH_AFTER_MS,
-} from "../server/forecast/forecast.service.ts";
-import { callsPerDay } from "../server/forecast/grid.ts";
-import { createOpenMeteoProvider } from "../server/forecast/open-meteo.ts";
-import { publicBeachAlone } from "../server/visibility.ts";
+} from "#server/forecast/forecast.service.ts";
+import { callsPerDay } from "#server/forecast/grid.ts";
+import { createOpenMeteoProvider } from "#server/forecast/open-meteo.ts";
+import { publicBeachAlone } from "#server/visibility.ts";
 
 const { values } = parseArgs({
   options: {

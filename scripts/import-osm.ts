@@ -6,16 +6,16 @@
 import { existsSync, statSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { prepareDatabase } from "../server/boot.ts";
-import { shippedCoastline } from "../server/coast/coastline.ts";
-import { ImportBusyError } from "../server/content/csv-import.ts";
-import { DatabaseUnavailableError } from "../server/db/client.ts";
-import { readEnv } from "../server/env.ts";
-import { planBeaches } from "../server/osm/osm-beaches.ts";
-import { OsmFileError } from "../server/osm/osm-elements.ts";
-import { readOsm } from "../server/osm/osm-read.ts";
-import { applyOsmPlan, type OsmImportSummary } from "../server/osm/osm-import.ts";
-import { scanExtract, type ScanProgress } from "../server/osm/osm-scan.ts";
+import { prepareDatabase } from "#server/boot.ts";
+import { shippedCoastline } from "#server/coast/coastline.ts";
+import { ImportBusyError } from "#server/content/csv-import.ts";
+import { DatabaseUnavailableError } from "#server/db/client.ts";
+import { readEnv } from "#server/env.ts";
+import { planBeaches } from "#server/osm/osm-beaches.ts";
+import { OsmFileError } from "#server/osm/osm-elements.ts";
+import { readOsm } from "#server/osm/osm-read.ts";
+import { applyOsmPlan, type OsmImportSummary } from "#server/osm/osm-import.ts";
+import { scanExtract, type ScanProgress } from "#server/osm/osm-scan.ts";
 
 const USAGE = "Usage: npm run import:osm -- FILE [--publish] [--dry-run] [--include-unnamed] [--json]";
 

@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { openMigratedDatabase } from "../server/boot.ts";
-import { replaceDirectory } from "../server/db/seed/load.ts";
-import { generateSyntheticDirectory } from "../server/db/seed/synthetic.ts";
-import { readEnv } from "../server/env.ts";
+import { openMigratedDatabase } from "#server/boot.ts";
+import { replaceDirectory } from "#server/db/seed/load.ts";
+import { generateSyntheticDirectory } from "#server/db/seed/synthetic.ts";
+import { readEnv } from "#server/env.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
 const { values } = parseArgs({

@@ -85,6 +85,16 @@ describe("a production install", () => {
     return statements.map((match) => match[1]!);
   }
 
+  /** A subpath import (`#core/x.ts`) as the file it names, by package.json "imports". */
+  function subpathTarget(specifier: string): string | null {
+    const imports = (JSON.parse(text("package.json")) as { imports: Record<string, string> }).imports;
+    for (const [pattern, target] of Object.entries(imports)) {
+      const prefix = pattern.replace(/\*$/, "");
+      if (specifier.startsWith(prefix)) return normalize(target.replace("*", specifier.slice(prefix.length)));
+    }
+    return null;
+  }
+
   /** Every package the files reach by their imports, followed through the repository's own files. */
   function packagesReached(entries: string[]): Map<string, string> {
     const reached = new Map<string, string>();
@@ -95,9 +105,12 @@ describe("a production install", () => {
       if (seen.has(file)) continue;
       seen.add(file);
       for (const specifier of loads(file)) {
-        if (specifier.startsWith(".")) {
-          const target = normalize(join(dirname(file), specifier));
-          if (/\.(ts|tsx)$/.test(target) && existsSync(target)) queue.push(target);
+        if (specifier.startsWith(".") || specifier.startsWith("#")) {
+          const target = specifier.startsWith("#")
+            ? subpathTarget(specifier)
+            : normalize(join(dirname(file), specifier));
+          expect(target, `${specifier} in ${file}`).not.toBeNull();
+          if (/\.(ts|tsx)$/.test(target!) && existsSync(target!)) queue.push(target!);
           continue;
         }
         const name = specifier.startsWith("@")

@@ -4,8 +4,8 @@
 // and loaded in one transaction, so a refused or failed restore changes nothing (ADR 017). Stop the
 // server first.
 import { parseArgs } from "node:util";
-import { restoreBackup, verifyBackup } from "../server/db/backup.ts";
-import { readEnv } from "../server/env.ts";
+import { restoreBackup, verifyBackup } from "#server/db/backup.ts";
+import { readEnv } from "#server/env.ts";
 import { describeDatabase, printTables, reportRefusal, withDatabase } from "./lib/backup-report.ts";
 
 const { values, positionals } = parseArgs({

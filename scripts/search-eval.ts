@@ -5,14 +5,14 @@
 // share answered right; exits 1 under 95%. --verbose prints every query with what was understood.
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { fromPglite, PGLITE_EXTENSIONS } from "../server/db/client.ts";
-import { seedDemoData } from "../server/db/seed/seed.ts";
-import { createApp } from "../server/http/app.ts";
-import { startTestServer } from "../tests/integration/http.ts";
-import type { CaseResult } from "../tests/search-eval/evaluate.ts";
-import { checkCases, scoreCases } from "../tests/search-eval/evaluate.ts";
-import type { SearchEvalCase } from "../tests/search-eval/queries.ts";
-import { SEARCH_EVAL_CASES } from "../tests/search-eval/queries.ts";
+import { fromPglite, PGLITE_EXTENSIONS } from "#server/db/client.ts";
+import { seedDemoData } from "#server/db/seed/seed.ts";
+import { createApp } from "#server/http/app.ts";
+import { startTestServer } from "#tests/integration/http.ts";
+import type { CaseResult } from "#tests/search-eval/evaluate.ts";
+import { checkCases, scoreCases } from "#tests/search-eval/evaluate.ts";
+import type { SearchEvalCase } from "#tests/search-eval/queries.ts";
+import { SEARCH_EVAL_CASES } from "#tests/search-eval/queries.ts";
 
 const REQUIRED_SHARE = 0.95;
 

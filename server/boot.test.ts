@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../tests/integration/database.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
 import { firstStart, prepareDatabase } from "./boot.ts";
 import { DEMO_AREAS } from "./db/seed/demo-data.ts";
 import { areas, beaches } from "./db/schema.ts";

@@ -1,6 +1,6 @@
-import { metresPerDegree } from "../server/coast/coast-geometry.ts";
-import { shippedCoastline } from "../server/coast/coastline.ts";
-import type { OsmElement, OsmMember, OsmTags } from "../server/osm/osm-elements.ts";
+import { metresPerDegree } from "#server/coast/coast-geometry.ts";
+import { shippedCoastline } from "#server/coast/coastline.ts";
+import type { OsmElement, OsmMember, OsmTags } from "#server/osm/osm-elements.ts";
 
 // OpenStreetMap extracts the tests make themselves: beaches drawn against the coastline the product
 // ships, so that what lies at the water's edge, or a kilometre inland, is so by construction.

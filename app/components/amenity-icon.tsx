@@ -20,7 +20,7 @@ import {
   Umbrella,
   UtensilsCrossed,
 } from "lucide-react";
-import type { AmenityId } from "../../core/amenities.ts";
+import type { AmenityId } from "#core/amenities.ts";
 
 // Each icon imported by name, so the bundle carries these 19 and not the whole icon set. The
 // catalogue's icon names (core/amenities.ts) are checked against this map by its type.

@@ -1,10 +1,5 @@
-import {
-  compassPoint,
-  facingText,
-  illustrationScene,
-  type IllustrationSubject,
-} from "../../core/illustration.ts";
-import type { BeachType, WaveCondition } from "../../core/enums.ts";
+import { compassPoint, facingText, illustrationScene, type IllustrationSubject } from "#core/illustration.ts";
+import type { BeachType, WaveCondition } from "#core/enums.ts";
 import { useI18n } from "../lib/i18n.tsx";
 
 interface Box {

@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
-import type { MessageKey } from "../../core/i18n/translator.ts";
+import type { MessageKey } from "#core/i18n/translator.ts";
 import { useI18n } from "../lib/i18n.tsx";
 
 const errorButton =

@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { nameIn } from "../../core/i18n/names.ts";
+import { nameIn } from "#core/i18n/names.ts";
 import type { NotFoundData, PopularArea } from "../lib/popular-areas.ts";
-import { areaPath } from "../../core/slug.ts";
+import { areaPath } from "#core/slug.ts";
 import { track } from "../lib/analytics.ts";
 import { useI18n } from "../lib/i18n.tsx";
 

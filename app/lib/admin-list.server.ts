@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { pageUrl } from "./page-url.ts";
-import { adminListSearch, parseAdminListState, type AdminListState } from "../../core/admin-list.ts";
+import { adminListSearch, parseAdminListState, type AdminListState } from "#core/admin-list.ts";
 
 /**
  * The list state of a request. An address that says it another way (the filter form's empty

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
-import type { SignedInUser } from "../../server/auth/accounts.ts";
+import type { SignedInUser } from "#server/auth/accounts.ts";
 import { pageUrl } from "./page-url.ts";
-import { loginHref } from "../../core/safe-redirect.ts";
+import { loginHref } from "#core/safe-redirect.ts";
 
 /**
  * The back office's guard, run by the loader and action of every guarded /admin route on

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseQuery } from "../../core/api-queries.ts";
-import { PUBLIC_API_ROUTES } from "../../core/api-routes.ts";
-import { parseBeachFilters } from "../../core/filters.ts";
+import { parseQuery } from "#core/api-queries.ts";
+import { PUBLIC_API_ROUTES } from "#core/api-routes.ts";
+import { parseBeachFilters } from "#core/filters.ts";
 import { apiUrl, listQuery } from "./api-client.ts";
 
 const filters = (query: string) => parseBeachFilters(new URLSearchParams(query)).filters;

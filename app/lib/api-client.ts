@@ -1,8 +1,8 @@
-import { API_PATHS, apiPath, type PathParams } from "../../core/api-paths.ts";
-import type { ApiAnswer, ApiQuery, PublicApiRouteName } from "../../core/api-routes.ts";
-import type { LatLng } from "../../core/distance.ts";
-import type { BeachFilters } from "../../core/filters.ts";
-import { readableQuery, serializeBeachFilters } from "../../core/filters.ts";
+import { API_PATHS, apiPath, type PathParams } from "#core/api-paths.ts";
+import type { ApiAnswer, ApiQuery, PublicApiRouteName } from "#core/api-routes.ts";
+import type { LatLng } from "#core/distance.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import { readableQuery, serializeBeachFilters } from "#core/filters.ts";
 
 // The browser's client of the public JSON API, built from the contract in core/: each operation's
 // address comes from API_PATHS, its query is typed by the route's query schema and its answer by the

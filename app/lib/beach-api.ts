@@ -1,5 +1,5 @@
-import type { BeachFilters } from "../../core/filters.ts";
-import type { BeachPage, BeachSuggestion } from "../../core/public-records.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import type { BeachPage, BeachSuggestion } from "#core/public-records.ts";
 import {
   getBeachCount,
   getBeaches,

@@ -1,16 +1,16 @@
 import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import type { AccessFilter } from "../../core/access.ts";
-import { beachFiltersQuery, parseBeachFilters } from "../../core/filters.ts";
-import type { BeachFilters } from "../../core/filters.ts";
-import type { Translator } from "../../core/i18n/translator.ts";
-import { localizePath, type Locale } from "../../core/i18n/locale.ts";
-import { nameIn } from "../../core/i18n/names.ts";
-import type { BeachPage } from "../../core/public-records.ts";
-import { aliasesFor } from "../../core/places.ts";
-import { relaxationSteps } from "../../core/search-relaxation.ts";
-import { nearTown, resolveSearch } from "../../core/search-interpretation.ts";
-import { areaPath, beachPath } from "../../core/slug.ts";
+import type { AccessFilter } from "#core/access.ts";
+import { beachFiltersQuery, parseBeachFilters } from "#core/filters.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import type { Translator } from "#core/i18n/translator.ts";
+import { localizePath, type Locale } from "#core/i18n/locale.ts";
+import { nameIn } from "#core/i18n/names.ts";
+import type { BeachPage } from "#core/public-records.ts";
+import { aliasesFor } from "#core/places.ts";
+import { relaxationSteps } from "#core/search-relaxation.ts";
+import { nearTown, resolveSearch } from "#core/search-interpretation.ts";
+import { areaPath, beachPath } from "#core/slug.ts";
 import { requestLocale, requestTranslator } from "./i18n.server.ts";
 import { siteOrigin } from "./site-origin.server.ts";
 

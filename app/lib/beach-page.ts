@@ -1,6 +1,6 @@
-import type { CalmVerdict } from "../../core/calm.ts";
-import type { Sea } from "../../core/conditions.ts";
-import type { WaveCondition } from "../../core/enums.ts";
+import type { CalmVerdict } from "#core/calm.ts";
+import type { Sea } from "#core/conditions.ts";
+import type { WaveCondition } from "#core/enums.ts";
 
 // What the beach page decides from today's sea, on the server and in the browser alike.
 

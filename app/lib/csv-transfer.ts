@@ -1,4 +1,4 @@
-import { csvExportFileName } from "../../core/csv-row.ts";
+import { csvExportFileName } from "#core/csv-row.ts";
 import type { ImportAnswer, ImportRunProgress } from "./import-answers.ts";
 
 // The back office's only requests made by hand rather than through React Router's forms and

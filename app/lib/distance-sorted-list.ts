@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { parseBeachFilters } from "../../core/filters.ts";
-import type { BeachFilters } from "../../core/filters.ts";
-import type { BeachPage } from "../../core/public-records.ts";
+import { parseBeachFilters } from "#core/filters.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import type { BeachPage } from "#core/public-records.ts";
 import { getLocationState, locationSettled } from "./location.ts";
 
 interface ListRouteData {

@@ -1,6 +1,6 @@
-import { catalogueOf, translatorOf } from "../../core/i18n/catalogues.ts";
-import { localeOfPath, type Locale } from "../../core/i18n/locale.ts";
-import type { Message, Translator } from "../../core/i18n/translator.ts";
+import { catalogueOf, translatorOf } from "#core/i18n/catalogues.ts";
+import { localeOfPath, type Locale } from "#core/i18n/locale.ts";
+import type { Message, Translator } from "#core/i18n/translator.ts";
 import type { SerializedLanguage } from "./i18n.tsx";
 import { pageUrl } from "./page-url.ts";
 

@@ -2,13 +2,8 @@
 // layout puts a translator in context, and every component reads it with useI18n().
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
-import { localeOfPath, localizePath, type Locale } from "../../core/i18n/locale.ts";
-import {
-  createTranslator,
-  type Message,
-  type MessageKey,
-  type Translator,
-} from "../../core/i18n/translator.ts";
+import { localeOfPath, localizePath, type Locale } from "#core/i18n/locale.ts";
+import { createTranslator, type Message, type MessageKey, type Translator } from "#core/i18n/translator.ts";
 
 export interface PageLanguage {
   locale: Locale;

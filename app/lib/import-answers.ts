@@ -1,4 +1,4 @@
-import type { ImportPreview, ImportRun } from "../../server/content/csv-import.ts";
+import type { ImportPreview, ImportRun } from "#server/content/csv-import.ts";
 
 // What the import's requests answer, shared by the routes that answer them and the dialog that reads
 // them.

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from "react";
-import type { LatLng } from "../../core/distance.ts";
-import type { LocationErrorKind } from "../../core/location.ts";
+import type { LatLng } from "#core/distance.ts";
+import type { LocationErrorKind } from "#core/location.ts";
 import {
   GEOLOCATION_OPTIONS,
   LOCATION_ERROR_MESSAGES,
   LOCATION_LOADING_DELAY_MS,
   locationErrorKind,
-} from "../../core/location.ts";
+} from "#core/location.ts";
 
 // The visitor's position for Near me (idle, loading after 300 ms, granted or error). It lives in
 // memory only: coordinates never go into the URL or any storage, and the

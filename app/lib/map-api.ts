@@ -1,7 +1,7 @@
-import type { BeachFilters } from "../../core/filters.ts";
-import type { Bbox, MapResponse } from "../../core/map.ts";
-import { formatBbox } from "../../core/map.ts";
-import type { CalmStatus } from "../../core/conditions.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import type { Bbox, MapResponse } from "#core/map.ts";
+import { formatBbox } from "#core/map.ts";
+import type { CalmStatus } from "#core/conditions.ts";
 import { apiUrl, getBeachCount, getMapFeatures, listQuery } from "./api-client.ts";
 import { MAP_BBOX_DIGITS } from "./map-view.ts";
 

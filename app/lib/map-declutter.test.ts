@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CalmVerdict } from "../../core/calm.ts";
-import type { MapBeach, MapCluster, MapFeature } from "../../core/map.ts";
+import type { CalmVerdict } from "#core/calm.ts";
+import type { MapBeach, MapCluster, MapFeature } from "#core/map.ts";
 import type { Projection } from "./map-declutter.ts";
 import {
   boxesOverlap,

@@ -1,6 +1,6 @@
-import { seaShade } from "../../core/calm.ts";
-import { majorityVerdict } from "../../core/conditions.ts";
-import type { Bbox, MapCluster, MapFeature } from "../../core/map.ts";
+import { seaShade } from "#core/calm.ts";
+import { majorityVerdict } from "#core/conditions.ts";
+import type { Bbox, MapCluster, MapFeature } from "#core/map.ts";
 import { clusterDiameter, emptyTally, MIX_ORDER, type ShadeTally } from "./map-view.ts";
 
 // The server clusters beaches on a grid of fixed cells, and a cluster sits at the mean of its

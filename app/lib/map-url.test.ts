@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BEACH_FILTERS, parseBeachFilters } from "../../core/filters.ts";
-import type { BeachFilters } from "../../core/filters.ts";
-import { parseBbox } from "../../core/map.ts";
+import { DEFAULT_BEACH_FILTERS, parseBeachFilters } from "#core/filters.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import { parseBbox } from "#core/map.ts";
 import { mapApiPath } from "./map-api.ts";
 import { areaMapHref, MAP_PATH } from "./map-path.ts";
 import { listHref, mapHref, mapSearch } from "./map-url.ts";

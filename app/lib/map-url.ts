@@ -1,6 +1,6 @@
-import type { BeachFilters } from "../../core/filters.ts";
-import { beachFiltersQuery, readableQuery, serializeBeachFilters } from "../../core/filters.ts";
-import { localizePath, type Locale } from "../../core/i18n/locale.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import { beachFiltersQuery, readableQuery, serializeBeachFilters } from "#core/filters.ts";
+import { localizePath, type Locale } from "#core/i18n/locale.ts";
 import { MAP_PATH } from "./map-path.ts";
 
 // The map page's addresses and the map API's query, from one place. The map takes the list's filters

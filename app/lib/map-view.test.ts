@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { MapFeature } from "../../core/map.ts";
-import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, parseBbox } from "../../core/map.ts";
-import { translatorOf } from "../../core/i18n/catalogues.ts";
+import type { MapFeature } from "#core/map.ts";
+import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, parseBbox } from "#core/map.ts";
+import { translatorOf } from "#core/i18n/catalogues.ts";
 import { formatCoordinates } from "./map-coordinates.ts";
 import {
   beachMarkerLabel,

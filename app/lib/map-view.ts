@@ -1,9 +1,9 @@
-import type { CalmVerdict, SeaCaution, SeaShade } from "../../core/calm.ts";
-import { seaLabelIn } from "../../core/conditions.ts";
-import type { CalmDay } from "../../core/filters.ts";
-import type { Bbox, MapFeature } from "../../core/map.ts";
-import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from "../../core/map.ts";
-import type { Translator } from "../../core/i18n/translator.ts";
+import type { CalmVerdict, SeaCaution, SeaShade } from "#core/calm.ts";
+import { seaLabelIn } from "#core/conditions.ts";
+import type { CalmDay } from "#core/filters.ts";
+import type { Bbox, MapFeature } from "#core/map.ts";
+import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from "#core/map.ts";
+import type { Translator } from "#core/i18n/translator.ts";
 
 // Pure rules of the map view: the box the browser asks for, the zoom it sends, the extent of an
 // answer, the size of a cluster's circle, the markers' accessible names and the view kept in the

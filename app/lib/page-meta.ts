@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { localeOfPath, localizePath, OG_LOCALES, type Locale } from "../../core/i18n/locale.ts";
-import type { Translator } from "../../core/i18n/translator.ts";
+import { localeOfPath, localizePath, OG_LOCALES, type Locale } from "#core/i18n/locale.ts";
+import type { Translator } from "#core/i18n/translator.ts";
 
 const SITE_NAME = "Greek Beaches";
 

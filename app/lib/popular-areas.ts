@@ -1,4 +1,4 @@
-import type { PublicArea } from "../../core/public-records.ts";
+import type { PublicArea } from "#core/public-records.ts";
 
 // What the 404 page offers as ways on, worked out by the loaders that answer 404 (app/components/
 // not-found-page.tsx shows it).

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { SignedInUser } from "../../server/auth/accounts.ts";
+import type { SignedInUser } from "#server/auth/accounts.ts";
 import type { SaveFailure } from "./save-failure.ts";
 import { errorsOf } from "./save-failure.ts";
 import { requireAdmin } from "./admin.server.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { UNKNOWN_ACCESS } from "../../core/access.ts";
-import { ENGLISH, translatorOf } from "../../core/i18n/catalogues.ts";
-import type { PublicBeach } from "../../core/public-records.ts";
+import { UNKNOWN_ACCESS } from "#core/access.ts";
+import { ENGLISH, translatorOf } from "#core/i18n/catalogues.ts";
+import type { PublicBeach } from "#core/public-records.ts";
 import { beachJsonLd, beachListJsonLd, breadcrumbJsonLd, jsonLdText } from "./structured-data.ts";
 
 const GREEK = translatorOf("el");

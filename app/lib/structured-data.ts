@@ -1,9 +1,9 @@
-import { knownAccessFeatures } from "../../core/access.ts";
-import { label } from "../../core/i18n/labels.ts";
-import { localizePath, type Locale } from "../../core/i18n/locale.ts";
-import { descriptionIn, nameIn } from "../../core/i18n/names.ts";
-import type { Translator } from "../../core/i18n/translator.ts";
-import type { PublicBeach } from "../../core/public-records.ts";
+import { knownAccessFeatures } from "#core/access.ts";
+import { label } from "#core/i18n/labels.ts";
+import { localizePath, type Locale } from "#core/i18n/locale.ts";
+import { descriptionIn, nameIn } from "#core/i18n/names.ts";
+import type { Translator } from "#core/i18n/translator.ts";
+import type { PublicBeach } from "#core/public-records.ts";
 
 // schema.org JSON-LD for search engines: a beach, the breadcrumb trail, and the list of beaches a
 // page shows. A Greek page describes the beach in Greek: `inLanguage` "el", its Greek name as `name`

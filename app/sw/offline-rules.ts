@@ -1,4 +1,4 @@
-import { localeOfPath, type Locale } from "../../core/i18n/locale.ts";
+import { localeOfPath, type Locale } from "#core/i18n/locale.ts";
 
 // What the service worker stores and how it names things; pure, so unit tests cover it. The offline
 // pages (public/offline.html and its Greek twin public/el/offline.html) read PAGES_CACHE by the same

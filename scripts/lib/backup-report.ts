@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
-import { BackupError, type BackupSummary } from "../../server/db/backup.ts";
-import { DatabaseUnavailableError, openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
-import { EnvError, type Env } from "../../server/env.ts";
+import { BackupError, type BackupSummary } from "#server/db/backup.ts";
+import { DatabaseUnavailableError, openDatabase, type DatabaseHandle } from "#server/db/client.ts";
+import { EnvError, type Env } from "#server/env.ts";
 
 /** The database the scripts work on, in words, without the password a DATABASE_URL may hold. */
 export function describeDatabase(env: Pick<Env, "DATABASE_URL" | "PGLITE_DIR">): string {

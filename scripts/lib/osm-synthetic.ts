@@ -9,13 +9,13 @@ import { renameSync, rmSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { transliterateGreek } from "../../core/greek.ts";
-import { metresPerDegree, type ShorePoint } from "../../server/coast/coast-geometry.ts";
-import { shippedCoastline } from "../../server/coast/coastline.ts";
-import type { OsmMember, OsmTags } from "../../server/osm/osm-elements.ts";
-import { PbfWriter } from "../../server/osm/pbf-write.ts";
-import { offset, type LatLon } from "../../tests/osm-extract.ts";
-import { createRandom } from "../../server/db/seed/synthetic.ts";
+import { transliterateGreek } from "#core/greek.ts";
+import { metresPerDegree, type ShorePoint } from "#server/coast/coast-geometry.ts";
+import { shippedCoastline } from "#server/coast/coastline.ts";
+import type { OsmMember, OsmTags } from "#server/osm/osm-elements.ts";
+import { PbfWriter } from "#server/osm/pbf-write.ts";
+import { offset, type LatLon } from "#tests/osm-extract.ts";
+import { createRandom } from "#server/db/seed/synthetic.ts";
 
 /** Changes whenever the same options would give a different file, so that cached copies are remade. */
 export const SYNTHETIC_EXTRACT_VERSION = 3;

@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes.ts";
+import routes from "#app/routes.ts";
 import { PAGE_SEGMENTS, RESERVED_AREA_SLUGS } from "./reserved-slugs.ts";
 
 // An area's page is /{slug}: no area may take the first segment of another page, folder or route.

@@ -1,6 +1,6 @@
-import { newAccountSchema, passwordChangeSchema } from "../../core/password.ts";
-import { SIGN_IN_MESSAGES } from "../../core/sign-in.ts";
-import { hasControlCharacter } from "../../core/text.ts";
+import { newAccountSchema, passwordChangeSchema } from "#core/password.ts";
+import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
+import { hasControlCharacter } from "#core/text.ts";
 import { countAudit, writeAudit, type AuditAction, type AuditEntry } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";

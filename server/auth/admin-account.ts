@@ -7,7 +7,7 @@ import {
   PASSWORD_MESSAGES,
   passwordLength,
   passwordRequirementsMessage,
-} from "../../core/password.ts";
+} from "#core/password.ts";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, users } from "../db/schema.ts";

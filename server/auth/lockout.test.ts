@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import {
   ACCOUNT_FAILURES_MAX,
   ADDRESS_FAILURES_BEFORE_THROTTLE,
@@ -11,7 +11,7 @@ import {
   SIGN_IN_MESSAGES,
   THROTTLE_FIRST_MS,
   THROTTLE_MAX_MS,
-} from "../../core/sign-in.ts";
+} from "#core/sign-in.ts";
 import { AUDIT_DETAILS_MAX, AUDIT_TEXT_MAX, writeAudit } from "../audit/audit.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestDatabase } from "../../tests/integration/database.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { auditLog, users } from "../db/schema.ts";
 import { bootstrapFirstAdmin, openSetupLink, SetupClosedError, setupTokenValid } from "./setup.ts";

@@ -6,10 +6,10 @@ import {
   UNKNOWN_ACCESS,
   type AccessFacts,
   type AccessFilter,
-} from "../../core/access.ts";
-import { formatBbox, GREECE_BOUNDS } from "../../core/map.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+} from "#core/access.ts";
+import { formatBbox, GREECE_BOUNDS } from "#core/map.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beaches } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";

@@ -1,13 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { beachInputSchema, type BeachFormValues, type BeachInput } from "../../core/beach-schema.ts";
-import {
-  ADMIN_CLOCK,
-  by,
-  seedBackOfficeContent,
-  state,
-} from "../../tests/integration/back-office-content.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
+import { beachInputSchema, type BeachFormValues, type BeachInput } from "#core/beach-schema.ts";
+import { ADMIN_CLOCK, by, seedBackOfficeContent, state } from "#tests/integration/back-office-content.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog, beaches } from "../db/schema.ts";
 import { createBeachAdmin, type BeachAdmin } from "./beach-admin.ts";

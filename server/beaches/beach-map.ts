@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { BeachType } from "../../core/enums.ts";
-import type { BeachFilters } from "../../core/filters.ts";
+import type { BeachType } from "#core/enums.ts";
+import type { BeachFilters } from "#core/filters.ts";
 import {
   MAP_FEATURES_MAX,
   MAP_POINTS_ZOOM,
@@ -11,8 +11,8 @@ import {
   type MapBeach,
   type MapFeature,
   type MapResponse,
-} from "../../core/map.ts";
-import { searchNeedles } from "../../core/filter-semantics.ts";
+} from "#core/map.ts";
+import { searchNeedles } from "#core/filter-semantics.ts";
 import type { DataVersion } from "../cache/data-version.ts";
 import { versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
@@ -20,8 +20,8 @@ import { publicBeachAlone } from "../visibility.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { filterConditions, inBox } from "./beach.service.ts";
 import { indexesInBox, servesFromOrder, type NameOrder } from "./name-order.ts";
-import type { CalmVerdict } from "../../core/calm.ts";
-import { majorityVerdict } from "../../core/conditions.ts";
+import type { CalmVerdict } from "#core/calm.ts";
+import { majorityVerdict } from "#core/conditions.ts";
 import { calmKey, type CalmWindow, type DaySea, type VerdictService } from "../forecast/verdicts.ts";
 
 export interface BeachMapQuery {

@@ -11,22 +11,22 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { AmenityId } from "../../core/amenities.ts";
-import type { BeachType, Parking, Sort, Status, WaveCondition } from "../../core/enums.ts";
-import { isDistanceSort, isOneOf, SETUPS } from "../../core/enums.ts";
-import type { LatLng } from "../../core/distance.ts";
-import type { Bbox } from "../../core/map.ts";
-import { EARTH_RADIUS_KM } from "../../core/distance.ts";
-import type { BeachFilters, CalmDay, Preference } from "../../core/filters.ts";
-import type { CalmStatus, Sea } from "../../core/conditions.ts";
-import { ENGLISH } from "../../core/i18n/catalogues.ts";
+import type { AmenityId } from "#core/amenities.ts";
+import type { BeachType, Parking, Sort, Status, WaveCondition } from "#core/enums.ts";
+import { isDistanceSort, isOneOf, SETUPS } from "#core/enums.ts";
+import type { LatLng } from "#core/distance.ts";
+import type { Bbox } from "#core/map.ts";
+import { EARTH_RADIUS_KM } from "#core/distance.ts";
+import type { BeachFilters, CalmDay, Preference } from "#core/filters.ts";
+import type { CalmStatus, Sea } from "#core/conditions.ts";
+import { ENGLISH } from "#core/i18n/catalogues.ts";
 import { calmCondition, calmKey, type CalmWindow, type VerdictService } from "../forecast/verdicts.ts";
-import { searchNeedles } from "../../core/filter-semantics.ts";
-import { foldForSearch } from "../../core/greek.ts";
-import { isSlug } from "../../core/slug.ts";
-import { BEACHES_PAGE_SIZE } from "../../core/filters.ts";
-import type { BeachPage, BeachSuggestion, PublicBeach, SuggestionReason } from "../../core/public-records.ts";
-import { MORE_IN_AREA_DEFAULT, SUGGESTIONS_MAX } from "../../core/public-records.ts";
+import { searchNeedles } from "#core/filter-semantics.ts";
+import { foldForSearch } from "#core/greek.ts";
+import { isSlug } from "#core/slug.ts";
+import { BEACHES_PAGE_SIZE } from "#core/filters.ts";
+import type { BeachPage, BeachSuggestion, PublicBeach, SuggestionReason } from "#core/public-records.ts";
+import { MORE_IN_AREA_DEFAULT, SUGGESTIONS_MAX } from "#core/public-records.ts";
 import type { DataVersion } from "../cache/data-version.ts";
 import { versioned, versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";

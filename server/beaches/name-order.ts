@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { BeachFilters } from "../../core/filters.ts";
-import type { Bbox } from "../../core/map.ts";
-import { searchNeedles } from "../../core/filter-semantics.ts";
-import { foldForSearch } from "../../core/greek.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import type { Bbox } from "#core/map.ts";
+import { searchNeedles } from "#core/filter-semantics.ts";
+import { foldForSearch } from "#core/greek.ts";
 import type { Database } from "../db/client.ts";
 import { beaches } from "../db/schema.ts";
 import { publicBeachAlone } from "../visibility.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { distanceKm } from "../../core/distance.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
+import { distanceKm } from "#core/distance.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
 import { createDataVersion } from "../cache/data-version.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beachVerdicts, type BeachRow } from "../db/schema.ts";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_BEACH_FILTERS } from "../../core/filters.ts";
-import { foldForSearch } from "../../core/greek.ts";
-import { aliasesFor } from "../../core/places.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
+import { DEFAULT_BEACH_FILTERS } from "#core/filters.ts";
+import { foldForSearch } from "#core/greek.ts";
+import { aliasesFor } from "#core/places.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { appMeta, areas, beaches } from "../db/schema.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";

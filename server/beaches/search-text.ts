@@ -1,8 +1,8 @@
 import { asc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
-import { descriptionStem } from "../../core/filter-semantics.ts";
-import { foldForSearch, searchKey } from "../../core/greek.ts";
-import { beachAliasesFor } from "../../core/beach-aliases.ts";
-import { aliasesFor } from "../../core/places.ts";
+import { descriptionStem } from "#core/filter-semantics.ts";
+import { foldForSearch, searchKey } from "#core/greek.ts";
+import { beachAliasesFor } from "#core/beach-aliases.ts";
+import { aliasesFor } from "#core/places.ts";
 import type { Database } from "../db/client.ts";
 import { appMeta, areas, beaches } from "../db/schema.ts";
 

@@ -5,7 +5,7 @@ import {
   FETCH_MAX_KM,
   LOW_CONFIDENCE_DISTANCE_M,
   normaliseDegrees,
-} from "../../core/coast.ts";
+} from "#core/coast.ts";
 import type { CoastLines } from "./coastline-format.ts";
 
 // Which way a point of the shore faces and how open the sea is in front of it (ADR 026), from a

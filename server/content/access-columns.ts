@@ -1,4 +1,4 @@
-import type { AccessFacts } from "../../core/access.ts";
+import type { AccessFacts } from "#core/access.ts";
 import type { BeachRow } from "../db/schema.ts";
 
 /** Each access fact's property on a Drizzle beach row. */

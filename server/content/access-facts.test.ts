@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UNKNOWN_ACCESS, type AccessFacts } from "../../core/access.ts";
-import { CSV_COLUMNS } from "../../core/csv-row.ts";
-import type { PublicBeach } from "../../core/public-records.ts";
-import { csvFile, type CsvCells } from "../../tests/csv-file.ts";
-import { by } from "../../tests/integration/back-office-content.ts";
-import { backOfficeSiteForTests, ionianBeachCells } from "../../tests/integration/back-office-site.ts";
+import { UNKNOWN_ACCESS, type AccessFacts } from "#core/access.ts";
+import { CSV_COLUMNS } from "#core/csv-row.ts";
+import type { PublicBeach } from "#core/public-records.ts";
+import { csvFile, type CsvCells } from "#tests/csv-file.ts";
+import { by } from "#tests/integration/back-office-content.ts";
+import { backOfficeSiteForTests, ionianBeachCells } from "#tests/integration/back-office-site.ts";
 import { beaches } from "../db/schema.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
 import { exportBeachesCsv } from "./csv-export.ts";

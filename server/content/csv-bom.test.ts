@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSV_COLUMNS } from "../../core/csv-row.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { createSiteApp } from "../../tests/integration/pages.ts";
+import { CSV_COLUMNS } from "#core/csv-row.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { sessionCookie, startTestServer, type TestServer } from "#tests/integration/http.ts";
+import { createSiteApp } from "#tests/integration/pages.ts";
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedBackOfficeContent } from "../../tests/integration/back-office-content.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
+import { seedBackOfficeContent } from "#tests/integration/back-office-content.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createDashboard, type Dashboard } from "./dashboard.ts";
 

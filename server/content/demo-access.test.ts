@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessFilterHolds, UNKNOWN_ACCESS, type AccessFacts } from "../../core/access.ts";
-import { walkMinutesFit } from "../../core/access-form.ts";
-import type { PublicBeach } from "../../core/public-records.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { accessFilterHolds, UNKNOWN_ACCESS, type AccessFacts } from "#core/access.ts";
+import { walkMinutesFit } from "#core/access-form.ts";
+import type { PublicBeach } from "#core/public-records.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beaches } from "../db/schema.ts";
 import { DEMO_ACCESS, DEMO_BEACHES } from "../db/seed/demo-data.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/integration/database.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
 import { openMigratedDatabase } from "../boot.ts";
 import { BackupError, knownMigrations, NOT_BACKED_UP, restoreBackup, writeBackup } from "./backup.ts";
 import type { DatabaseHandle } from "./client.ts";

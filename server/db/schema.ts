@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { ARRIVALS, SHORT_WALK_MINUTES, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "../../core/access.ts";
-import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "../../core/enums.ts";
+import { ARRIVALS, SHORT_WALK_MINUTES, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "#core/access.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/enums.ts";
 import {
   bigint,
   boolean,

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { stubForecastService } from "../../tests/integration/forecast.ts";
+import { stubForecastService } from "#tests/integration/forecast.ts";
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { BeachConditions } from "../../core/conditions.ts";
-import { startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { loadSiteBuild, withoutHydrationData } from "../../tests/integration/pages.ts";
+import type { BeachConditions } from "#core/conditions.ts";
+import { startForecastStub, type ForecastStub } from "#tests/forecast-stub.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { startTestServer, type TestServer } from "#tests/integration/http.ts";
+import { loadSiteBuild, withoutHydrationData } from "#tests/integration/pages.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beaches, forecastLease, forecastPoints } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { beachConditions, type BeachConditions } from "../../core/conditions.ts";
+import { beachConditions, type BeachConditions } from "#core/conditions.ts";
 import type { Database } from "../db/client.ts";
 import { beaches } from "../db/schema.ts";
-import type { BeachExposure } from "../../core/calm.ts";
+import type { BeachExposure } from "#core/calm.ts";
 import type { BeachForecast, ForecastService } from "./forecast.service.ts";
 
 // The day's sea at a public beach for its page and its API record: the stored forecast (never the

@@ -1,8 +1,8 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import { stubForecastService } from "../../tests/integration/forecast.ts";
+import { stubForecastService } from "#tests/integration/forecast.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
+import { startForecastStub, type ForecastStub } from "#tests/forecast-stub.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
 import { fromPostgres, type Database, type DatabaseHandle } from "../db/client.ts";
 import { areas, beaches, forecastLease, forecastPoints } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";

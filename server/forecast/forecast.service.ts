@@ -3,14 +3,14 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { beaches, beachVerdicts, dataVersion, forecastLease, forecastPoints } from "../db/schema.ts";
 import { toIso } from "../db/timestamps.ts";
-import type { BeachExposure } from "../../core/calm.ts";
-import { PLAUSIBLE, type ForecastVariable } from "../../core/forecast-ranges.ts";
+import type { BeachExposure } from "#core/calm.ts";
+import { PLAUSIBLE, type ForecastVariable } from "#core/forecast-ranges.ts";
 import {
   dayVerdicts,
   type ForecastHourInput,
   type MarineGap,
   type StoredForecast,
-} from "../../core/conditions.ts";
+} from "#core/conditions.ts";
 import { publicBeachAlone } from "../visibility.ts";
 import { cellSql, marineCellSql, offshoreSql, type Position, type PointKind } from "./grid.ts";
 import { FORECAST_TIMEZONE } from "./open-meteo.ts";

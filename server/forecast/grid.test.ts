@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/integration/database.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beaches } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
-import { distanceKm } from "../../core/distance.ts";
+import { distanceKm } from "#core/distance.ts";
 import {
   callsPerDay,
   cellOf,

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { EARTH_RADIUS_KM } from "../../core/distance.ts";
+import { EARTH_RADIUS_KM } from "#core/distance.ts";
 
 // Which forecast points a beach reads (ADR 031). Beaches share points on a grid of quarter-degree
 // cells: the wind point of a beach is its own cell's, the marine point the cell of a spot a few

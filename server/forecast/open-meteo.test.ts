@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HUGE_ANSWER_BYTES, startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
+import { HUGE_ANSWER_BYTES, startForecastStub, type ForecastStub } from "#tests/forecast-stub.ts";
 import { createOpenMeteoProvider, MAX_ANSWER_BYTES, type OpenMeteoOptions } from "./open-meteo.ts";
 import { ForecastProviderError } from "./provider.ts";
 

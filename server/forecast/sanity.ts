@@ -3,7 +3,7 @@ import {
   type ForecastVariable,
   type MarineVariable,
   type WindVariable,
-} from "../../core/forecast-ranges.ts";
+} from "#core/forecast-ranges.ts";
 import type { MarineSeries, WindSeries } from "./provider.ts";
 
 // What the forecast service stores of a provider's answer (ADR 040): only the hours of the days it

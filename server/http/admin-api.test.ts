@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { sessionCookie, startTestServer, type TestServer } from "#tests/integration/http.ts";
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
 import { createUsers } from "../auth/users.ts";
 import type { DatabaseHandle } from "../db/client.ts";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMPORT_MAX_BYTES } from "../../core/csv-row.ts";
-import { csvFile, type CsvCells } from "../../tests/csv-file.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { createSiteApp } from "../../tests/integration/pages.ts";
+import { IMPORT_MAX_BYTES } from "#core/csv-row.ts";
+import { csvFile, type CsvCells } from "#tests/csv-file.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { sessionCookie, startTestServer, type TestServer } from "#tests/integration/http.ts";
+import { createSiteApp } from "#tests/integration/pages.ts";
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beaches, users } from "../db/schema.ts";

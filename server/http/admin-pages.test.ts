@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { createSiteApp, loadSiteBuild, pagePaths } from "../../tests/integration/pages.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { sessionCookie, startTestServer, type TestServer } from "#tests/integration/http.ts";
+import { createSiteApp, loadSiteBuild, pagePaths } from "#tests/integration/pages.ts";
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { importRuns, users } from "../db/schema.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { API_PATHS } from "../../core/api-paths.ts";
-import { queryCodec, wholeNumberParam } from "../../core/api-queries.ts";
-import { errorBody, items } from "../../core/api-records.ts";
-import { PUBLIC_API_ROUTES, type ApiRoute } from "../../core/api-routes.ts";
+import { API_PATHS } from "#core/api-paths.ts";
+import { queryCodec, wholeNumberParam } from "#core/api-queries.ts";
+import { errorBody, items } from "#core/api-records.ts";
+import { PUBLIC_API_ROUTES, type ApiRoute } from "#core/api-routes.ts";
 import { AUDIT_PAGE_SIZE } from "../audit/audit.ts";
 
 // The back office's part of the JSON API's contract (the public part is core/api-routes.ts, which

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { ZodType } from "zod";
-import { parseQuery } from "../../core/api-queries.ts";
-import type { ApiRoute } from "../../core/api-routes.ts";
+import { parseQuery } from "#core/api-queries.ts";
+import type { ApiRoute } from "#core/api-routes.ts";
 import { honoPath } from "./api-contract.ts";
 import { validationError } from "./errors.ts";
 

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { sitePath } from "../../core/safe-redirect.ts";
+import { sitePath } from "#core/safe-redirect.ts";
 import type { Accounts } from "../auth/accounts.ts";
 import { apiError } from "./errors.ts";
 import { mailOrigin } from "./mail-origin.ts";

@@ -1,9 +1,9 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { stubForecastService } from "../../tests/integration/forecast.ts";
+import { stubForecastService } from "#tests/integration/forecast.ts";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CalmVerdict } from "../../core/calm.ts";
-import { majorityVerdict, type Sea } from "../../core/conditions.ts";
+import type { CalmVerdict } from "#core/calm.ts";
+import { majorityVerdict, type Sea } from "#core/conditions.ts";
 import {
   GREECE_BOUNDS,
   formatBbox,
@@ -11,11 +11,11 @@ import {
   type MapBeach,
   type MapCluster,
   type MapResponse,
-} from "../../core/map.ts";
-import { startForecastStub, type ForecastStub } from "../../tests/forecast-stub.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { demoApiServerForTests } from "../../tests/integration/demo-server.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
+} from "#core/map.ts";
+import { startForecastStub, type ForecastStub } from "#tests/forecast-stub.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { demoApiServerForTests } from "#tests/integration/demo-server.ts";
+import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { DEMO_AREAS, DEMO_BEACHES } from "../db/seed/demo-data.ts";
 import { seedDemoData } from "../db/seed/seed.ts";

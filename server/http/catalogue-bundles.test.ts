@@ -5,10 +5,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { el } from "../../core/i18n/el/index.ts";
-import { en } from "../../core/i18n/en/index.ts";
-import { BEACH_FORM_FIELD_LABELS } from "../../core/beach-schema.ts";
-import { labelMessages } from "../../core/i18n/label-messages.ts";
+import { el } from "#core/i18n/el/index.ts";
+import { en } from "#core/i18n/en/index.ts";
+import { BEACH_FORM_FIELD_LABELS } from "#core/beach-schema.ts";
+import { labelMessages } from "#core/i18n/label-messages.ts";
 
 function scripts(): { file: string; source: string }[] {
   const assets = resolve(inject("siteBuildDir"), "client/assets");

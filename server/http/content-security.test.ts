@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { createRequestHandler } from "react-router";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { createSiteApp, loadSiteBuild } from "../../tests/integration/pages.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { startTestServer, type TestServer } from "#tests/integration/http.ts";
+import { createSiteApp, loadSiteBuild } from "#tests/integration/pages.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { insertBeaches } from "../db/seed/factories.ts";
 import { seedDemoData } from "../db/seed/seed.ts";

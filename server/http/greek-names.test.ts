@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
-import type { TestServer } from "../../tests/integration/http.ts";
+import { startDemoApiServer } from "#tests/integration/demo-server.ts";
+import type { TestServer } from "#tests/integration/http.ts";
 
 // The records' Greek names and descriptions (ADR 036): every demo area and beach has its real Greek
 // name, and the JSON API gives it beside the English one; a description nobody has translated is null.

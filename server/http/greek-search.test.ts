@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CSV_COLUMNS } from "../../core/csv-row.ts";
-import { csvFile } from "../../tests/csv-file.ts";
-import { backOfficeSiteForTests } from "../../tests/integration/back-office-site.ts";
-import { demoApiServerForTests } from "../../tests/integration/demo-server.ts";
-import type { TestServer } from "../../tests/integration/http.ts";
+import { CSV_COLUMNS } from "#core/csv-row.ts";
+import { csvFile } from "#tests/csv-file.ts";
+import { backOfficeSiteForTests } from "#tests/integration/back-office-site.ts";
+import { demoApiServerForTests } from "#tests/integration/demo-server.ts";
+import type { TestServer } from "#tests/integration/http.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
 
 // The search finds a beach by its Greek name: the name and the area's Greek name are part

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../../tests/integration/http.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { sessionCookie, startTestServer, type TestServer } from "#tests/integration/http.ts";
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
-import { createSiteApp } from "../../tests/integration/pages.ts";
+import { createSiteApp } from "#tests/integration/pages.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { BODY_MAX_BYTES } from "./request-bounds.ts";

@@ -1,10 +1,10 @@
 import { request } from "node:http";
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_FAILURES_MAX } from "../../core/sign-in.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { loadSiteBuild } from "../../tests/integration/pages.ts";
+import { ACCOUNT_FAILURES_MAX } from "#core/sign-in.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { startTestServer, type TestServer } from "#tests/integration/http.ts";
+import { loadSiteBuild } from "#tests/integration/pages.ts";
 import { createOrPromoteAdmin } from "../auth/admin-account.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Mail } from "../mail/mailer.ts";

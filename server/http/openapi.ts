@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { API_BASE } from "../../core/api-paths.ts";
-import { errorBody } from "../../core/api-records.ts";
-import type { ApiRoute } from "../../core/api-routes.ts";
-import { STATUSES } from "../../core/enums.ts";
+import { API_BASE } from "#core/api-paths.ts";
+import { errorBody } from "#core/api-records.ts";
+import type { ApiRoute } from "#core/api-routes.ts";
+import { STATUSES } from "#core/enums.ts";
 import { API_ROUTES } from "./api-contract.ts";
 import { BODY_MAX_BYTES } from "./request-bounds.ts";
 

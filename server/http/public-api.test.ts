@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResult } from "../search/search.service.ts";
-import { distanceKm } from "../../core/distance.ts";
-import { beachMatchesFilters } from "../../core/filter-semantics.ts";
-import { BEACHES_PAGE_SIZE, parseBeachFilters } from "../../core/filters.ts";
-import { foldForSearch } from "../../core/greek.ts";
-import { beachAliasesFor } from "../../core/beach-aliases.ts";
-import { aliasesFor } from "../../core/places.ts";
-import type { BeachPage, NearbyArea, PublicArea, PublicBeach } from "../../core/public-records.ts";
-import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
-import type { TestServer } from "../../tests/integration/http.ts";
+import { distanceKm } from "#core/distance.ts";
+import { beachMatchesFilters } from "#core/filter-semantics.ts";
+import { BEACHES_PAGE_SIZE, parseBeachFilters } from "#core/filters.ts";
+import { foldForSearch } from "#core/greek.ts";
+import { beachAliasesFor } from "#core/beach-aliases.ts";
+import { aliasesFor } from "#core/places.ts";
+import type { BeachPage, NearbyArea, PublicArea, PublicBeach } from "#core/public-records.ts";
+import { startDemoApiServer } from "#tests/integration/demo-server.ts";
+import type { TestServer } from "#tests/integration/http.ts";
 import { DEMO_AREAS, DEMO_BEACHES } from "../db/seed/demo-data.ts";
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { createTestDatabase } from "../../tests/integration/database.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createDataVersion } from "../cache/data-version.ts";
 import { createPublicCache } from "./public-cache.ts";

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { createSiteApp } from "../../tests/integration/pages.ts";
-import { reachableFrom } from "../../scripts/lib/chunk-reach.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { startTestServer, type TestServer } from "#tests/integration/http.ts";
+import { createSiteApp } from "#tests/integration/pages.ts";
+import { reachableFrom } from "#scripts/lib/chunk-reach.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 
 // The installable, offline site over real HTTP (ADR 008): the service worker as the build

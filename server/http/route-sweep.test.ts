@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localeOfPath, localizePath } from "../../core/i18n/locale.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { createSiteApp, loadSiteBuild, pagePaths } from "../../tests/integration/pages.ts";
+import { localeOfPath, localizePath } from "#core/i18n/locale.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { startTestServer, type TestServer } from "#tests/integration/http.ts";
+import { createSiteApp, loadSiteBuild, pagePaths } from "#tests/integration/pages.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
 

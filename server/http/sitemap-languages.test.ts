@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
-import type { TestServer } from "../../tests/integration/http.ts";
+import { startDemoApiServer } from "#tests/integration/demo-server.ts";
+import type { TestServer } from "#tests/integration/http.ts";
 
 // The sitemap in both languages: every page at its English and its Greek address, each
 // naming both twins and English as x-default, in well-formed XML with the xhtml namespace declared.

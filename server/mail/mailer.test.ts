@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { startTestServer, type TestServer } from "../../tests/integration/http.ts";
-import { firstLink, startSmtpServer } from "../../tests/integration/smtp.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { startTestServer, type TestServer } from "#tests/integration/http.ts";
+import { firstLink, startSmtpServer } from "#tests/integration/smtp.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createApp } from "../http/app.ts";
 import { createAccounts } from "../auth/accounts.ts";

@@ -1,13 +1,8 @@
-import { BEACH_TYPE_LABELS } from "../../core/enums.ts";
-import { facingText, illustrationScene, sceneShapesMarkup } from "../../core/illustration.ts";
-import {
-  OG_IMAGE_HEIGHT,
-  OG_IMAGE_WIDTH,
-  type AreaCardFacts,
-  type BeachCardFacts,
-} from "../../core/og-image.ts";
-import { ENGLISH } from "../../core/i18n/catalogues.ts";
-import { formatResultsCount } from "../../core/wording.ts";
+import { BEACH_TYPE_LABELS } from "#core/enums.ts";
+import { facingText, illustrationScene, sceneShapesMarkup } from "#core/illustration.ts";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type AreaCardFacts, type BeachCardFacts } from "#core/og-image.ts";
+import { ENGLISH } from "#core/i18n/catalogues.ts";
+import { formatResultsCount } from "#core/wording.ts";
 
 // The og card as SVG: the illustration across the whole card, the site's name at the top, and a
 // white panel at the foot with the name and a line of facts. server/og/og-images.ts rasterises it.

@@ -6,9 +6,9 @@ import {
   OG_IMAGE_SEGMENT,
   type AreaCardFacts,
   type BeachCardFacts,
-} from "../../core/og-image.ts";
-import { SIGN_IN_MESSAGES } from "../../core/sign-in.ts";
-import { isSlug } from "../../core/slug.ts";
+} from "#core/og-image.ts";
+import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
+import { isSlug } from "#core/slug.ts";
 import { addressKey } from "../auth/lockout.ts";
 import { clientAddress } from "../http/auth-routes.ts";
 import type { Services } from "../services.ts";

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backOfficeSiteForTests } from "../../tests/integration/back-office-site.ts";
-import { by as siteAdmin } from "../../tests/integration/back-office-content.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
-import { sessionCookie } from "../../tests/integration/http.ts";
-import { insertOsmBeaches, insertOsmRun } from "../../tests/e2e/osm-seed.ts";
+import { backOfficeSiteForTests } from "#tests/integration/back-office-site.ts";
+import { by as siteAdmin } from "#tests/integration/back-office-content.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
+import { sessionCookie } from "#tests/integration/http.ts";
+import { insertOsmBeaches, insertOsmRun } from "#tests/e2e/osm-seed.ts";
 import { osmSummary } from "./osm-import.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog, beaches, importRuns } from "../db/schema.ts";

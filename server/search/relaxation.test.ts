@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBeachFilters } from "../../core/filters.ts";
-import { createTestDatabase } from "../../tests/integration/database.ts";
+import { parseBeachFilters } from "#core/filters.ts";
+import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
 import { createServices, type Services } from "../services.ts";

@@ -1,9 +1,9 @@
-import type { AccessFilter } from "../../core/access.ts";
-import type { BeachFilters } from "../../core/filters.ts";
-import { ENGLISH } from "../../core/i18n/catalogues.ts";
-import type { BeachPage } from "../../core/public-records.ts";
-import type { RelaxationStep } from "../../core/search-relaxation.ts";
-import { relaxationSteps } from "../../core/search-relaxation.ts";
+import type { AccessFilter } from "#core/access.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import { ENGLISH } from "#core/i18n/catalogues.ts";
+import type { BeachPage } from "#core/public-records.ts";
+import type { RelaxationStep } from "#core/search-relaxation.ts";
+import { relaxationSteps } from "#core/search-relaxation.ts";
 import type { BeachListQuery, BeachService } from "../beaches/beach.service.ts";
 
 /** The list a relaxed step found: the step and its first page. */

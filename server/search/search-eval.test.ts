@@ -1,12 +1,12 @@
 // The search evaluation set (tests/search-eval/queries.ts) run against the real API over HTTP on the
 // demo data: at least 95% of the queries must be answered right.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDemoApiServer } from "../../tests/integration/demo-server.ts";
-import type { TestServer } from "../../tests/integration/http.ts";
-import { checkCases, scoreCases } from "../../tests/search-eval/evaluate.ts";
-import { SEARCH_EVAL_CASES } from "../../tests/search-eval/queries.ts";
-import { LOCALES } from "../../core/i18n/locale.ts";
-import { searchExamples } from "../../core/search-examples.ts";
+import { startDemoApiServer } from "#tests/integration/demo-server.ts";
+import type { TestServer } from "#tests/integration/http.ts";
+import { checkCases, scoreCases } from "#tests/search-eval/evaluate.ts";
+import { SEARCH_EVAL_CASES } from "#tests/search-eval/queries.ts";
+import { LOCALES } from "#core/i18n/locale.ts";
+import { searchExamples } from "#core/search-examples.ts";
 
 const REQUIRED_SHARE = 0.95;
 

@@ -1,19 +1,19 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { AccessFilter } from "../../core/access.ts";
-import { ACCESS_FILTERS } from "../../core/access.ts";
-import { allBeachAliases } from "../../core/beach-aliases.ts";
-import type { LatLng } from "../../core/distance.ts";
-import type { BeachFilters } from "../../core/filters.ts";
-import { DEFAULT_BEACH_FILTERS, SEARCH_MAX } from "../../core/filters.ts";
-import { foldForSearch, searchKey } from "../../core/greek.ts";
-import type { Town } from "../../core/gazetteer.ts";
-import { greekTownIndex } from "../../core/gazetteer.ts";
-import type { Place } from "../../core/places.ts";
-import { placesFromAreaNames, placesWithGazetteer } from "../../core/places.ts";
-import type { BeachPage } from "../../core/public-records.ts";
-import type { SearchInterpretation } from "../../core/search-interpretation.ts";
-import { nearTown, resolveSearch } from "../../core/search-interpretation.ts";
-import type { BeachCandidate, NamedBeach } from "../../core/search-query.ts";
+import type { AccessFilter } from "#core/access.ts";
+import { ACCESS_FILTERS } from "#core/access.ts";
+import { allBeachAliases } from "#core/beach-aliases.ts";
+import type { LatLng } from "#core/distance.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import { DEFAULT_BEACH_FILTERS, SEARCH_MAX } from "#core/filters.ts";
+import { foldForSearch, searchKey } from "#core/greek.ts";
+import type { Town } from "#core/gazetteer.ts";
+import { greekTownIndex } from "#core/gazetteer.ts";
+import type { Place } from "#core/places.ts";
+import { placesFromAreaNames, placesWithGazetteer } from "#core/places.ts";
+import type { BeachPage } from "#core/public-records.ts";
+import type { SearchInterpretation } from "#core/search-interpretation.ts";
+import { nearTown, resolveSearch } from "#core/search-interpretation.ts";
+import type { BeachCandidate, NamedBeach } from "#core/search-query.ts";
 import {
   beachNameCandidates,
   editDistance,
@@ -21,13 +21,13 @@ import {
   isPlacePreposition,
   parseSearchQuery,
   placeNamedExactly,
-} from "../../core/search-query.ts";
+} from "#core/search-query.ts";
 import type { AreaService } from "../areas/area.service.ts";
 import type { BeachListQuery, BeachService } from "../beaches/beach.service.ts";
 import type { DataVersion } from "../cache/data-version.ts";
 import { versioned, versionedByKey } from "../cache/versioned.ts";
 import { relaxedList } from "./relaxation.ts";
-import { unrecordedIn } from "../../core/search-relaxation.ts";
+import { unrecordedIn } from "#core/search-relaxation.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
 import { distanceKmSql } from "../beaches/beach.service.ts";

@@ -1,6 +1,6 @@
 import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import type { Dialog, Page } from "@playwright/test";
-import { ACCESS_FLAG_LABELS, ACCESS_FLAGS } from "../../core/access.ts";
+import { ACCESS_FLAG_LABELS, ACCESS_FLAGS } from "#core/access.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { SCRATCH } from "./admin-accounts.ts";
 import {

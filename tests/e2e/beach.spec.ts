@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { DEMO_BEACHES, type DemoBeach } from "../../server/db/seed/demo-data.ts";
-import { AMENITY_CATEGORY_LABELS, amenityLabel, getAmenity } from "../../core/amenities.ts";
-import { BEACH_TYPE_LABELS, PARKING_LABELS, WAVE_CONDITION_LABELS } from "../../core/enums.ts";
-import { distanceKm } from "../../core/distance.ts";
-import { formatVerified } from "../../core/relative-time.ts";
-import { slugify } from "../../core/slug-from-name.ts";
+import { DEMO_BEACHES, type DemoBeach } from "#server/db/seed/demo-data.ts";
+import { AMENITY_CATEGORY_LABELS, amenityLabel, getAmenity } from "#core/amenities.ts";
+import { BEACH_TYPE_LABELS, PARKING_LABELS, WAVE_CONDITION_LABELS } from "#core/enums.ts";
+import { distanceKm } from "#core/distance.ts";
+import { formatVerified } from "#core/relative-time.ts";
+import { slugify } from "#core/slug-from-name.ts";
 import {
   beachCards,
   cardNames,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { DEMO_AREAS, DEMO_BEACHES } from "../../server/db/seed/demo-data.ts";
+import { DEMO_AREAS, DEMO_BEACHES } from "#server/db/seed/demo-data.ts";
 
 // Shared helpers of the browse specs (browse, filters, no-results, home): the public demo data,
 // the JSON API as the source of expected results, and locators a visitor would use.

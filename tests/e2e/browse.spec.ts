@@ -16,13 +16,13 @@ import {
   triggerName,
   waitForHydration,
 } from "./browse-helpers.ts";
-import { amenityLabel } from "../../core/amenities.ts";
-import { BEACH_TYPE_LABELS } from "../../core/enums.ts";
-import { beachFiltersQuery, DEFAULT_BEACH_FILTERS } from "../../core/filters.ts";
-import type { SearchInterpretation } from "../../core/search-interpretation.ts";
-import { filtersForInterpretation } from "../../core/search-interpretation.ts";
-import { ENGLISH } from "../../core/i18n/catalogues.ts";
-import { formatResultsCount } from "../../core/wording.ts";
+import { amenityLabel } from "#core/amenities.ts";
+import { BEACH_TYPE_LABELS } from "#core/enums.ts";
+import { beachFiltersQuery, DEFAULT_BEACH_FILTERS } from "#core/filters.ts";
+import type { SearchInterpretation } from "#core/search-interpretation.ts";
+import { filtersForInterpretation } from "#core/search-interpretation.ts";
+import { ENGLISH } from "#core/i18n/catalogues.ts";
+import { formatResultsCount } from "#core/wording.ts";
 
 const FILTERED = "type=SANDY&blueFlag=true&page=2";
 const PAGE_COUNT = Math.ceil(PUBLIC_BEACHES.length / PAGE_SIZE);

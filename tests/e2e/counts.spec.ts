@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { DEMO_AREAS, DEMO_BEACHES } from "../../server/db/seed/demo-data.ts";
+import { DEMO_AREAS, DEMO_BEACHES } from "#server/db/seed/demo-data.ts";
 import { waitForHydration } from "./browse-helpers.ts";
 
 // Every count a visitor reads about the same list says the same number: the results summary, the All

@@ -14,8 +14,8 @@ import {
   triggerName,
   waitForHydration,
 } from "./browse-helpers.ts";
-import { ENGLISH } from "../../core/i18n/catalogues.ts";
-import { formatResultsCount } from "../../core/wording.ts";
+import { ENGLISH } from "#core/i18n/catalogues.ts";
+import { formatResultsCount } from "#core/wording.ts";
 
 /** The URL's query as a plain object, comma lists left as they are. */
 function queryOf(page: Page): Record<string, string> {

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ACCESS_LABELS } from "../../core/access.ts";
-import { amenityLabel } from "../../core/amenities.ts";
-import { ENUM_LABELS } from "../../core/enums.ts";
-import { slugify } from "../../core/slug-from-name.ts";
-import { DEMO_BEACHES, type DemoBeach } from "../../server/db/seed/demo-data.ts";
-import { DEMO_BEACH_NAMES_EL } from "../../server/db/seed/demo-greek.ts";
+import { ACCESS_LABELS } from "#core/access.ts";
+import { amenityLabel } from "#core/amenities.ts";
+import { ENUM_LABELS } from "#core/enums.ts";
+import { slugify } from "#core/slug-from-name.ts";
+import { DEMO_BEACHES, type DemoBeach } from "#server/db/seed/demo-data.ts";
+import { DEMO_BEACH_NAMES_EL } from "#server/db/seed/demo-greek.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";

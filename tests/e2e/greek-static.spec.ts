@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { AMENITY_CATEGORY_LABELS_EL } from "../../core/amenities.ts";
-import { BEACH_TYPES, ENUM_LABELS } from "../../core/enums.ts";
+import { AMENITY_CATEGORY_LABELS_EL } from "#core/amenities.ts";
+import { BEACH_TYPES, ENUM_LABELS } from "#core/enums.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
 
 // The About and Ontology pages in Greek: their own words, dates and links in Greek, the

@@ -2,18 +2,18 @@
 // English interface string, the language switch keeps the page and its filters, an English page
 // offers Greek to a Greek browser without redirecting, and each page carries its own language only.
 import type { Page } from "@playwright/test";
-import { ACCESS_LABELS } from "../../core/access.ts";
+import { ACCESS_LABELS } from "#core/access.ts";
 import {
   AMENITY_CATEGORY_LABELS,
   AMENITY_CATEGORY_LABELS_EL,
   AMENITY_IDS,
   AMENITY_LABELS,
-} from "../../core/amenities.ts";
-import { ENUM_LABELS } from "../../core/enums.ts";
-import { CALM_FILTER_LABELS, CALM_FILTER_LABELS_EL } from "../../core/filters.ts";
-import { el } from "../../core/i18n/el/index.ts";
-import { en } from "../../core/i18n/en/index.ts";
-import type { Message } from "../../core/i18n/translator.ts";
+} from "#core/amenities.ts";
+import { ENUM_LABELS } from "#core/enums.ts";
+import { CALM_FILTER_LABELS, CALM_FILTER_LABELS_EL } from "#core/filters.ts";
+import { el } from "#core/i18n/el/index.ts";
+import { en } from "#core/i18n/en/index.ts";
+import type { Message } from "#core/i18n/translator.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { documentMarker, markDocument, waitForHydration } from "./browse-helpers.ts";
 import { expect, test } from "./fixtures.ts";

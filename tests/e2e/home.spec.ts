@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { DEMO_AREAS, DEMO_BEACHES } from "../../server/db/seed/demo-data.ts";
+import { DEMO_AREAS, DEMO_BEACHES } from "#server/db/seed/demo-data.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { beachCards, pagination, waitForHydration } from "./browse-helpers.ts";
 

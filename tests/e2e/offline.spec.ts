@@ -4,9 +4,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test as base } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { documentMarker, markDocument, waitForHydration } from "./browse-helpers.ts";
-import { DEMO_BEACHES, type DemoBeach } from "../../server/db/seed/demo-data.ts";
-import { slugify } from "../../core/slug-from-name.ts";
-import { startProductionServer, type RunningServer } from "../../scripts/lib/production-server.ts";
+import { DEMO_BEACHES, type DemoBeach } from "#server/db/seed/demo-data.ts";
+import { slugify } from "#core/slug-from-name.ts";
+import { startProductionServer, type RunningServer } from "#scripts/lib/production-server.ts";
 
 // Offline and installable (ADR 008): the service worker
 // keeps visited pages readable without a network, answers other pages with the offline page, and

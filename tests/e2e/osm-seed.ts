@@ -2,13 +2,13 @@ import { spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { dirname } from "node:path";
-import type { OsmReviewReason } from "../../core/osm.ts";
-import { createOrPromoteAdmin } from "../../server/auth/admin-account.ts";
-import { openMigratedDatabase } from "../../server/boot.ts";
-import type { Database } from "../../server/db/client.ts";
-import { beachOsm, importRuns } from "../../server/db/schema.ts";
-import { insertAreas, insertBeaches, type BeachSeed } from "../../server/db/seed/factories.ts";
-import { osmSummary, type OsmImportSummary } from "../../server/osm/osm-import.ts";
+import type { OsmReviewReason } from "#core/osm.ts";
+import { createOrPromoteAdmin } from "#server/auth/admin-account.ts";
+import { openMigratedDatabase } from "#server/boot.ts";
+import type { Database } from "#server/db/client.ts";
+import { beachOsm, importRuns } from "#server/db/schema.ts";
+import { insertAreas, insertBeaches, type BeachSeed } from "#server/db/seed/factories.ts";
+import { osmSummary, type OsmImportSummary } from "#server/osm/osm-import.ts";
 
 // What an OpenStreetMap import leaves behind, written straight into a database: beaches with their
 // beach_osm rows and a recorded run. The review queue's integration tests and its end-to-end test

@@ -2,12 +2,12 @@
 // written straight into the e2e database through the same code as `npm run admin:create`, and the
 // records the back-office tests may delete (never seen by the public pages: a hidden area, drafts).
 import { eq, inArray } from "drizzle-orm";
-import { createOrPromoteAdmin } from "../../server/auth/admin-account.ts";
-import { openMigratedDatabase } from "../../server/boot.ts";
-import { users } from "../../server/db/schema.ts";
-import { readEnv } from "../../server/env.ts";
-import { insertAreas, insertBeaches } from "../../server/db/seed/factories.ts";
-import { isEmpty, seedDemoData } from "../../server/db/seed/seed.ts";
+import { createOrPromoteAdmin } from "#server/auth/admin-account.ts";
+import { openMigratedDatabase } from "#server/boot.ts";
+import { users } from "#server/db/schema.ts";
+import { readEnv } from "#server/env.ts";
+import { insertAreas, insertBeaches } from "#server/db/seed/factories.ts";
+import { isEmpty, seedDemoData } from "#server/db/seed/seed.ts";
 import { PASSWORD, SCRATCH, SEEDED_ADMINS, SEEDED_USERS } from "./admin-accounts.ts";
 
 const database = await openMigratedDatabase(readEnv());

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { AMENITIES, AMENITY_CATEGORY_LABELS, amenityLabel } from "../../core/amenities.ts";
-import { BEACH_TYPE_LABELS, BEACH_TYPES, STATUSES } from "../../core/enums.ts";
+import { AMENITIES, AMENITY_CATEGORY_LABELS, amenityLabel } from "#core/amenities.ts";
+import { BEACH_TYPE_LABELS, BEACH_TYPES, STATUSES } from "#core/enums.ts";
 import { documentMarker, horizontalOverflow, markDocument, waitForHydration } from "./browse-helpers.ts";
 import { apiAreas } from "./location-helpers.ts";
 

@@ -1,6 +1,6 @@
-import { parseAdminListState } from "../../core/admin-list.ts";
-import type { Database } from "../../server/db/client.ts";
-import { insertAreas, insertBeaches, type BeachSeed } from "../../server/db/seed/factories.ts";
+import { parseAdminListState } from "#core/admin-list.ts";
+import type { Database } from "#server/db/client.ts";
+import { insertAreas, insertBeaches, type BeachSeed } from "#server/db/seed/factories.ts";
 
 // The areas and beaches the back office's service tests start from: every status, a full page of
 // draft areas and more, and dates that order the beaches.

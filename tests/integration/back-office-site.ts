@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from "vitest";
-import { createAreaAdmin } from "../../server/areas/area-admin.ts";
-import { createOrPromoteAdmin } from "../../server/auth/admin-account.ts";
-import { createBeachAdmin } from "../../server/beaches/beach-admin.ts";
-import { createCsvImport, type CsvImport, type ImportRun } from "../../server/content/csv-import.ts";
-import type { Database, DatabaseHandle } from "../../server/db/client.ts";
+import { createAreaAdmin } from "#server/areas/area-admin.ts";
+import { createOrPromoteAdmin } from "#server/auth/admin-account.ts";
+import { createBeachAdmin } from "#server/beaches/beach-admin.ts";
+import { createCsvImport, type CsvImport, type ImportRun } from "#server/content/csv-import.ts";
+import type { Database, DatabaseHandle } from "#server/db/client.ts";
 import type { CsvCells } from "../csv-file.ts";
 import { by } from "./back-office-content.ts";
 import { createTestDatabase } from "./database.ts";

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type DatabaseHandle } from "../../server/db/client.ts";
-import { beaches } from "../../server/db/schema.ts";
+import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type DatabaseHandle } from "#server/db/client.ts";
+import { beaches } from "#server/db/schema.ts";
 import { adminQuery, TEMPLATE_DATABASE, withDatabaseName } from "./postgres.ts";
 
 /**

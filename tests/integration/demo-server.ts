@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
-import type { DatabaseHandle } from "../../server/db/client.ts";
-import { seedDemoData } from "../../server/db/seed/seed.ts";
-import { createApp } from "../../server/http/app.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { seedDemoData } from "#server/db/seed/seed.ts";
+import { createApp } from "#server/http/app.ts";
 import { createTestDatabase } from "./database.ts";
 import { startTestServer, type TestServer } from "./http.ts";
 

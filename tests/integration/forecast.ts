@@ -1,9 +1,6 @@
 import type { ForecastStub } from "../forecast-stub.ts";
-import {
-  createForecastService,
-  type ForecastServiceOptions,
-} from "../../server/forecast/forecast.service.ts";
-import { createOpenMeteoProvider, type OpenMeteoOptions } from "../../server/forecast/open-meteo.ts";
+import { createForecastService, type ForecastServiceOptions } from "#server/forecast/forecast.service.ts";
+import { createOpenMeteoProvider, type OpenMeteoOptions } from "#server/forecast/open-meteo.ts";
 
 /**
  * The forecast service of a test: the real Open-Meteo client over the local stand-in, with no pause

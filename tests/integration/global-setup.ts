@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { fromPglite, fromPostgres, PGLITE_EXTENSIONS } from "../../server/db/client.ts";
+import { fromPglite, fromPostgres, PGLITE_EXTENSIONS } from "#server/db/client.ts";
 import { TEMPLATE_DATABASE, withDatabaseName, adminQuery } from "./postgres.ts";
 
 declare module "vitest" {

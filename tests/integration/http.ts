@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import type { App } from "../../server/http/app.ts";
+import type { App } from "#server/http/app.ts";
 
 export interface TestServer {
   url: string;

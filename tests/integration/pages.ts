@@ -2,8 +2,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { inject } from "vitest";
-import type { Database } from "../../server/db/client.ts";
-import { createApp } from "../../server/http/app.ts";
+import type { Database } from "#server/db/client.ts";
+import { createApp } from "#server/http/app.ts";
 
 /** React Router's server build of the site, as the global setup built it. */
 export async function loadSiteBuild(): Promise<ServerBuild> {

@@ -1,13 +1,13 @@
-import { accessFilterHolds, UNKNOWN_ACCESS } from "../../core/access.ts";
-import { emptyQueryFilters } from "../../core/search-query.ts";
+import { accessFilterHolds, UNKNOWN_ACCESS } from "#core/access.ts";
+import { emptyQueryFilters } from "#core/search-query.ts";
 // The search evaluation set: realistic queries a traveller types into the search box, each
 // with what they mean. Expectations are written from the traveller's intent and the demo data
 // (server/db/seed/demo-data.ts: only ACTIVE beaches in ACTIVE areas are public), never from what
 // the search happens to answer. Blue Flag expectations are computed from the demo data when the
 // module loads, so correcting a beach's flag there does not make this file wrong.
-import type { QueryFilters } from "../../core/search-query.ts";
-import type { DemoBeach } from "../../server/db/seed/demo-data.ts";
-import { DEMO_AREAS, DEMO_BEACHES } from "../../server/db/seed/demo-data.ts";
+import type { QueryFilters } from "#core/search-query.ts";
+import type { DemoBeach } from "#server/db/seed/demo-data.ts";
+import { DEMO_AREAS, DEMO_BEACHES } from "#server/db/seed/demo-data.ts";
 
 export type SearchEvalLanguage = "en" | "el" | "greeklish" | "mixed";
 

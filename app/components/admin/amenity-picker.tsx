@@ -6,10 +6,10 @@ import {
   isAmenityId,
   type AmenityCategory,
   type AmenityId,
-} from "../../../core/amenities.ts";
-import { foldForSearch } from "../../../core/greek.ts";
-import { label } from "../../../core/i18n/labels.ts";
-import { useI18n } from "../../lib/i18n.tsx";
+} from "#core/amenities.ts";
+import { foldForSearch } from "#core/greek.ts";
+import { label } from "#core/i18n/labels.ts";
+import { useI18n } from "#app/lib/i18n.tsx";
 import { AmenityIcon } from "../amenity-icon.tsx";
 import { buttonClass, controlClass } from "./kit.tsx";
 

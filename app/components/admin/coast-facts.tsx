@@ -1,9 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { facingOverrideSchema } from "../../../core/beach-schema.ts";
-import { LOW_CONFIDENCE_DISTANCE_M, normaliseDegrees } from "../../../core/coast.ts";
-import { compassPoint } from "../../../core/illustration.ts";
-import { formatCompassPoint } from "../../../core/wording.ts";
+import { facingOverrideSchema } from "#core/beach-schema.ts";
+import { LOW_CONFIDENCE_DISTANCE_M, normaliseDegrees } from "#core/coast.ts";
+import { compassPoint } from "#core/illustration.ts";
+import { formatCompassPoint } from "#core/wording.ts";
 
 /** What the coastline says of a beach's saved position (ADR 026), and the facing it is stored with (ADR 034). */
 export interface SavedCoast {

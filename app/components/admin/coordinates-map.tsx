@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from "../../../core/beach-schema.ts";
-import type { LatLng } from "../../../core/distance.ts";
-import { formatCoordinates } from "../../lib/map-coordinates.ts";
-import type { loader as rootLoader } from "../../root.tsx";
+import { LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from "#core/beach-schema.ts";
+import type { LatLng } from "#core/distance.ts";
+import { formatCoordinates } from "#app/lib/map-coordinates.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import type { CoordinatesMapController } from "./leaflet-coordinates-map.ts";
 
 /** Leaflet starts loading when the map is this close to the viewport. */

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigation } from "react-router";
-import { formatFirstInvalid, formatFixFieldsBanner } from "../../../core/wording.ts";
-import { removeDraft, useFormDraft } from "../../lib/form-draft.ts";
-import { errorsOf, type SaveFailure } from "../../lib/save-failure.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { formatFirstInvalid, formatFixFieldsBanner } from "#core/wording.ts";
+import { removeDraft, useFormDraft } from "#app/lib/form-draft.ts";
+import { errorsOf, type SaveFailure } from "#app/lib/save-failure.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useToast } from "../ui/toast.tsx";
 import { controlClass, Notice } from "./kit.tsx";
 

@@ -7,9 +7,9 @@ import {
   IMPORT_MAX_BYTES,
   INVALID_FILE_MESSAGE,
   isCsvFileName,
-} from "../../../core/csv-row.ts";
-import type { ImportAnswer, ImportRunProgress } from "../../lib/import-answers.ts";
-import { latestImportRun, readImportRun, sendImportFile } from "../../lib/csv-transfer.ts";
+} from "#core/csv-row.ts";
+import type { ImportAnswer, ImportRunProgress } from "#app/lib/import-answers.ts";
+import { latestImportRun, readImportRun, sendImportFile } from "#app/lib/csv-transfer.ts";
 import { Modal } from "../ui/modal.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { buttonClass, Notice } from "./kit.tsx";

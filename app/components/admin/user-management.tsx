@@ -1,11 +1,8 @@
 import { Check, Copy, RefreshCw, ShieldCheck, ShieldMinus, UserPlus } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import type {
-  UserActionResult,
-  UserManagement as UserManagementService,
-} from "../../../server/user-management.ts";
+import type { UserActionResult, UserManagement as UserManagementService } from "#server/user-management.ts";
 import { useCopy } from "../ui/use-copy.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { buttonClass, Card, EmailText, formatDateTime, Notice, TextField } from "./kit.tsx";
 
 /** The dashboard tab's value in the address (?tab=users). */

@@ -1,8 +1,8 @@
-import { shelteredFromSchema } from "../../../core/beach-schema.ts";
+import { shelteredFromSchema } from "#core/beach-schema.ts";
 import { TriangleAlert } from "lucide-react";
-import { seaShade, type SeaShade } from "../../../core/calm.ts";
-import { beachConditions, type ForecastHourInput, type MarineGap } from "../../../core/conditions.ts";
-import { formatCalmBadge } from "../../../core/wording.ts";
+import { seaShade, type SeaShade } from "#core/calm.ts";
+import { beachConditions, type ForecastHourInput, type MarineGap } from "#core/conditions.ts";
+import { formatCalmBadge } from "#core/wording.ts";
 
 /**
  * Today's stored forecast at a saved beach, as the beach form's loader reads it through the forecast

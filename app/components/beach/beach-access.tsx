@@ -1,7 +1,7 @@
 import { Accessibility } from "lucide-react";
-import { ACCESS_FLAGS, formatAccessFlag, formatArrival, type AccessFacts } from "../../../core/access.ts";
-import { label } from "../../../core/i18n/labels.ts";
-import { useI18n } from "../../lib/i18n.tsx";
+import { ACCESS_FLAGS, formatAccessFlag, formatArrival, type AccessFacts } from "#core/access.ts";
+import { label } from "#core/i18n/labels.ts";
+import { useI18n } from "#app/lib/i18n.tsx";
 
 /** The yes/no facts the block lists; "also by boat" is said with the way in. */
 const LISTED_FLAGS = ACCESS_FLAGS.filter((flag) => flag !== "by_boat");

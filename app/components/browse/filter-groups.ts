@@ -1,9 +1,9 @@
-import { AMENITY_IDS } from "../../../core/amenities.ts";
-import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, WAVE_CONDITIONS } from "../../../core/enums.ts";
-import type { BeachFilters } from "../../../core/filters.ts";
-import { withFilterChange } from "../../../core/filters.ts";
-import { label } from "../../../core/i18n/labels.ts";
-import type { Translator } from "../../../core/i18n/translator.ts";
+import { AMENITY_IDS } from "#core/amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, WAVE_CONDITIONS } from "#core/enums.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import { withFilterChange } from "#core/filters.ts";
+import { label } from "#core/i18n/labels.ts";
+import type { Translator } from "#core/i18n/translator.ts";
 
 // The multi-choice filter groups, labelled in the page's language, in the order of the filter bar.
 // The sheet lists them in its own order (SHEET_GROUP_ORDER).

@@ -1,13 +1,13 @@
 import { Navigation } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { isOneOf, SETUPS } from "../../../core/enums.ts";
-import type { BeachFilters, Preference } from "../../../core/filters.ts";
-import { beachFiltersQuery, hasActiveCriteria, withFilterChange } from "../../../core/filters.ts";
-import { label } from "../../../core/i18n/labels.ts";
-import type { Translator } from "../../../core/i18n/translator.ts";
-import { describeCriteria, formatCriteriaSummary, formatResultsCount } from "../../../core/wording.ts";
-import { track } from "../../lib/analytics.ts";
-import { useI18n } from "../../lib/i18n.tsx";
+import { isOneOf, SETUPS } from "#core/enums.ts";
+import type { BeachFilters, Preference } from "#core/filters.ts";
+import { beachFiltersQuery, hasActiveCriteria, withFilterChange } from "#core/filters.ts";
+import { label } from "#core/i18n/labels.ts";
+import type { Translator } from "#core/i18n/translator.ts";
+import { describeCriteria, formatCriteriaSummary, formatResultsCount } from "#core/wording.ts";
+import { track } from "#app/lib/analytics.ts";
+import { useI18n } from "#app/lib/i18n.tsx";
 
 interface ResultsSummaryProps {
   filters: BeachFilters;

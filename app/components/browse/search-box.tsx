@@ -1,16 +1,16 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { BeachFilters } from "../../../core/filters.ts";
+import type { BeachFilters } from "#core/filters.ts";
 import {
   DEFAULT_BEACH_FILTERS,
   hasActiveCriteria,
   serializeBeachFilters,
   withFilterChange,
-} from "../../../core/filters.ts";
-import { newSearchState } from "../../../core/search-interpretation.ts";
-import { track } from "../../lib/analytics.ts";
-import { useI18n } from "../../lib/i18n.tsx";
+} from "#core/filters.ts";
+import { newSearchState } from "#core/search-interpretation.ts";
+import { track } from "#app/lib/analytics.ts";
+import { useI18n } from "#app/lib/i18n.tsx";
 import { useListNavigation, useMapArea } from "./use-list-navigation.ts";
 
 /** Emptying the box with filters active clears everything after this long. */

@@ -1,6 +1,6 @@
-import { SORTS, type Sort } from "../../../core/enums.ts";
-import { label } from "../../../core/i18n/labels.ts";
-import { useI18n } from "../../lib/i18n.tsx";
+import { SORTS, type Sort } from "#core/enums.ts";
+import { label } from "#core/i18n/labels.ts";
+import { useI18n } from "#app/lib/i18n.tsx";
 import { Popover } from "../ui/popover.tsx";
 import { triggerClass } from "../ui/trigger.tsx";
 import { SortTriggerContent } from "./sort-trigger.tsx";

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import type { Sort } from "../../../core/enums.ts";
-import { isDistanceSort } from "../../../core/enums.ts";
-import type { BeachFilters } from "../../../core/filters.ts";
-import { withFilterChange } from "../../../core/filters.ts";
-import type { NearMeButtonState } from "../../../core/location.ts";
-import { track } from "../../lib/analytics.ts";
-import { useI18n } from "../../lib/i18n.tsx";
-import type { LocationState } from "../../lib/location.ts";
-import { cancelLocationRequest, requestLocation, useLocationState } from "../../lib/location.ts";
+import type { Sort } from "#core/enums.ts";
+import { isDistanceSort } from "#core/enums.ts";
+import type { BeachFilters } from "#core/filters.ts";
+import { withFilterChange } from "#core/filters.ts";
+import type { NearMeButtonState } from "#core/location.ts";
+import { track } from "#app/lib/analytics.ts";
+import { useI18n } from "#app/lib/i18n.tsx";
+import type { LocationState } from "#app/lib/location.ts";
+import { cancelLocationRequest, requestLocation, useLocationState } from "#app/lib/location.ts";
 import { useToast } from "../ui/toast.tsx";
 import { useListNavigation } from "./use-list-navigation.ts";
 

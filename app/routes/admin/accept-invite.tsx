@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, Loader2, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigate, useNavigation, useSubmit } from "react-router";
-import { SIGN_IN_MESSAGES } from "../../../core/sign-in.ts";
+import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
 import {
   buttonClass,
   Card,
@@ -9,11 +9,11 @@ import {
   Notice,
   PasswordStrengthMeter,
   TextField,
-} from "../../components/admin/kit.tsx";
-import { cookiesOf } from "../../lib/admin.server.ts";
-import { userOfSignIn } from "../../lib/admin-session.server.ts";
-import { adminMeta } from "../../lib/page-meta.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+} from "#app/components/admin/kit.tsx";
+import { cookiesOf } from "#app/lib/admin.server.ts";
+import { userOfSignIn } from "#app/lib/admin-session.server.ts";
+import { adminMeta } from "#app/lib/page-meta.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/accept-invite";
 
 export const meta = () => adminMeta("Accept Admin Invite");

@@ -1,15 +1,15 @@
 import { Save } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { AREA_FIELD_LABELS, areaInputSchema, type AreaField } from "../../../core/area-schema.ts";
-import { STATUSES } from "../../../core/enums.ts";
-import { generateAdminSlug } from "../../../core/slug-from-name.ts";
-import { followSlug, FormHeading, FormProblems, useRecordForm } from "../../components/admin/form-kit.tsx";
-import { PhotoPreview } from "../../components/admin/photo-preview.tsx";
-import type { SaveFailure } from "../../lib/save-failure.ts";
-import { buttonClass, controlClass, Field } from "../../components/admin/kit.tsx";
-import { requireAdmin } from "../../lib/admin.server.ts";
-import { adminMeta } from "../../lib/page-meta.ts";
-import { recordIdOf, saveRecordAction } from "../../lib/record-form.server.ts";
+import { AREA_FIELD_LABELS, areaInputSchema, type AreaField } from "#core/area-schema.ts";
+import { STATUSES } from "#core/enums.ts";
+import { generateAdminSlug } from "#core/slug-from-name.ts";
+import { followSlug, FormHeading, FormProblems, useRecordForm } from "#app/components/admin/form-kit.tsx";
+import { PhotoPreview } from "#app/components/admin/photo-preview.tsx";
+import type { SaveFailure } from "#app/lib/save-failure.ts";
+import { buttonClass, controlClass, Field } from "#app/components/admin/kit.tsx";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { adminMeta } from "#app/lib/page-meta.ts";
+import { recordIdOf, saveRecordAction } from "#app/lib/record-form.server.ts";
 import type { Route } from "./+types/area-form";
 
 type Values = Record<AreaField, string>;

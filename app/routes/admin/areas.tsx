@@ -1,11 +1,11 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { DELETE_MESSAGES } from "../../../core/admin-list.ts";
+import { DELETE_MESSAGES } from "#core/admin-list.ts";
 import {
   buttonClass,
   compactButtonClass,
   formatDateTime,
   ShortDateTime,
-} from "../../components/admin/kit.tsx";
+} from "#app/components/admin/kit.tsx";
 import {
   cellClass,
   DeleteConfirmation,
@@ -18,15 +18,15 @@ import {
   ListFilters,
   Pagination,
   StatusBadge,
-} from "../../components/admin/list-kit.tsx";
+} from "#app/components/admin/list-kit.tsx";
 import { useId } from "react";
 import { data, Link } from "react-router";
-import { useToast } from "../../components/ui/toast.tsx";
-import { deleteAction, useListFeedback } from "../../components/admin/list-feedback.tsx";
-import { requireAdmin } from "../../lib/admin.server.ts";
-import { readFlash } from "../../lib/flash.server.ts";
-import { listStateOf } from "../../lib/admin-list.server.ts";
-import { adminMeta } from "../../lib/page-meta.ts";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { deleteAction, useListFeedback } from "#app/components/admin/list-feedback.tsx";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { readFlash } from "#app/lib/flash.server.ts";
+import { listStateOf } from "#app/lib/admin-list.server.ts";
+import { adminMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/areas";
 
 export const meta = () => adminMeta("Areas");

@@ -1,7 +1,7 @@
 import { BadgeCheck, Save } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link } from "react-router";
-import { ACCESS_FLAGS, type AccessFlag } from "../../../core/access.ts";
+import { ACCESS_FLAGS, type AccessFlag } from "#core/access.ts";
 import {
   BEACH_FORM_FIELD_LABELS,
   beachInputSchema,
@@ -11,31 +11,31 @@ import {
   LONGITUDE_MIN,
   mapLegacyBeachValues,
   type BeachField,
-} from "../../../core/beach-schema.ts";
-import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "../../../core/enums.ts";
-import { label, type LabelKind, type LabelValues } from "../../../core/i18n/labels.ts";
-import type { Translator } from "../../../core/i18n/translator.ts";
-import { generateAdminSlug } from "../../../core/slug-from-name.ts";
-import { AccessFields } from "../../components/admin/access-fields.tsx";
-import { AmenityPicker } from "../../components/admin/amenity-picker.tsx";
-import { CoastFacts, facingInUse } from "../../components/admin/coast-facts.tsx";
-import { CoordinatesMap } from "../../components/admin/coordinates-map.tsx";
-import { ShelteredFromPicker } from "../../components/admin/sheltered-from-picker.tsx";
-import { PhotoPreview } from "../../components/admin/photo-preview.tsx";
-import { VerdictPreview, type TodaysForecast } from "../../components/admin/verdict-preview.tsx";
+} from "#core/beach-schema.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/enums.ts";
+import { label, type LabelKind, type LabelValues } from "#core/i18n/labels.ts";
+import type { Translator } from "#core/i18n/translator.ts";
+import { generateAdminSlug } from "#core/slug-from-name.ts";
+import { AccessFields } from "#app/components/admin/access-fields.tsx";
+import { AmenityPicker } from "#app/components/admin/amenity-picker.tsx";
+import { CoastFacts, facingInUse } from "#app/components/admin/coast-facts.tsx";
+import { CoordinatesMap } from "#app/components/admin/coordinates-map.tsx";
+import { ShelteredFromPicker } from "#app/components/admin/sheltered-from-picker.tsx";
+import { PhotoPreview } from "#app/components/admin/photo-preview.tsx";
+import { VerdictPreview, type TodaysForecast } from "#app/components/admin/verdict-preview.tsx";
 import {
   focusControl,
   followSlug,
   FormHeading,
   FormProblems,
   useRecordForm,
-} from "../../components/admin/form-kit.tsx";
-import { useI18n } from "../../lib/i18n.tsx";
-import type { SaveFailure } from "../../lib/save-failure.ts";
-import { buttonClass, controlClass, Field, formatDateTime } from "../../components/admin/kit.tsx";
-import { requireAdmin } from "../../lib/admin.server.ts";
-import { adminMeta } from "../../lib/page-meta.ts";
-import { recordIdOf, saveRecordAction } from "../../lib/record-form.server.ts";
+} from "#app/components/admin/form-kit.tsx";
+import { useI18n } from "#app/lib/i18n.tsx";
+import type { SaveFailure } from "#app/lib/save-failure.ts";
+import { buttonClass, controlClass, Field, formatDateTime } from "#app/components/admin/kit.tsx";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { adminMeta } from "#app/lib/page-meta.ts";
+import { recordIdOf, saveRecordAction } from "#app/lib/record-form.server.ts";
 import type { Route } from "./+types/beach-form";
 
 /** What the form edits: every field of the beach schema but the stored verification date. */

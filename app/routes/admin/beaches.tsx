@@ -1,15 +1,15 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Link } from "react-router";
-import { DELETE_MESSAGES } from "../../../core/admin-list.ts";
-import { isOneOf, PARKING_OPTIONS } from "../../../core/enums.ts";
-import { label } from "../../../core/i18n/labels.ts";
-import type { Translator } from "../../../core/i18n/translator.ts";
+import { DELETE_MESSAGES } from "#core/admin-list.ts";
+import { isOneOf, PARKING_OPTIONS } from "#core/enums.ts";
+import { label } from "#core/i18n/labels.ts";
+import type { Translator } from "#core/i18n/translator.ts";
 import {
   buttonClass,
   compactButtonClass,
   formatDateTime,
   ShortDateTime,
-} from "../../components/admin/kit.tsx";
+} from "#app/components/admin/kit.tsx";
 import {
   cellClass,
   DeleteConfirmation,
@@ -22,13 +22,13 @@ import {
   ListFilters,
   Pagination,
   StatusBadge,
-} from "../../components/admin/list-kit.tsx";
-import { deleteAction, useListFeedback } from "../../components/admin/list-feedback.tsx";
-import { requireAdmin } from "../../lib/admin.server.ts";
-import { readFlash } from "../../lib/flash.server.ts";
-import { listStateOf } from "../../lib/admin-list.server.ts";
-import { useI18n } from "../../lib/i18n.tsx";
-import { adminMeta } from "../../lib/page-meta.ts";
+} from "#app/components/admin/list-kit.tsx";
+import { deleteAction, useListFeedback } from "#app/components/admin/list-feedback.tsx";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { readFlash } from "#app/lib/flash.server.ts";
+import { listStateOf } from "#app/lib/admin-list.server.ts";
+import { useI18n } from "#app/lib/i18n.tsx";
+import { adminMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/beaches";
 
 export const meta = () => adminMeta("Beaches");

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireAdmin } from "../../lib/admin.server.ts";
-import { progressOf } from "../../lib/import-answers.ts";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { progressOf } from "#app/lib/import-answers.ts";
 import type { Route } from "./+types/import-run";
 
 /**

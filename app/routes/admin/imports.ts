@@ -3,10 +3,10 @@ import {
   IMPORT_MAX_BYTES,
   INVALID_FILE_MESSAGE,
   isCsvFileName,
-} from "../../../core/csv-row.ts";
-import { withoutControlCharacters } from "../../../core/text.ts";
-import { requireAdmin } from "../../lib/admin.server.ts";
-import { progressOf, type ImportAnswer } from "../../lib/import-answers.ts";
+} from "#core/csv-row.ts";
+import { withoutControlCharacters } from "#core/text.ts";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { progressOf, type ImportAnswer } from "#app/lib/import-answers.ts";
 import type { Route } from "./+types/imports";
 
 /** The longest file name an import keeps (most file systems allow 255 bytes). */

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, ExternalLink, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
-import { BEACH_TYPES, isOneOf } from "../../../core/enums.ts";
-import { label } from "../../../core/i18n/labels.ts";
-import { osmElementUrl, type OsmReviewReason, type OsmSkipReason } from "../../../core/osm.ts";
+import { BEACH_TYPES, isOneOf } from "#core/enums.ts";
+import { label } from "#core/i18n/labels.ts";
+import { osmElementUrl, type OsmReviewReason, type OsmSkipReason } from "#core/osm.ts";
 import {
   OSM_REVIEW_DEFAULT_SHOW,
   OSM_REVIEW_SHOWS,
@@ -11,18 +11,18 @@ import {
   parseOsmReviewQuery,
   type OsmReviewQuery,
   type OsmReviewShow,
-} from "../../../core/osm-review-query.ts";
-import type { OsmNotPublishedReason, OsmPublishResult } from "../../../server/osm/osm-review.ts";
-import { buttonClass, Card, controlClass, formatDateTime } from "../../components/admin/kit.tsx";
-import { useOutcome, type DeleteOutcome } from "../../components/admin/list-feedback.tsx";
-import { StatusBadge } from "../../components/admin/list-kit.tsx";
-import { tabClass, tabListClass } from "../../components/ui/tabs.tsx";
-import { requireAdmin } from "../../lib/admin.server.ts";
-import { useI18n } from "../../lib/i18n.tsx";
-import { adminMeta } from "../../lib/page-meta.ts";
-import { pageUrl } from "../../lib/page-url.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { loader as rootLoader } from "../../root.tsx";
+} from "#core/osm-review-query.ts";
+import type { OsmNotPublishedReason, OsmPublishResult } from "#server/osm/osm-review.ts";
+import { buttonClass, Card, controlClass, formatDateTime } from "#app/components/admin/kit.tsx";
+import { useOutcome, type DeleteOutcome } from "#app/components/admin/list-feedback.tsx";
+import { StatusBadge } from "#app/components/admin/list-kit.tsx";
+import { tabClass, tabListClass } from "#app/components/ui/tabs.tsx";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { useI18n } from "#app/lib/i18n.tsx";
+import { adminMeta } from "#app/lib/page-meta.ts";
+import { pageUrl } from "#app/lib/page-url.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/openstreetmap";
 
 // The review queue of the OpenStreetMap import (ADR 046): what the latest run did, the beaches that
@@ -534,7 +534,7 @@ function BeachesMap({ beaches }: { beaches: readonly Row[] }) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        Promise.all([import("leaflet"), import("../../components/map/leaflet-base.ts")])
+        Promise.all([import("leaflet"), import("#app/components/map/leaflet-base.ts")])
           .then(([leaflet, base]) => {
             if (cancelled) return;
             const map = leaflet.map(element, {

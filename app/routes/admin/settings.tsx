@@ -1,13 +1,13 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { passwordChangeSchema } from "../../../core/password.ts";
-import { SIGN_IN_MESSAGES } from "../../../core/sign-in.ts";
-import { buttonClass, Card, Notice, PasswordStrengthMeter, TextField } from "../../components/admin/kit.tsx";
-import { cookiesOf, requireAdmin } from "../../lib/admin.server.ts";
-import { adminMeta } from "../../lib/page-meta.ts";
-import { siteOrigin } from "../../lib/site-origin.server.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { passwordChangeSchema } from "#core/password.ts";
+import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
+import { buttonClass, Card, Notice, PasswordStrengthMeter, TextField } from "#app/components/admin/kit.tsx";
+import { cookiesOf, requireAdmin } from "#app/lib/admin.server.ts";
+import { adminMeta } from "#app/lib/page-meta.ts";
+import { siteOrigin } from "#app/lib/site-origin.server.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/settings";
 import { useAdmin } from "./layout.tsx";
 

@@ -1,7 +1,7 @@
 import { ShieldPlus } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { newAccountSchema, PASSWORD_MESSAGES } from "../../../core/password.ts";
+import { newAccountSchema, PASSWORD_MESSAGES } from "#core/password.ts";
 import {
   buttonClass,
   Card,
@@ -9,8 +9,8 @@ import {
   Notice,
   PasswordStrengthMeter,
   TextField,
-} from "../../components/admin/kit.tsx";
-import { adminMeta } from "../../lib/page-meta.ts";
+} from "#app/components/admin/kit.tsx";
+import { adminMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/setup";
 
 export const meta = () => adminMeta("Set up the back office");

@@ -1,14 +1,14 @@
 import { Compass, Flag, Heart, Languages, Mail, MapPinned, Search, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { localizePath } from "../../../core/i18n/locale.ts";
-import { Breadcrumb } from "../../components/breadcrumb.tsx";
-import { feedbackHref } from "../../components/site-chrome.tsx";
-import { metaI18n, tRich, useI18n } from "../../lib/i18n.tsx";
-import { pageMessages, requestLocale } from "../../lib/i18n.server.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
-import { siteOrigin } from "../../lib/site-origin.server.ts";
-import type { loader as rootLoader } from "../../root.tsx";
+import { localizePath } from "#core/i18n/locale.ts";
+import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { feedbackHref } from "#app/components/site-chrome.tsx";
+import { metaI18n, tRich, useI18n } from "#app/lib/i18n.tsx";
+import { pageMessages, requestLocale } from "#app/lib/i18n.server.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { siteOrigin } from "#app/lib/site-origin.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/about";
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -1,13 +1,13 @@
 import { MapPinned } from "lucide-react";
 import { Link } from "react-router";
-import { localizePath } from "../../../core/i18n/locale.ts";
-import { descriptionIn, nameIn } from "../../../core/i18n/names.ts";
-import { AreaIllustration } from "../../components/beach-illustration.tsx";
-import { BeachPhoto } from "../../components/beach-photo.tsx";
-import { metaI18n, useI18n } from "../../lib/i18n.tsx";
-import { requestLocale } from "../../lib/i18n.server.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
-import { siteOrigin } from "../../lib/site-origin.server.ts";
+import { localizePath } from "#core/i18n/locale.ts";
+import { descriptionIn, nameIn } from "#core/i18n/names.ts";
+import { AreaIllustration } from "#app/components/beach-illustration.tsx";
+import { BeachPhoto } from "#app/components/beach-photo.tsx";
+import { metaI18n, useI18n } from "#app/lib/i18n.tsx";
+import { requestLocale } from "#app/lib/i18n.server.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { siteOrigin } from "#app/lib/site-origin.server.ts";
 import type { Route } from "./+types/areas";
 
 export function meta({ data, matches }: Route.MetaArgs) {

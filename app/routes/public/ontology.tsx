@@ -1,21 +1,21 @@
 import { Mail } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
-import { localizePath } from "../../../core/i18n/locale.ts";
+import { localizePath } from "#core/i18n/locale.ts";
 import {
   beachOntology,
   formatOntologyDate,
   ontologyTitle,
   type OntologyField,
   type OntologySection,
-} from "../../../core/ontology.ts";
-import { AmenityIcon } from "../../components/amenity-icon.tsx";
-import { Breadcrumb } from "../../components/breadcrumb.tsx";
-import { feedbackHref } from "../../components/site-chrome.tsx";
-import { metaI18n, tRich, useI18n } from "../../lib/i18n.tsx";
-import { pageMessages, requestLocale, requestTranslator } from "../../lib/i18n.server.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
-import { siteOrigin } from "../../lib/site-origin.server.ts";
-import type { loader as rootLoader } from "../../root.tsx";
+} from "#core/ontology.ts";
+import { AmenityIcon } from "#app/components/amenity-icon.tsx";
+import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { feedbackHref } from "#app/components/site-chrome.tsx";
+import { metaI18n, tRich, useI18n } from "#app/lib/i18n.tsx";
+import { pageMessages, requestLocale, requestTranslator } from "#app/lib/i18n.server.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { siteOrigin } from "#app/lib/site-origin.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/ontology";
 
 export function meta({ data, matches }: Route.MetaArgs) {

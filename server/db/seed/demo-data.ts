@@ -1,6 +1,6 @@
-import type { AccessFacts } from "../../../core/access.ts";
-import type { AmenityId } from "../../../core/amenities.ts";
-import type { Status } from "../../../core/enums.ts";
+import type { AccessFacts } from "#core/access.ts";
+import type { AmenityId } from "#core/amenities.ts";
+import type { Status } from "#core/enums.ts";
 import type { BeachSeed } from "./factories.ts";
 
 // Demo content for the seed: real, well-known Greek beaches grouped by island or region.

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import type { AccessFacts } from "../../../core/access.ts";
-import type { AmenityId } from "../../../core/amenities.ts";
-import type { BeachType, Parking, Status, WaveCondition } from "../../../core/enums.ts";
-import { slugify } from "../../../core/slug-from-name.ts";
-import { beachNameKey, beachSearchText, beachSortName } from "../../beaches/search-text.ts";
-import { storedBeachCoast, storedShelteredFrom } from "../../coast/beach-coast.ts";
-import { accessColumns } from "../../content/access-columns.ts";
+import type { AccessFacts } from "#core/access.ts";
+import type { AmenityId } from "#core/amenities.ts";
+import type { BeachType, Parking, Status, WaveCondition } from "#core/enums.ts";
+import { slugify } from "#core/slug-from-name.ts";
+import { beachNameKey, beachSearchText, beachSortName } from "#server/beaches/search-text.ts";
+import { storedBeachCoast, storedShelteredFrom } from "#server/coast/beach-coast.ts";
+import { accessColumns } from "#server/content/access-columns.ts";
 import type { Database } from "../client.ts";
 import { areas, beaches, type AreaRow, type BeachRow } from "../schema.ts";
 
