@@ -13,7 +13,7 @@ export const ADMIN_SORT_FIELDS = ["updated_at", "name", "status"] as const;
 export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
 export type SortDirection = "asc" | "desc";
 
-/** The sort select's options, in the spec's order and words. */
+/** The sort select's options, in the order and with the labels the select shows. */
 export const ADMIN_SORT_OPTIONS: readonly { field: AdminSortField; dir: SortDirection; label: string }[] = [
   { field: "updated_at", dir: "desc", label: "Updated (newest)" },
   { field: "updated_at", dir: "asc", label: "Updated (oldest)" },

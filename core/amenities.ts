@@ -46,7 +46,7 @@ export interface Amenity {
   colour: string;
 }
 
-// Icons and colours are our own choice: the spec leaves the catalogue open. The words are in
+// Icons and colours are our own choice, free to change; nothing else fixes them. The words are in
 // AMENITY_LABELS, so that browser code can use the catalogue without them (a page gets its labels as
 // messages of its own language, core/i18n/labels.ts).
 export const AMENITIES: readonly Amenity[] = [

@@ -10,7 +10,7 @@ export const AREA_SLUG_MIN = 2;
 export const AREA_SLUG_MAX = 120;
 export const AREA_DESCRIPTION_MAX = 500;
 export const AREA_HERO_PHOTO_SOURCE_MAX = 500;
-/** Not in the spec: a bound so a pasted blob cannot reach the database. Real photo URLs are far shorter. */
+/** A bound of our own so a pasted blob cannot reach the database. Real photo URLs are far shorter. */
 export const PHOTO_URL_MAX = 2048;
 
 /** The slug rule of core/slug.ts, the same for every form, the CSV and generated slugs. */

@@ -13,11 +13,11 @@ import { BEACH_TYPES, DEFAULT_STATUS, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS
 import { plainText } from "./text.ts";
 import { COMPASS_POINTS } from "./wording.ts";
 
-// Beach form rules, shared by the CSV import (core/csv-row.ts). The spec gives two readings; we take
-// the list-level limits (name up to 80, slug up to 120) and add the per-amenity catalogue check of
-// the other. Its minimums of 3 are lowered (docs/decisions/022-exact-counts.md):
-// real beaches have two-letter names ('Xi' on Kefalonia), and the slug made from a name can be one
-// character long, so a higher minimum refused the product's own export on import.
+// Beach form rules, shared by the CSV import (core/csv-row.ts): a name up to 80 characters, a slug
+// up to 120, and every amenity checked against the catalogue. The minimums are 2 for a name and 1
+// for a slug, not 3 (docs/decisions/022-exact-counts.md): real beaches have two-letter names ('Xi'
+// on Kefalonia), and the slug made from a name can be one character long, so a minimum of 3 refused
+// the product's own export on import.
 export const BEACH_NAME_MIN = 2;
 export const BEACH_NAME_MAX = 80;
 export const BEACH_AREA_MIN = 1;

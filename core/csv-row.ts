@@ -69,8 +69,9 @@ export const CSV_HAND_SET_COLUMNS: readonly CsvColumn[] = ["facing_deg", "shelte
 export const CSV_GREEK_COLUMNS: readonly CsvColumn[] = ["name_el", "description_el"];
 
 /**
- * The copyable column list on the format card: the spec's columns, which leave photo_source out; the
- * administrator's facing and sheltered sectors are optional and listed with their types below it.
+ * The copyable column list on the format card: the base columns, leaving out photo_source and the
+ * optional groups (the administrator's facing and sheltered sectors, the access facts, the Greek
+ * texts). The table below it lists every column with its type.
  */
 export const CSV_COLUMN_HINT = CSV_COLUMNS.filter(
   (column) =>
@@ -88,7 +89,7 @@ export const IMPORT_ERRORS_MAX = 30;
 
 export const CSV_MESSAGES = {
   slugMissing: "Slug is required and cannot be generated from empty name",
-  // Not in the spec's list: a row without a name can be neither created nor given a slug.
+  // Our own addition: a row without a name can be neither created nor given a slug.
   nameMissing: "Name is required",
   latitude: "Valid latitude is required",
   longitude: "Valid longitude is required",
@@ -100,7 +101,7 @@ export const CSV_MESSAGES = {
   photoUrl: "photo_url must be an https URL",
   facing: `facing_deg must be a number of degrees from ${FACING_OVERRIDE_MIN} to ${FACING_OVERRIDE_MAX}, or blank to compute it from the coastline`,
   duplicateSlug: "Duplicate slug within import file",
-  // Not in the spec's list: the area column names an area by name (any spelling the search knows).
+  // Our own addition: the area column names an area by name (any spelling the search knows).
   areaMissing: "Area is required to create a beach",
   busy: "Another import is running. Try again when it has finished.",
   stopped: "The server stopped during this import. Nothing was changed.",
@@ -314,7 +315,7 @@ const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
  * The CSV row rules as one zod schema over a row's trimmed cells, with the
- * beach form's limits (core/beach-schema.ts) and the spec's CSV messages. The slug arrives with a flag
+ * beach form's limits (core/beach-schema.ts) and CSV_MESSAGES. The slug arrives with a flag
  * saying whether it was generated from the name (the cell was blank). Fields are listed in the order
  * their problems are reported.
  */

@@ -1,5 +1,6 @@
 // The removable chips of the no-results panel: one chip per active
 // value, each knowing the filter state without it, so a chip can be a plain link.
+import { DEFAULT_SORT } from "./enums.ts";
 import type { BeachFilters } from "./filters.ts";
 import { withFilterChange } from "./filters.ts";
 import { label } from "./i18n/labels.ts";
@@ -46,7 +47,7 @@ export function filterChips(filters: BeachFilters, i18n: Translator): FilterChip
     chips.push({
       key: "nearMe",
       label: i18n.t("browse.nearMe"),
-      without: withFilterChange(filters, { nearMe: false, sort: "name.asc" }),
+      without: withFilterChange(filters, { nearMe: false, sort: DEFAULT_SORT }),
     });
   }
   if (filters.blueFlag) {

@@ -108,7 +108,8 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /**
  * A new account's e-mail and password (the invite page's sign-up, the setup page's first admin):
- * the same rules as a password change. Messages are the spec's where it has them.
+ * the same password rules and PASSWORD_MESSAGES as a password change, and two e-mail messages of its
+ * own ('Please enter an email address', 'Enter a valid e-mail address.').
  */
 export const newAccountSchema = z.object({
   email: z

@@ -1,6 +1,6 @@
 import { INTL_LOCALES, type Locale } from "./i18n/locale.ts";
 
-/** A month and a year are fixed lengths here, as the spec says. */
+/** A month is always 30 days and a year 365 here, whatever the calendar says. */
 export const DAYS_PER_MONTH = 30;
 export const DAYS_PER_YEAR = 365;
 

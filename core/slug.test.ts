@@ -125,7 +125,7 @@ describe("generateAdminSlug", () => {
     ["Myrtos   Beach", "myrtos-beach"],
     ["Porto - Katsiki", "porto-katsiki"],
     ["Navagio (Shipwreck)!", "navagio-shipwreck"],
-    // Underscores are kept by the spec's rule but would fail the slug check, so they become hyphens.
+    // An underscore would fail the slug check, so it becomes a hyphen like any other separator.
     ["agia_anna", "agia-anna"],
     ["agia__anna _x", "agia-anna-x"],
     ["  -Balos- ", "balos"],

@@ -60,7 +60,7 @@ export function describeCriteria(
   return phrases;
 }
 
-/** 'Sandy, Blue Flag, Taverna and 2 more criteria'. The spec's wording has no singular form. */
+/** 'Sandy, Blue Flag, Taverna and 2 more criteria'; one hidden is '1 more criteria' (no singular). */
 export function formatCriteriaSummary(phrases: readonly string[], i18n: Translator): string {
   const shown = phrases.slice(0, CRITERIA_SUMMARY_MAX).join(", ");
   const hidden = phrases.length - CRITERIA_SUMMARY_MAX;

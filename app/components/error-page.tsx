@@ -9,7 +9,8 @@ const errorButton =
 
 /**
  * The page's words when the root loader itself failed and so gave no catalogue (the translator then
- * answers a key with the key): the error page must still read as words, in English, its spec wording.
+ * answers a key with the key): the error page must still read as words, so these are its English
+ * messages, word for word.
  * Keyed by the message's last part, so no script carries a catalogue-shaped entry.
  */
 const WITHOUT_CATALOGUE: Readonly<Record<string, string>> = {

@@ -7,8 +7,9 @@ let registered = false;
 
 /**
  * Registers the service worker once the page has loaded (production builds only), offers a new
- * version in a toast that waits for an answer (a non-blocking form of the spec's confirm), and has
- * each page the visitor opens kept for offline reading (ADR 008).
+ * version in a toast that waits for an answer (a confirm that does not block the page: 'New version
+ * available! Refresh to update?' with a Refresh button), and has each page the visitor opens kept
+ * for offline reading (ADR 008).
  */
 export function OfflineSupport() {
   const toast = useToast();

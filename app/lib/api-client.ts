@@ -42,16 +42,11 @@ async function getAnswer<Name extends PublicApiRouteName>(
   return (await response.json()) as ApiAnswer<Name>;
 }
 
-// One function per public operation, each exported on its own so a page's bundle holds only the
-// ones it calls.
+// One function per public operation the site calls, each exported on its own so a page's bundle
+// holds only the ones it calls. Another operation gets its function here when a page first needs it.
 
-export const getAreas = (signal?: AbortSignal) => getAnswer<"areas">(apiUrl("areas", {}), signal);
 export const getArea = (slug: string, signal?: AbortSignal) =>
   getAnswer<"area">(apiUrl("area", { slug }), signal);
-export const getNearbyAreas = (slug: string, query: ApiQuery<"nearbyAreas">, signal?: AbortSignal) =>
-  getAnswer<"nearbyAreas">(apiUrl("nearbyAreas", { slug }, query), signal);
-export const getAreaBeaches = (slug: string, query: ApiQuery<"areaBeaches">, signal?: AbortSignal) =>
-  getAnswer<"areaBeaches">(apiUrl("areaBeaches", { slug }, query), signal);
 export const getBeaches = (query: ApiQuery<"beaches">, signal?: AbortSignal) =>
   getAnswer<"beaches">(apiUrl("beaches", {}, query), signal);
 export const getBeachCount = (query: ApiQuery<"count">, signal?: AbortSignal) =>
@@ -60,8 +55,6 @@ export const getSuggestions = (query: ApiQuery<"suggestions">, signal?: AbortSig
   getAnswer<"suggestions">(apiUrl("suggestions", {}, query), signal);
 /** Takes the address apiUrl("map", …) built, which the map also keeps its answers under. */
 export const getMapFeatures = (url: string, signal?: AbortSignal) => getAnswer<"map">(url, signal);
-export const searchBeaches = (query: ApiQuery<"search">, signal?: AbortSignal) =>
-  getAnswer<"search">(apiUrl("search", {}, query), signal);
 export const getBeach = (slug: string, query: ApiQuery<"beach">, signal?: AbortSignal) =>
   getAnswer<"beach">(apiUrl("beach", { slug }, query), signal);
 

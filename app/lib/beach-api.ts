@@ -1,3 +1,4 @@
+import { DEFAULT_SORT } from "#core/enums.ts";
 import type { BeachFilters } from "#core/filters.ts";
 import type { BeachPage, BeachSuggestion } from "#core/public-records.ts";
 import {
@@ -50,7 +51,7 @@ const countCache = new Map<string, Cached<number>>();
 /** How many beaches a draft of the filters would show; sort, page and Near me do not change it. */
 export function fetchBeachCount(filters: BeachFilters, scope: ListScope): Promise<number> {
   const query = listQuery(
-    { ...filters, sort: "name.asc", page: 1, nearMe: false },
+    { ...filters, sort: DEFAULT_SORT, page: 1, nearMe: false },
     { areaSlug: scope.areaSlug },
   );
   return cachedFetch(countCache, queryString(query), COUNT_CACHE_MS, () =>

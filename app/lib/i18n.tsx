@@ -1,8 +1,8 @@
 // The page's language in React (ADR 037): the root loader gives the locale and its catalogue, the
 // layout puts a translator in context, and every component reads it with useI18n().
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from "react";
-import { useLocation, useMatches } from "react-router";
-import { localeOfPath, localizePath, type Locale } from "#core/i18n/locale.ts";
+import { useMatches } from "react-router";
+import { localizePath, type Locale } from "#core/i18n/locale.ts";
 import { createTranslator, type Message, type MessageKey, type Translator } from "#core/i18n/translator.ts";
 
 export interface PageLanguage {
@@ -90,11 +90,6 @@ export function useI18n(): I18n {
   const value = useContext(I18nContext);
   if (value === null) throw new Error("useI18n outside I18nProvider");
   return value;
-}
-
-/** The page's language from its address, for places that render before the provider. */
-export function usePathLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
 }
 
 /**

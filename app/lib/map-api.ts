@@ -1,3 +1,4 @@
+import { DEFAULT_SORT } from "#core/enums.ts";
 import type { BeachFilters } from "#core/filters.ts";
 import type { Bbox, MapResponse } from "#core/map.ts";
 import { formatBbox } from "#core/map.ts";
@@ -31,7 +32,7 @@ export async function fetchMapFeatures(path: string, signal?: AbortSignal): Prom
  */
 /** The list's query for the beaches the map shows: sort, page and Near me do not choose beaches. */
 const mapListQuery = (filters: BeachFilters, areaSlug: string | null | undefined) =>
-  listQuery({ ...filters, sort: "name.asc", page: 1, nearMe: false }, { areaSlug }, { areaFirst: true });
+  listQuery({ ...filters, sort: DEFAULT_SORT, page: 1, nearMe: false }, { areaSlug }, { areaFirst: true });
 
 export function mapApiPath(
   filters: BeachFilters,

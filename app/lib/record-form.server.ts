@@ -19,7 +19,7 @@ interface Parsed<T> {
 /**
  * The save action the area and beach forms share: the shared schema checks the posted
  * values; the service saves at the version the form loaded; success returns to the list with the
- * spec's 'Saved' toast and the draft set aside; a refusal comes back on its field, or as the form's
+ * 'Saved' toast and the draft set aside; a refusal comes back on its field, or as the form's
  * banner (409 for a newer version, with the user's input kept).
  */
 export async function saveRecordAction<F extends string, T>(options: {

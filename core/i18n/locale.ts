@@ -11,7 +11,7 @@ export const GREEK_SEGMENT = "el";
 /** Each language's name in that language, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", el: "Ελληνικά" };
 
-/** The BCP 47 tag given to Intl: US English keeps the spec's '1,234 beaches'. */
+/** The BCP 47 tag given to Intl: US English writes a count as '1,234 beaches'. */
 export const INTL_LOCALES: Record<Locale, string> = { en: "en-US", el: "el-GR" };
 
 /** The locale Open Graph names a page's language with. */

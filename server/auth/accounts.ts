@@ -75,7 +75,7 @@ export function createAccounts(options: AccountsOptions) {
       headers: { "Content-Type": "application/json", ...headers },
     });
 
-  /** 429 with the time left, in seconds (Retry-After) and in the spec's words. */
+  /** 429 with the time left, in seconds (Retry-After) and in words (SIGN_IN_MESSAGES). */
   function lockedAnswer(until: Date, message: string) {
     const seconds = secondsUntil(until);
     return json(
@@ -188,9 +188,9 @@ export function createAccounts(options: AccountsOptions) {
   }
 
   /**
-   * A new account of role user (the invite page): the spec's password rules first, then better-auth's
-   * sign-up, which mails the verification link leading back to `callbackPath`. An e-mail that already
-   * has an account gets the same answer (no enumeration) and no mail.
+   * A new account of role user (the invite page): the password rules of core/password.ts first, then
+   * better-auth's sign-up, which mails the verification link leading back to `callbackPath`. An e-mail
+   * that already has an account gets the same answer (no enumeration) and no mail.
    */
   async function signUp(input: {
     email: string;

@@ -23,7 +23,8 @@ const emailSchema = z.email("Enter a valid e-mail address.");
 /**
  * Makes `email` a verified administrator with this password, from the shell (npm run admin:create):
  * a new account when there is none, otherwise the existing one promoted and its password replaced.
- * One transaction, so a failure leaves nothing half-written. The password must meet the spec's rules.
+ * One transaction, so a failure leaves nothing half-written. The password must meet the password
+ * rules of core/password.ts.
  */
 export async function createOrPromoteAdmin(
   db: Database,

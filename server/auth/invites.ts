@@ -8,7 +8,7 @@ import { invites, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SignedInUser } from "./accounts.ts";
 
-/** How long an invite can be accepted (the spec does not say; a week, ADR 011). */
+/** How long an invite can be accepted: a week, our own choice (ADR 011). */
 export const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const INVITE_MESSAGES = {

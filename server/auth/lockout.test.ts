@@ -19,8 +19,8 @@ import { createApp } from "../http/app.ts";
 import { createOrPromoteAdmin } from "./admin-account.ts";
 
 // The lockout is enforced by the server (ADR 011, ADR 018, ADR 045): counted in the database per
-// account, per client address, and per address and account, with the spec's texts; the account's
-// lock holds back only the addresses it does not know. A clock the test moves
+// account, per client address, and per address and account, with SIGN_IN_MESSAGES' texts; the
+// account's lock holds back only the addresses it does not know. A clock the test moves
 // instead of waiting. The server trusts X-Forwarded-For here, as behind a proxy of ours
 // (TRUST_PROXY), so each test can speak from several client addresses.
 

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm";
 import type { AmenityId } from "#core/amenities.ts";
 import type { BeachType, Parking, Sort, Status, WaveCondition } from "#core/enums.ts";
-import { isDistanceSort, isOneOf, SETUPS } from "#core/enums.ts";
+import { DEFAULT_SORT, isDistanceSort, isOneOf, SETUPS } from "#core/enums.ts";
 import type { LatLng } from "#core/distance.ts";
 import type { Bbox } from "#core/map.ts";
 import { EARTH_RADIUS_KM } from "#core/distance.ts";
@@ -605,7 +605,7 @@ export function createBeachService({
   /** The sort a list gets: a distance sort without a location falls back to names. */
   function effectiveSort(query: BeachListQuery): { sort: Sort; sortFallback: boolean } {
     const sortFallback = isDistanceSort(query.filters.sort) && !query.location;
-    return { sort: sortFallback ? "name.asc" : query.filters.sort, sortFallback };
+    return { sort: sortFallback ? DEFAULT_SORT : query.filters.sort, sortFallback };
   }
 
   /**
@@ -730,7 +730,7 @@ export function createBeachService({
     return verdicts?.enabled ? verdicts.seaFor(ids, day) : null;
   }
 
-  /** One public beach. With an area slug, a beach of another area is not found (the spec's 'Area mismatch'). */
+  /** One public beach. With an area slug, a beach of another area is not found, as if it did not exist. */
   async function getBeach(slug: string, areaSlug?: string): Promise<PublicBeach | null> {
     // A path segment that breaks the slug rule names no beach; the database never sees it (a NUL
     // byte in it would fail the query).

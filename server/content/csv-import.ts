@@ -143,7 +143,7 @@ function accessChanges(access: Partial<AccessFacts>, stored: AccessFacts): boole
   return Object.entries(access).some(([key, value]) => value !== stored[key as keyof AccessFacts]);
 }
 
-/** True when every non-blank cell of the row already holds the stored value (the spec's 'skip'). */
+/** True when every non-blank cell of the row already holds the stored value: the row is skipped. */
 function unchanged(row: CsvBeachRow, areaId: number | undefined, stored: BeachRow): boolean {
   const differs = [
     row.name !== stored.name,
@@ -172,8 +172,8 @@ function unchanged(row: CsvBeachRow, areaId: number | undefined, stored: BeachRo
 }
 
 /**
- * Checks and classifies every record against the database as it is now: error (with the spec's
- * messages), create (new slug), update (slug exists, something differs) or skip (nothing differs).
+ * Checks and classifies every record against the database as it is now: error (with the messages of
+ * CSV_MESSAGES), create (new slug), update (slug exists, something differs) or skip (nothing differs).
  */
 async function planImport(db: Database, records: readonly CsvRecord[]): Promise<Plan> {
   const parsed: ReturnType<typeof parseCsvRow>[] = [];

@@ -21,7 +21,7 @@ import {
 
 const NOT_AN_EXTRACT = "is not an OpenStreetMap extract (.osm.pbf or .osm XML)";
 
-/** The spec's bounds on a BlobHeader and on a blob, compressed or not; past them the file is damaged. */
+/** The PBF format's limits on a BlobHeader and a blob, compressed or not; past them the file is damaged. */
 const MAX_HEADER_BYTES = 64 * 1024;
 const MAX_BLOB_BYTES = 32 * 1024 * 1024;
 /** Bytes asked of the file per read. */
@@ -356,7 +356,7 @@ async function* readPbf(file: string, options: OsmReadOptions): AsyncGenerator<O
       while (!ended && inflating.length < INFLATE_AHEAD) {
         const next = await nextBlob(bytes);
         if (!next) ended = true;
-        // Blobs of types the format may add later are to be skipped, the spec says.
+        // A blob of any other type (one the format may add later) is skipped, as the format requires.
         else if (next.type === "OSMData") {
           const contents = blobContents(next.blob);
           contents.catch(() => {});

@@ -316,7 +316,7 @@ export function createSearchService({
     let ignored = leftover.filter((word) => !known.has(searchKey(word)));
     const words = [beach?.name ?? "", ...kept].filter((word) => word !== "");
     // A place that is not a public area stays in the text, so it finds what the directory has of it:
-    // nothing. The spec's fallback to the place name is that case too.
+    // nothing. It is also the fallback for a place with no area: a search for its name as text.
     if (place !== null && !area) words.push(place);
     const understood =
       words.length > 0 ||

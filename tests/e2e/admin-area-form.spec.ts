@@ -4,8 +4,9 @@ import { ADMIN_REFUSALS, ADMIN_REFUSALS_AND_NOT_FOUND, colleaguePage, SIGNED_IN 
 import { waitForHydration } from "./browse-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// The area form: the slug that follows the name, validation with the spec's feedback,
-// create and update with their toasts, and a save over someone else's newer version.
+// The area form: the slug that follows the name, validation feedback (the 'Please fix' summary, each
+// field's message, focus on the first invalid field, the 'Fix form errors' toast), create and update
+// with their toasts, and a save over someone else's newer version.
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS, ...SIGNED_IN });
 

@@ -13,9 +13,10 @@ import {
 import { waitForHydration } from "./browse-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// The beach form: validation with the spec's feedback, the area select, the amenity
-// picker, the attribution quick fill, the slug that follows the name and stays unique, 'Save & set
-// ACTIVE' reaching the public site, verification on save, a stale save, drafts and the leave warning.
+// The beach form: validation feedback (summary, field messages, focus, toast), the area select, the
+// amenity picker, the attribution quick fill, the slug that follows the name and stays unique, 'Save &
+// set ACTIVE' reaching the public site, verification on save, a stale save, drafts and the leave
+// warning.
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS, ...SIGNED_IN });
 

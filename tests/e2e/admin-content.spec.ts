@@ -11,7 +11,8 @@ import type { Page } from "@playwright/test";
 import { closeToast, expect, test } from "./fixtures.ts";
 
 // The dashboard's figures and the areas and beaches lists: state in the address, pages,
-// the card layout on phones, deletes with the spec's confirmations, the list layout at both widths.
+// the card layout on phones, deletes confirmed by 'Delete area (or beach) "…"? This cannot be undone.',
+// the list layout at both widths.
 
 test.use({ allowedConsoleErrors: ADMIN_REFUSALS, ...SIGNED_IN });
 

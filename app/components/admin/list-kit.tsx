@@ -248,7 +248,8 @@ export function ListAnnouncement(props: {
 
 /**
  * The delete confirmation, reached by the Delete link (`?delete={id}`), so it needs no script: the
- * question in the spec's words, then Delete (a POST) or Cancel. `blocked` says why it cannot be done.
+ * question (DELETE_MESSAGES: 'Delete beach "…"? This cannot be undone.'), then Delete (a POST) or
+ * Cancel. `blocked` says why it cannot be done.
  */
 export function DeleteConfirmation({
   id,

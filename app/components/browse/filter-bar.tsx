@@ -2,7 +2,7 @@ import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { ACCESS_FILTERS, SHEET_ACCESS_FILTERS } from "#core/access.ts";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { SORTS } from "#core/enums.ts";
+import { DEFAULT_SORT, SORTS } from "#core/enums.ts";
 import type { BeachFilters } from "#core/filters.ts";
 import { countActiveFilterGroups, withFilterChange } from "#core/filters.ts";
 import { label } from "#core/i18n/labels.ts";
@@ -181,7 +181,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
             onOpenChange={openChange("sort")}
           />
         ) : (
-          <button {...lightTrigger("sort", filters.sort !== "name.asc", "dialog")}>
+          <button {...lightTrigger("sort", filters.sort !== DEFAULT_SORT, "dialog")}>
             <SortTriggerContent sort={filters.sort} />
           </button>
         )}
@@ -203,7 +203,7 @@ function InteractiveFilterBar({ filters, nearMe, areaSlug, sortable = true }: Fi
               next = withFilterChange(draft, { sort: "distance.asc" });
               if (!nearMe.location.location) nearMe.retry();
             } else if (!draft.nearMe && filters.nearMe) {
-              next = withFilterChange(draft, { sort: "name.asc" });
+              next = withFilterChange(draft, { sort: DEFAULT_SORT });
             }
             applyFilters(next);
           }}
@@ -227,7 +227,7 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
       {filters.originalQuery && <input type="hidden" name="originalQuery" value={filters.originalQuery} />}
       {filters.nearMe && <input type="hidden" name="nearMe" value="true" />}
       {mapArea && <input type="hidden" name="area" value={mapArea} />}
-      {!sortable && filters.sort !== "name.asc" && <input type="hidden" name="sort" value={filters.sort} />}
+      {!sortable && filters.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={filters.sort} />}
       {seaForecast ? (
         <label className="mr-2 flex shrink-0 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
           <input
@@ -314,7 +314,7 @@ function PlainFilterBar({ filters, sortable }: { filters: BeachFilters; sortable
       {sortable && (
         <PlainDisclosure
           legend={t("browse.sortBy")}
-          active={filters.sort !== "name.asc"}
+          active={filters.sort !== DEFAULT_SORT}
           summary={<SortTriggerContent sort={filters.sort} />}
           choices={SORTS.map((sort) => ({
             type: "radio",

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { AccessFilter } from "#core/access.ts";
 import { SHEET_ACCESS_FILTERS } from "#core/access.ts";
+import { DEFAULT_SORT } from "#core/enums.ts";
 import type { BeachFilters } from "#core/filters.ts";
 import { CALM_DAYS, DEFAULT_BEACH_FILTERS, withFilterChange } from "#core/filters.ts";
 import { label } from "#core/i18n/labels.ts";
@@ -47,7 +48,7 @@ export function FilterSheet({ open, onOpenChange, filters, areaSlug, nearMe, onA
     if (open) setDraft(filters);
   }, [open, filters]);
 
-  const draftKey = JSON.stringify({ ...draft, page: 1, sort: "name.asc", nearMe: false });
+  const draftKey = JSON.stringify({ ...draft, page: 1, sort: DEFAULT_SORT, nearMe: false });
   const latestKey = useRef(draftKey);
   latestKey.current = draftKey;
   useEffect(() => {

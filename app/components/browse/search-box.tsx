@@ -1,10 +1,12 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { DEFAULT_SORT } from "#core/enums.ts";
 import type { BeachFilters } from "#core/filters.ts";
 import {
   DEFAULT_BEACH_FILTERS,
   hasActiveCriteria,
+  SEARCH_MAX,
   serializeBeachFilters,
   withFilterChange,
 } from "#core/filters.ts";
@@ -120,11 +122,11 @@ export function SearchBox({ filters, label, placeholder, areaName }: SearchBoxPr
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={SEARCH_MAX}
         className="h-14 w-full rounded-full border border-slate-300 bg-white pr-28 pl-12 text-base text-slate-900 shadow-sm focus:border-sea-700 focus:outline-2 focus:outline-sea-700"
       />
       {/* Kept for plain form submits, which carry the list's sort and Near me along. */}
-      {filters.sort !== "name.asc" && <input type="hidden" name="sort" value={filters.sort} />}
+      {filters.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={filters.sort} />}
       {filters.nearMe && <input type="hidden" name="nearMe" value="true" />}
       {mapArea && <input type="hidden" name="area" value={mapArea} />}
       <button

@@ -1,4 +1,4 @@
-import { SORTS, type Sort } from "#core/enums.ts";
+import { DEFAULT_SORT, SORTS, type Sort } from "#core/enums.ts";
 import { label } from "#core/i18n/labels.ts";
 import { useI18n } from "#app/lib/i18n.tsx";
 import { Popover } from "../ui/popover.tsx";
@@ -21,7 +21,7 @@ export function SortMenu({ sort, onChoose, open, onOpenChange }: SortMenuProps) 
       label={t("browse.sortBy")}
       open={open}
       onOpenChange={onOpenChange}
-      triggerClassName={triggerClass(sort !== "name.asc")}
+      triggerClassName={triggerClass(sort !== DEFAULT_SORT)}
       trigger={<SortTriggerContent sort={sort} />}
     >
       <fieldset>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import type { Sort } from "#core/enums.ts";
-import { isDistanceSort } from "#core/enums.ts";
+import { DEFAULT_SORT, isDistanceSort } from "#core/enums.ts";
 import type { BeachFilters } from "#core/filters.ts";
 import { withFilterChange } from "#core/filters.ts";
 import type { NearMeButtonState } from "#core/location.ts";
@@ -38,7 +38,7 @@ export function useNearMe(filters: BeachFilters, listHasDistances: boolean): Nea
   const latest = useRef({ filters, listHasDistances });
   latest.current = { filters, listHasDistances };
   /** The order the list had before Near me chose a distance sort, put back if the location fails. */
-  const sortBefore = useRef<Sort>("name.asc");
+  const sortBefore = useRef<Sort>(DEFAULT_SORT);
 
   // A page opened with Near me on asks for the location itself, also when a request made on an
   // earlier page had failed (its answer is older than this page).
@@ -89,7 +89,7 @@ export function useNearMe(filters: BeachFilters, listHasDistances: boolean): Nea
         applyFilters(withFilterChange(current, { nearMe: true, sort: "distance.asc" }));
       } else {
         cancelLocationRequest();
-        applyFilters(withFilterChange(current, { nearMe: false, sort: "name.asc" }));
+        applyFilters(withFilterChange(current, { nearMe: false, sort: DEFAULT_SORT }));
       }
     },
     [applyFilters, location.location],

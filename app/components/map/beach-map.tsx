@@ -2,6 +2,7 @@ import { LocateFixed } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { LatLng } from "#core/distance.ts";
+import { DEFAULT_SORT } from "#core/enums.ts";
 import type { BeachFilters } from "#core/filters.ts";
 import { DEFAULT_BEACH_FILTERS, hasActiveCriteria } from "#core/filters.ts";
 import type { Bbox } from "#core/map.ts";
@@ -231,7 +232,7 @@ export function BeachMap({ filters, area, nearMe, tiles }: BeachMapProps) {
   }, [map, areaSlug, area, load]);
 
   // New filters redraw the same view.
-  const filterKey = mapSearch({ ...filters, sort: "name.asc", nearMe: false }, areaSlug);
+  const filterKey = mapSearch({ ...filters, sort: DEFAULT_SORT, nearMe: false }, areaSlug);
   useEffect(() => {
     if (map) load();
   }, [map, filterKey, load]);

@@ -25,7 +25,7 @@ const EMPTY: Values = {
   status: "DRAFT",
 };
 const FIELDS = Object.keys(EMPTY) as AreaField[];
-/** The spec's draft keys: 'area-form-draft-create-area', 'area-form-draft-edit-area-{id}'. */
+/** The draft's key in local storage: 'area-form-draft-create-area', 'area-form-draft-edit-area-{id}'. */
 export const areaDraftKey = (id: number | null) =>
   `area-form-draft-${id === null ? "create-area" : `edit-area-${id}`}`;
 

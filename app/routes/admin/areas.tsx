@@ -31,7 +31,7 @@ import type { Route } from "./+types/areas";
 
 export const meta = () => adminMeta("Areas");
 
-/** The table's columns, in the spec's order; the name's takes what the others leave. */
+/** The table's columns, left to right; the name's takes what the others leave. */
 const COLUMNS = {
   name: { label: "Name", look: "" },
   slug: { label: "Slug", look: "hidden w-40 xl:table-cell" },

@@ -42,7 +42,10 @@ import type { Route } from "./+types/beach-form";
 type FormField = Exclude<BeachField, "verified_at">;
 type Values = Record<FormField, string>;
 
-/** The spec's defaults. */
+/**
+ * A new beach's values: type OTHER, CALM waves, not organized, parking NONE, no Blue Flag, status
+ * DRAFT, not marked verified; every other field blank.
+ */
 const EMPTY: Values = {
   name: "",
   name_el: "",
@@ -101,7 +104,7 @@ function valueLabels<K extends LabelKind>(
   return Object.fromEntries(values.map((value) => [value, label(i18n, kind, value)]));
 }
 
-/** The spec's draft keys: 'beach-form-draft-create', 'beach-form-draft-edit-{id}'. */
+/** The draft's key in local storage: 'beach-form-draft-create', 'beach-form-draft-edit-{id}'. */
 export const beachDraftKey = (id: number | null) =>
   `beach-form-draft-${id === null ? "create" : `edit-${id}`}`;
 

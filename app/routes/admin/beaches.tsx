@@ -33,7 +33,7 @@ import type { Route } from "./+types/beaches";
 
 export const meta = () => adminMeta("Beaches");
 
-/** The table's columns, in the spec's order; the name's takes what the others leave. */
+/** The table's columns, left to right; the name's takes what the others leave. */
 const COLUMNS = {
   name: { label: "Name", look: "" },
   place: { label: "Place", look: "w-32" },

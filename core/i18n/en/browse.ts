@@ -22,7 +22,7 @@ export const browse = {
   "browse.quoted": "“{text}”",
   "browse.nearMe": "Near me",
   "browse.blueFlag": "Blue Flag",
-  // The spec's wording has no singular form.
+  // No singular form: one hidden criterion still reads '1 more criteria'.
   "browse.criteriaMore": {
     one: "{shown} and {count} more criteria",
     other: "{shown} and {count} more criteria",

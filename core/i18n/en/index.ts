@@ -1,5 +1,5 @@
-// The English catalogue: every interface string of the public site, by namespace. The spec's exact
-// wording lives here verbatim. The labels of the enumerations, amenities, access facts and the calm
+// The English catalogue: every interface string of the public site, by namespace, word for word as
+// the site shows it. The labels of the enumerations, amenities, access facts and the calm
 // filter ('label.*') are made from the tables in core/ (label-messages.ts).
 import { labelMessages } from "../label-messages.ts";
 import { access } from "./access.ts";
