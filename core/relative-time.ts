@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Locale } from "./i18n/locale.ts";
+import { perLocale, type Locale } from "./i18n/locale.ts";
 
 /** A month is always 30 days and a year 365 here, whatever the calendar says. */
 export const DAYS_PER_MONTH = 30;
@@ -6,19 +6,12 @@ export const DAYS_PER_YEAR = 365;
 
 type Unit = "second" | "minute" | "hour" | "day" | "week" | "month" | "year";
 
-/** Made once per language: making one costs far more than using it. */
-const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+const relativeFormat = perLocale((tag) => new Intl.RelativeTimeFormat(tag, { numeric: "always" }));
 
 function ago(amount: number, unit: Unit, locale: Locale): string {
   // English keeps its own words ('5 seconds ago'); Greek is Intl's ('πριν από 5 δευτερόλεπτα').
   if (locale === "en") return `${amount} ${unit}${amount === 1 ? "" : "s"} ago`;
-  let format = relativeFormats.get(locale);
-  if (!format)
-    relativeFormats.set(
-      locale,
-      (format = new Intl.RelativeTimeFormat(INTL_LOCALES[locale], { numeric: "always" })),
-    );
-  return format.format(-amount, unit);
+  return relativeFormat(locale).format(-amount, unit);
 }
 
 function toTime(date: Date | string): number {

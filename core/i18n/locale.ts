@@ -17,6 +17,19 @@ export const INTL_LOCALES: Record<Locale, string> = { en: "en-US", el: "el-GR" }
 /** The locale Open Graph names a page's language with. */
 export const OG_LOCALES: Record<Locale, string> = { en: "en_GB", el: "el_GR" };
 
+/**
+ * One value per language, made from the language's Intl tag the first time it is asked for and kept:
+ * making an Intl formatter costs far more than using one.
+ */
+export function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) made.set(locale, (value = make(INTL_LOCALES[locale])));
+    return value;
+  };
+}
+
 export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "el";
 }

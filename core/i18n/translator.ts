@@ -2,7 +2,7 @@
 // plain data (strings with {name} placeholders, and plural forms), so the server can hand the
 // page's language to the browser as loader data and the other language never reaches its scripts.
 import type { EnglishMessages } from "./en/index.ts";
-import { INTL_LOCALES, type Locale } from "./locale.ts";
+import { INTL_LOCALES, perLocale, type Locale } from "./locale.ts";
 
 /** Forms chosen by Intl.PluralRules; `zero` is ours, used when the count is 0. */
 export interface PluralMessage {
@@ -37,8 +37,8 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 // Making an Intl formatter costs far more than using one (a page writes a few hundred numbers), so
 // each is made once per language and set of options and kept.
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const listFormats = new Map<Locale, Intl.ListFormat>();
-const pluralRules = new Map<Locale, Intl.PluralRules>();
+const listFormat = perLocale((tag) => new Intl.ListFormat(tag, { type: "conjunction" }));
+const pluralRules = perLocale((tag) => new Intl.PluralRules(tag));
 
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
@@ -47,17 +47,11 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-function kept<T>(cache: Map<Locale, T>, locale: Locale, make: (tag: string) => T): T {
-  let value = cache.get(locale);
-  if (value === undefined) cache.set(locale, (value = make(INTL_LOCALES[locale])));
-  return value;
-}
-
 /** Builds the translator of a language from its catalogue (the loader data of the page's root). */
 export function createTranslator(locale: Locale, messages: Readonly<Record<string, Message>>): Translator {
   const numbers = numberFormat(locale, { maximumFractionDigits: 2 });
-  const lists = kept(listFormats, locale, (tag) => new Intl.ListFormat(tag, { type: "conjunction" }));
-  const plurals = kept(pluralRules, locale, (tag) => new Intl.PluralRules(tag));
+  const lists = listFormat(locale);
+  const plurals = pluralRules(locale);
   const fill = (text: string, vars: MessageVars | undefined): string =>
     vars === undefined
       ? text
