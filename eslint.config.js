@@ -45,7 +45,7 @@ function appZone(files, patterns) {
     {
       regex: "^#server/",
       allowTypeImports: true,
-      message: "app/ reaches the server only through the loader context (or *.server.ts files).",
+      message: "app/ reaches the server only through the loader context; from server/ it imports types.",
     },
     ...patterns,
   ]);

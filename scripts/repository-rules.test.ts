@@ -47,9 +47,13 @@ describe("one rule, one place", () => {
     expect(offending(screens, /\bfetch\(/)).toEqual([]);
   });
 
-  it("imports are relative, with no alias to learn", () => {
-    const code = tracked.filter((file) => /\.(ts|tsx)$/.test(file));
-    expect(offending(code, /from\s+["']~\//)).toEqual([]);
+  it("each room's alias is the folder of its name, and there is no other alias to learn", () => {
+    const rooms = ["app", "core", "scripts", "server", "tests"];
+    expect(JSON.parse(text("package.json")).imports).toEqual(
+      Object.fromEntries(rooms.map((room) => [`#${room}/*`, `./${room}/*`])),
+    );
+    const code = tracked.filter((file) => /\.(ts|tsx|mts|mjs)$/.test(file));
+    expect(offending(code, /from\s+["'](~\/|#(?!(app|core|scripts|server|tests)\/))/)).toEqual([]);
     expect(JSON.parse(text("tsconfig.json")).compilerOptions.paths).toBeUndefined();
   });
 });
@@ -61,12 +65,22 @@ describe("references", () => {
     expect(offending(documents, outside)).toEqual([]);
   });
 
-  it("every path named in docs/rules.md exists", () => {
-    const named = [...text("docs/rules.md").matchAll(/`((?:app|core|server|scripts|public)\/[^`\s]+)`/g)];
+  it.each(["docs/rules.md", "docs/ARCHITECTURE.md"])("every path named in %s exists", (document) => {
+    const named = [...text(document).matchAll(/`((?:app|core|server|scripts|tests|public)\/[^`\s<]+)`/g)];
     expect(named.length).toBeGreaterThan(20);
-    const missing = named
-      .map((match) => match[1]!)
-      .filter((path) => !tracked.some((file) => file.startsWith(path)));
+    // A path with `*` stands for the files it matches (`**/` for any folders): at least one must exist.
+    const matcher = (path: string) => {
+      if (!path.includes("*")) return (file: string) => file.startsWith(path);
+      const pattern = path
+        .split(/(\*\*\/|\*)/)
+        .map((part) =>
+          part === "**/" ? "(?:.*/)?" : part === "*" ? "[^/]*" : part.replace(/[.?+^$()[\]{}|\\]/g, "\\$&"),
+        )
+        .join("");
+      const whole = new RegExp(`^${pattern}(/|$)`);
+      return (file: string) => whole.test(file);
+    };
+    const missing = named.map((match) => match[1]!).filter((path) => !tracked.some(matcher(path)));
     expect(missing).toEqual([]);
   });
 });
