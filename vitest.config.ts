@@ -10,9 +10,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: [
             "core/**/*.test.ts",
-            "app/lib/**/*.test.ts",
-            "app/components/**/*.test.ts",
-            "app/sw/**/*.test.ts",
+            // Every test of the app, wherever it sits (routes, components, lib, the service worker).
+            "app/**/*.test.ts",
             "server/db/seed/**/*.test.ts",
             // The coastline's geometry: pure, no database.
             "server/coast/coast*.test.ts",
