@@ -36,9 +36,8 @@ import { fromPostgres, openDatabase, type DatabaseHandle } from "#server/db/clie
 import { replaceDirectory } from "#server/db/seed/load.ts";
 import { generateSyntheticDirectory } from "#server/db/seed/synthetic.ts";
 import { readEnv } from "#server/env.ts";
-import { createForecastService } from "#server/forecast/forecast.service.ts";
-import { createOpenMeteoProvider } from "#server/forecast/open-meteo.ts";
-import { startForecastStub } from "#tests/forecast-stub.ts";
+import { forecastFromSettings } from "#server/composition.ts";
+import { standInSettings, startForecastStub } from "#tests/forecast-stub.ts";
 import { measurePageWeight, PAGE_BUDGETS } from "./lib/page-weight.ts";
 import type { FloodPlan, FloodResult } from "./lib/og-flood.ts";
 import { SYNTHETIC_EXTRACT_VERSION, writeSyntheticGreeceExtract } from "./lib/osm-synthetic.ts";
@@ -399,10 +398,7 @@ async function serveDirectory(run: DatabaseRun, beachCount: number, databaseUrl:
     `\n[${kind}] ${counts.beaches} beaches in ${counts.areas} areas, loaded in ${loadSeconds.toFixed(1)} s`,
   );
   const forecastStarted = performance.now();
-  const refreshed = await createForecastService({
-    db: database.db,
-    clock: () => new Date(),
-    provider: createOpenMeteoProvider({ forecastUrl: forecastStub.url, marineUrl: forecastStub.url }),
+  const refreshed = await forecastFromSettings(standInSettings(forecastStub.url), database.db, {
     locationsPerMinute: Number.POSITIVE_INFINITY,
   }).refresh();
   if (refreshed.status !== "done")

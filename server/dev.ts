@@ -2,10 +2,9 @@ import { createRequestHandler } from "react-router";
 import { prepareDatabase } from "./boot.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { readEnv } from "./env.ts";
-import { createForecastService, type ForecastService } from "./forecast/forecast.service.ts";
-import { createOpenMeteoProvider } from "./forecast/open-meteo.ts";
+import { forecastFromSettings, partsFromSettings } from "./composition.ts";
+import type { ForecastService } from "./forecast/forecast.service.ts";
 import { createApp } from "./http/app.ts";
-import { createMailer } from "./mail/mailer.ts";
 
 // Entry for `npm run dev`: @hono/vite-dev-server loads this module through Vite, so the server build
 // comes from Vite's virtual module and edits reload without a restart. The database survives module
@@ -20,15 +19,7 @@ const database = await globalForDev.beachDatabase;
 
 // The forecast as server/main.ts runs it, created and scheduled once for the process (not per reload).
 if (!globalForDev.beachForecast && env.FORECAST !== "off") {
-  globalForDev.beachForecast = createForecastService({
-    db: database.db,
-    clock: () => new Date(),
-    provider: createOpenMeteoProvider({
-      forecastUrl: env.OPEN_METEO_URL,
-      marineUrl: env.OPEN_METEO_MARINE_URL,
-      apiKey: env.OPEN_METEO_API_KEY,
-    }),
-  });
+  globalForDev.beachForecast = forecastFromSettings(env, database.db);
   globalForDev.beachForecast.startSchedule();
 }
 const forecast = globalForDev.beachForecast;
@@ -41,11 +32,6 @@ export default createApp({
   publicCache: false,
   contentSecurityPolicy: false,
   trustProxy: env.TRUST_PROXY,
-  auth: { secret: env.AUTH_SECRET, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) },
-  site: {
-    contactEmail: env.CONTACT_EMAIL,
-    publicUrl: env.PUBLIC_URL,
-    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
-  },
+  ...partsFromSettings(env),
   ...(forecast ? { forecast } : {}),
 });

@@ -7,9 +7,7 @@ import { DatabaseUnavailableError } from "./db/client.ts";
 import { EnvError, readEnv, type Env } from "./env.ts";
 import { createApp } from "./http/app.ts";
 import { openSetupLink } from "./auth/setup.ts";
-import { createMailer } from "./mail/mailer.ts";
-import { createForecastService } from "./forecast/forecast.service.ts";
-import { createOpenMeteoProvider } from "./forecast/open-meteo.ts";
+import { forecastFromSettings, partsFromSettings } from "./composition.ts";
 
 // The production server: Hono in front, React Router's server build behind it.
 const env = ((): Env => {
@@ -32,30 +30,15 @@ const build = (await import(pathToFileURL(resolve(env.BUILD_DIR, "server/index.j
 const handleRequest = createRequestHandler(build, "production");
 
 // Today's forecast: every instance runs the schedule, the lease in the database lets one fetch (ADR 031).
-const forecast = createForecastService({
-  db: database.db,
-  clock: () => new Date(),
-  provider:
-    env.FORECAST === "off"
-      ? null
-      : createOpenMeteoProvider({
-          forecastUrl: env.OPEN_METEO_URL,
-          marineUrl: env.OPEN_METEO_MARINE_URL,
-          apiKey: env.OPEN_METEO_API_KEY,
-        }),
-});
+const forecast = forecastFromSettings(env, database.db);
 
+const fromSettings = partsFromSettings(env);
 const app = createApp({
   db: database.db,
   renderDocument: (request, context) => handleRequest(request, context),
   trustProxy: env.TRUST_PROXY,
-  auth: { secret: env.AUTH_SECRET, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) },
-  site: {
-    contactEmail: env.CONTACT_EMAIL,
-    publicUrl: env.PUBLIC_URL,
-    localOrigin: `http://localhost:${env.PORT}`,
-    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
-  },
+  ...fromSettings,
+  site: { ...fromSettings.site, localOrigin: `http://localhost:${env.PORT}` },
   clientAssetsDir: `${env.BUILD_DIR}/client`,
   // Drawn og cards, kept across restarts whichever database is used: OG_CARDS_DIR, else beside the
   // embedded database's folder (./data/og-cards by default).

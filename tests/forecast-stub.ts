@@ -6,6 +6,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import type { ForecastSettings } from "#server/composition.ts";
+
+/** The forecast settings of a server that asks this stand-in at `url` for both of its APIs. */
+export function standInSettings(url: string): ForecastSettings {
+  return { FORECAST: "on", OPEN_METEO_URL: url, OPEN_METEO_MARINE_URL: url, OPEN_METEO_API_KEY: undefined };
+}
 
 export interface StubWeather {
   windSpeedKmh: number;

@@ -1,29 +1,13 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Database } from "../db/client.ts";
 import type { AppLoadContext } from "react-router";
-import type { SiteSettings } from "../load-context.ts";
-import {
-  DEFAULT_CONTACT_EMAIL,
-  DEFAULT_MAP_ATTRIBUTION,
-  DEFAULT_MAP_TILE_URL,
-  DEFAULT_PORT,
-} from "../env.ts";
-import { createServices } from "../services.ts";
 import { oneReadPerRequest } from "../cache/data-version.ts";
-import type { ForecastService } from "../forecast/forecast.service.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { ImportFaults } from "../content/csv-import.ts";
-import { createInvites } from "../auth/invites.ts";
-import { createUsers } from "../auth/users.ts";
-import { createMailer } from "../mail/mailer.ts";
+import { composeParts, type PartsOptions } from "../composition.ts";
 import { createAdminApiRouter, createInviteRouter } from "./admin-api.ts";
 import { contentSecurityPolicy, scriptNonce } from "./content-security.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { createApiRouter } from "./api.ts";
-import { createAccounts } from "../auth/accounts.ts";
-import { createBackOffice } from "../back-office.ts";
 import { clientAddress, clientIpMiddleware, createAuthRouter } from "./auth-routes.ts";
 import { createPublicCache } from "./public-cache.ts";
 import { createSeoRouter } from "./seo.ts";
@@ -32,14 +16,11 @@ import { apiError, notFound } from "./errors.ts";
 import { mailOrigin } from "./mail-origin.ts";
 import { boundedBodies, formBodiesOnly } from "./request-bounds.ts";
 
-export interface AppOptions {
-  db: Database;
-  clock?: () => Date;
+export interface AppOptions extends PartsOptions {
   /** React Router's request handler; API-only tests leave it out. */
   renderDocument?: (request: Request, context: AppLoadContext) => Promise<Response>;
   /** The client build (production); in development Vite serves assets itself. */
   clientAssetsDir?: string;
-  site?: Partial<SiteSettings>;
   /** Names the build in ETags (React Router's assets version); a new deployment changes every tag. */
   buildId?: string;
   /** Development leaves it off: edited code would otherwise be hidden behind cached pages. */
@@ -48,32 +29,16 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Development leaves it off: Vite's client injects scripts of its own. */
   contentSecurityPolicy?: boolean;
-  /** Accounts: AUTH_SECRET (else one kept in the database) and where mail goes (else the log). */
-  auth?: { secret?: string | undefined; mailer?: Mailer | undefined };
-  /**
-   * Today's forecast (server/main.ts builds it from the settings); left out with FORECAST=off and in
-   * tests that do not need it, so pages and records say nothing about the sea.
-   */
-  forecast?: ForecastService;
   /** The og cards: where finished ones are kept (memory alone when left out), the drawing pool, the allowance. */
   og?: Omit<OgOptions, "clock">;
-  /** The CSV import's test hooks (IMPORT_FAULT_FILE_NAME); never set in use. */
-  importFaults?: ImportFaults;
 }
 
-/** Builds the whole HTTP application on the given dependencies, so tests run the real thing. */
+/**
+ * Builds the whole HTTP application on the given dependencies, so tests run the real thing. Its parts
+ * are made by the composition root (server/composition.ts); this file routes requests to them.
+ */
 export function createApp(options: AppOptions) {
-  const services = createServices({
-    db: options.db,
-    clock: options.clock ?? (() => new Date()),
-    ...(options.forecast ? { forecast: options.forecast } : {}),
-  });
-  const site: SiteSettings = {
-    contactEmail: options.site?.contactEmail ?? DEFAULT_CONTACT_EMAIL,
-    publicUrl: options.site?.publicUrl,
-    localOrigin: options.site?.localOrigin ?? `http://localhost:${DEFAULT_PORT}`,
-    map: options.site?.map ?? { tileUrl: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_ATTRIBUTION },
-  };
+  const { services, site, accounts, invites, users, backOffice } = composeParts(options);
   const app = new Hono();
 
   app.use((c, next) => oneReadPerRequest(c.req.method, next));
@@ -109,29 +74,11 @@ export function createApp(options: AppOptions) {
     );
   }
 
-  const mailer = options.auth?.mailer ?? createMailer({});
-  const accounts = createAccounts({
-    db: options.db,
-    clock: services.clock,
-    publicUrl: site.publicUrl,
-    secret: options.auth?.secret,
-    mailer,
-  });
-  const invites = createInvites({ db: options.db, clock: services.clock, mailer });
   if (options.contentSecurityPolicy !== false) {
     // Inside the public cache, so a kept page keeps the policy that matches its scripts.
     app.use(contentSecurityPolicy({ mapTileUrl: site.map.tileUrl, buildFilesDir: options.clientAssetsDir }));
   }
   app.route("/api/auth", createAuthRouter(accounts, site));
-  const users = createUsers({ db: options.db, clock: services.clock });
-  const backOffice = createBackOffice({
-    db: options.db,
-    clock: services.clock,
-    accounts,
-    invites,
-    users,
-    ...(options.importFaults ? { importFaults: options.importFaults } : {}),
-  });
   app.route("/api/v1/admin", createAdminApiRouter({ db: options.db, accounts, invites, users, site }));
   app.route("/api/v1/invites", createInviteRouter({ accounts, invites }));
   app.route("/api/v1", createApiRouter(services));
