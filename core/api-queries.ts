@@ -49,27 +49,56 @@ export function readLocation(params: URLSearchParams, errors: FieldErrors): LatL
   return location;
 }
 
-export function readLimit(
-  params: URLSearchParams,
-  errors: FieldErrors,
-  { fallback, max }: { fallback: number; max: number },
-): number {
-  const raw = params.get("limit");
-  if (raw === null || raw === "") return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    errors.limit = `Must be a whole number from 1 to ${max}`;
-    return fallback;
-  }
-  return value;
+/**
+ * A query parameter declared once: its schema names, types and describes it (the OpenAPI document
+ * shows it), and `read` takes its value from the query string or says what is wrong with it.
+ */
+export interface QueryParam<T, Schema extends z.ZodType = z.ZodOptional<z.ZodString>> {
+  schema: Schema;
+  read(params: URLSearchParams, name: string, errors: FieldErrors): T;
+}
+
+/** A whole number from `min` to `max`, `fallback` when left out or empty. */
+export function wholeNumberParam(
+  min: number,
+  max: number,
+  fallback: number,
+  description?: string,
+): QueryParam<number> {
+  return {
+    schema: z
+      .string()
+      .optional()
+      .meta({
+        description: `${description ? `${description} ` : ""}A whole number from ${min} to ${max}; ${fallback} when left out.`,
+      }),
+    read(params, name, errors) {
+      const raw = params.get(name);
+      if (raw === null || raw === "") return fallback;
+      const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!Number.isInteger(value) || value < min || value > max) {
+        errors[name] = `Must be a whole number from ${min} to ${max}`;
+        return fallback;
+      }
+      return value;
+    },
+  };
+}
+
+/** The query of a route made of parameters declared once: its schema, and its value read from them. */
+export function queryOf<Params extends Record<string, QueryParam<unknown, z.ZodType>>>(params: Params) {
+  const shape = Object.fromEntries(Object.entries(params).map(([name, param]) => [name, param.schema])) as {
+    [Name in keyof Params]: Params[Name]["schema"];
+  };
+  return queryCodec(z.object(shape), (query, errors) => {
+    const values: Record<string, unknown> = {};
+    for (const [name, param] of Object.entries(params)) values[name] = param.read(query, name, errors);
+    return values as { [Name in keyof Params]: ReturnType<Params[Name]["read"]> };
+  });
 }
 
 /** An optional slug parameter (area, exclude): absent, or a well-formed slug. */
-export function readSlugParam(
-  params: URLSearchParams,
-  name: string,
-  errors: FieldErrors,
-): string | undefined {
+function readSlugParam(params: URLSearchParams, name: string, errors: FieldErrors): string | undefined {
   const raw = params.get(name);
   if (raw === null || raw === "") return undefined;
   if (!isSlug(raw)) {
@@ -160,14 +189,11 @@ const list = (values: readonly string[], description: string) =>
     .optional()
     .meta({ description: `${description} Comma-separated or repeated; allowed: ${values.join(", ")}.` });
 const flag = (description: string) => z.enum(["true", "false"]).optional().meta({ description });
-const slugParam = (description: string) => z.string().optional().meta({ description });
-export const wholeNumberParam = (min: number, max: number, fallback: number, description?: string) =>
-  z
-    .string()
-    .optional()
-    .meta({
-      description: `${description ? `${description} ` : ""}A whole number from ${min} to ${max}; ${fallback} when left out.`,
-    });
+/** An optional slug: absent, or lowercase letters, digits and single hyphens. */
+const slugParam = (description: string): QueryParam<string | undefined> => ({
+  schema: z.string().optional().meta({ description }),
+  read: (params, name, errors) => readSlugParam(params, name, errors),
+});
 
 const filterShape = {
   search: text(
@@ -193,7 +219,7 @@ const filterShape = {
     "Setups and amenities to rank first, never to exclude: beaches meeting more of them come first, the sort orders each group.",
   ),
   nearMe: flag("The visitor asked for beaches near them (with lat and lng)."),
-  area: slugParam("Restrict to one area, by slug."),
+  area: slugParam("Restrict to one area, by slug.").schema,
   lat: text("Latitude from -90 to 90. With lng: adds distance_km to each beach and enables distance sorts."),
   lng: text("Longitude from -180 to 180, with lat."),
 };
@@ -202,7 +228,7 @@ const pageShape = {
     description:
       "Distance sorts need lat and lng; without them the list is sorted by name and sortFallback is true. name.asc when left out.",
   }),
-  page: wholeNumberParam(1, PAGE_MAX, 1),
+  page: wholeNumberParam(1, PAGE_MAX, 1).schema,
 };
 const { search: _search, originalQuery: _original, ...filtersWithoutText } = filterShape;
 const { lat: _lat, lng: _lng, ...filtersWithoutLocation } = filterShape;
@@ -239,24 +265,12 @@ export const publicQueries = {
     }),
     (params, errors) => readMapParams(params, errors),
   ),
-  nearby: queryCodec(
-    z.object({ limit: wholeNumberParam(1, NEARBY_AREAS_MAX, NEARBY_AREAS_DEFAULT) }),
-    (params, errors) => readLimit(params, errors, { fallback: NEARBY_AREAS_DEFAULT, max: NEARBY_AREAS_MAX }),
-  ),
-  areaBeaches: queryCodec(
-    z.object({
-      exclude: slugParam("A beach slug to leave out."),
-      limit: wholeNumberParam(1, MORE_IN_AREA_MAX, MORE_IN_AREA_DEFAULT),
-    }),
-    (params, errors) => ({
-      limit: readLimit(params, errors, { fallback: MORE_IN_AREA_DEFAULT, max: MORE_IN_AREA_MAX }),
-      exclude: readSlugParam(params, "exclude", errors),
-    }),
-  ),
-  beach: queryCodec(
-    z.object({ area: slugParam("When given, the beach must belong to the area with this slug.") }),
-    (params, errors) => readSlugParam(params, "area", errors),
-  ),
+  nearby: queryOf({ limit: wholeNumberParam(1, NEARBY_AREAS_MAX, NEARBY_AREAS_DEFAULT) }),
+  areaBeaches: queryOf({
+    exclude: slugParam("A beach slug to leave out."),
+    limit: wholeNumberParam(1, MORE_IN_AREA_MAX, MORE_IN_AREA_DEFAULT),
+  }),
+  beach: queryOf({ area: slugParam("When given, the beach must belong to the area with this slug.") }),
 };
 
 /** The query of a request, through the route's schema: its value, or the per-field errors. */

@@ -64,7 +64,7 @@ export function createAdminApiRouter(options: {
     if (!parsed.ok) {
       return apiError(c, 422, "validation_failed", "Some query parameters are not valid.", parsed.errors);
     }
-    const { items, page, pageSize, total } = await listAudit(options.db, parsed.value);
+    const { items, page, pageSize, total } = await listAudit(options.db, parsed.value.page);
     return c.json({
       items: items.map((row) => ({
         id: row.id,

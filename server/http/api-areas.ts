@@ -21,7 +21,7 @@ export function registerAreaRoutes(api: Hono, services: Services) {
   on(
     api,
     routes.nearbyAreas,
-    withQuery(routes.nearbyAreas.query, async (c, limit) => {
+    withQuery(routes.nearbyAreas.query, async (c, { limit }) => {
       const items = await services.areas.nearbyAreas(c.req.param("slug")!, limit);
       if (!items) return notFound(c, "Area not found.");
       c.header("Cache-Control", LIST_CACHE);

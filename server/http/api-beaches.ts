@@ -58,8 +58,8 @@ export function registerBeachRoutes(api: Hono, services: Services) {
   on(
     api,
     routes.beach,
-    withQuery(routes.beach.query, async (c, areaSlug) => {
-      const beach = await services.beaches.getBeach(c.req.param("slug")!, areaSlug);
+    withQuery(routes.beach.query, async (c, { area }) => {
+      const beach = await services.beaches.getBeach(c.req.param("slug")!, area);
       if (!beach) return notFound(c, "Beach not found.");
       const conditions = await services.conditions.conditionsForBeach(beach.id);
       // An answer without the forecast is not kept anywhere: the schedule may store one any minute.

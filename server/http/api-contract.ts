@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { API_PATHS } from "#core/api-paths.ts";
-import { queryCodec, wholeNumberParam } from "#core/api-queries.ts";
+import { queryOf, wholeNumberParam } from "#core/api-queries.ts";
 import { errorBody, items } from "#core/api-records.ts";
 import { PUBLIC_API_ROUTES, type ApiRoute } from "#core/api-routes.ts";
 import { AUDIT_PAGE_SIZE } from "../audit/audit.ts";
@@ -12,15 +12,7 @@ import { AUDIT_PAGE_SIZE } from "../audit/audit.ts";
 
 const isoDate = z.iso.datetime({ offset: true });
 
-const auditQuery = queryCodec(z.object({ page: wholeNumberParam(1, 100_000, 1) }), (params, errors) => {
-  const raw = params.get("page") ?? "1";
-  const page = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(page) || page < 1 || page > 100_000) {
-    errors.page = "Must be a whole number from 1";
-    return 1;
-  }
-  return page;
-});
+const auditQuery = queryOf({ page: wholeNumberParam(1, 100_000, 1) });
 
 export const idPath = z.object({ id: z.string().meta({ description: "The account's id." }) });
 
