@@ -1,8 +1,8 @@
 // `npm test`: the production build once, then the unit, integration and e2e tiers one after another
 // (the integration tier's page tests and the e2e servers both use that build), each tier's count
 // and time, and one closing line that adds them up. Stops at the first step that fails. Each step's
-// CPU seconds (all its processes, browsers and servers included) are printed beside its wall time, so
-// two machines' runs can be compared: wall time alone mixes a machine's speed with its core count.
+// CPU seconds (the machine's, all cores together) are printed beside its wall time, so two machines'
+// runs can be compared: wall time alone mixes a machine's speed with its core count.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -19,23 +19,25 @@ const TICKS = (() => {
 })();
 
 /**
- * CPU seconds used so far by the child processes this one has waited for, and theirs in turn
- * (cutime and cstime of /proc/self/stat); null where there is no /proc.
+ * CPU seconds the whole machine has spent busy so far, all cores together (the first line of
+ * /proc/stat: user, nice, system and interrupts); null where there is no /proc. The tiers' own
+ * processes cannot all be counted one by one (Playwright ends its browsers without waiting for them),
+ * and on a machine running the tests little else is busy.
  */
-function childrenCpuSeconds() {
+function machineCpuSeconds() {
   if (TICKS === null) return null;
-  const stat = readFileSync("/proc/self/stat", "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // Fields 16 and 17 of the line; the first after the name is field 3.
-  return (Number(fields[13]) + Number(fields[14])) / TICKS;
+  const columns = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq ...: the work done is user, nice, system, irq, softirq.
+  const [user, nice, system, , , irq, softirq] = columns;
+  return (user + nice + system + irq + softirq) / TICKS;
 }
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const started = performance.now();
-  const cpuBefore = childrenCpuSeconds();
+  const cpuBefore = machineCpuSeconds();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const cpuAfter = childrenCpuSeconds();
+  const cpuAfter = machineCpuSeconds();
   return {
     status: result.status ?? 1,
     seconds: (performance.now() - started) / 1000,
