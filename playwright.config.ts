@@ -1,11 +1,11 @@
 import { accessSync, constants, statfsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/lib/chromium.ts";
 import { MAIN_ADMIN, PASSWORD } from "./tests/e2e/admin-accounts.ts";
 
-// E2E runs the production build against Debian's Chromium; a browser
-// downloaded by Playwright would not work here.
+// E2E runs the production build against Debian's Chromium (its headless shell where installed); a
+// browser downloaded by Playwright would not work here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The map tiles come from a local stub (tests/e2e/tile-stub.mjs): no test reaches a real tile server. */
 const TILE_PORT = PORT + 1000;
@@ -70,22 +70,31 @@ function atTwoWidths(
 const PHONE = { name: "375", use: phone };
 const DESKTOP = { name: "1280", use: desktop };
 
+/** The accounts database both e2e servers start from, made once by the first. */
+const PREPARED_DATABASE = "data/e2e-prepared";
+
 /**
  * The site on `port` over a fresh embedded database: demo data, the tests' accounts and records.
  * Without `forecast`, FORECAST=off: the back office's tests compare beach records before and after
  * a change, and a forecast arriving in between would change them.
+ *
+ * The first server makes the database like a new install: the first administrator made from the
+ * shell as the README says, then the tests' other accounts. It keeps a copy before it starts; the
+ * second server starts from that copy (Playwright starts its web servers one after another, and a
+ * missing copy fails the start). Each server then migrates and loads the demo data itself.
  */
-function siteServer(port: number, { forecast = true } = {}) {
+function siteServer(port: number, { forecast = true, prepare = false } = {}) {
+  const folder = `data/e2e-${port}`;
+  const database = prepare
+    ? [
+        `rm -rf ${folder} ${PREPARED_DATABASE}`,
+        `npm run --silent admin:create -- --email ${MAIN_ADMIN} --password '${PASSWORD}'`,
+        "node --import tsx tests/e2e/seed-e2e.ts",
+        `cp -R ${folder}/pglite ${PREPARED_DATABASE}`,
+      ]
+    : [`rm -rf ${folder}`, `mkdir -p ${folder}`, `cp -R ${PREPARED_DATABASE} ${folder}/pglite`];
   return {
-    // A fresh embedded database each run, like a new install: the first administrator made from
-    // the shell as the README says, the tests' other accounts, then the server, which migrates and
-    // loads the demo data on start.
-    command: [
-      `rm -rf data/e2e-${port}`,
-      `npm run --silent admin:create -- --email ${MAIN_ADMIN} --password '${PASSWORD}'`,
-      "node --import tsx tests/e2e/seed-e2e.ts",
-      "node --import tsx server/main.ts",
-    ].join(" && "),
+    command: [...database, "node --import tsx server/main.ts"].join(" && "),
     url: `http://127.0.0.1:${port}/api/v1/health`,
     reuseExistingServer: false,
     // Migrating and seeding a fresh database takes seconds alone, minutes on a machine busy with other work.
@@ -93,7 +102,7 @@ function siteServer(port: number, { forecast = true } = {}) {
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      PGLITE_DIR: `data/e2e-${port}/pglite`,
+      PGLITE_DIR: `${folder}/pglite`,
       NODE_ENV: "production",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       // With {r}, as a provider with high-density tiles is configured (README, Map tiles).
@@ -138,7 +147,7 @@ export default defineConfig({
     // page.route; the offline tests opt back in.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_BROWSER_PATH,
       args: CHROMIUM_ARGS,
       // Playwright tells Chromium to keep its shared memory in the temporary folder, for containers
       // whose /dev/shm is tiny; where /dev/shm is large memory, it is used, as Chromium would.
@@ -174,7 +183,7 @@ export default defineConfig({
       timeout: 20_000,
       env: { FORECAST_STUB_PORT: String(FORECAST_PORT) },
     },
-    siteServer(PORT),
+    siteServer(PORT, { prepare: true }),
     siteServer(CONTENT_PORT, { forecast: false }),
   ],
 });

@@ -85,7 +85,11 @@ function vitestTier(project) {
 function e2eTier() {
   const output = "test-results/e2e.json";
   rmSync(output, { force: true });
-  const browser = run("Chromium for the e2e tier", process.execPath, ["scripts/ensure-chromium.mjs"]);
+  const browser = run("Chromium for the e2e tier", process.execPath, [
+    "--import",
+    "tsx",
+    "scripts/ensure-chromium.ts",
+  ]);
   if (browser.status !== 0) return { name: "e2e", ...browser, passed: 0, failed: 0, total: 0 };
   const { status, seconds, cpuSeconds } = run("e2e tests (Playwright + Chromium)", "npx", [
     "playwright",

@@ -1,6 +1,20 @@
+import { existsSync } from "node:fs";
+
 // Debian's Chromium with the flags this machine needs: without the
 // background-networking flags it keeps trying to reach Google, which the closed network refuses.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's build of Chromium's headless shell (package chromium-headless-shell): no browser window at all. */
+export const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The browser of the e2e tier: CHROMIUM_PATH when set, else Debian's headless shell when installed
+ * (scripts/ensure-chromium.ts installs it), else the full Chromium. The shell is the same engine
+ * without the browser's own interface; its browser process spends about half the CPU of the full
+ * one's per page a test opens (docs/decisions/050).
+ */
+export const TEST_BROWSER_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 
 /**
  * The features Playwright's launcher turns off itself (playwright-core 1.65). Chromium keeps only the
