@@ -6,7 +6,7 @@ import { toIso } from "./db/timestamps.ts";
 /** What the last action on the User Management tab said. */
 export type UserActionResult =
   | { intent: "invite" | "renew"; ok: true; message: string; link: string }
-  | { intent: "invite"; ok: false; message: string; field?: string }
+  | { intent: "invite"; ok: false; message: string }
   | { intent: "promote" | "demote" | "renew"; ok: boolean; message: string };
 
 export const USER_MESSAGES = {
@@ -86,7 +86,7 @@ export function createUserManagement(options: {
           };
         },
         (refusal) => ({
-          result: { intent, ok: false, message: refusal.message, field: refusal.message },
+          result: { intent, ok: false, message: refusal.message },
           status: 422,
         }),
       );
