@@ -231,6 +231,16 @@ async function databaseWithData() {
   return target;
 }
 
+/**
+ * One database holding data for the refusals, which must leave it as it was (each test checks that
+ * they did): made once, on first use.
+ */
+let refusing: ReturnType<typeof databaseWithData> | undefined;
+const databaseToRefuse = () => (refusing ??= databaseWithData());
+afterAll(async () => {
+  await (await refusing)?.close();
+});
+
 describe("backup and restore", () => {
   it("brings every table back row for row into an empty database", async () => {
     for (const table of FILLED) expect(sourceContents[table], table).not.toHaveLength(0);
@@ -280,18 +290,14 @@ describe("backup and restore", () => {
   });
 
   it("refuses a database that holds data, and changes nothing in it", async () => {
-    const target = await databaseWithData();
-    try {
-      const before = await everyTable(target);
-      const refusal = restoreBackup(target, backupFile, { where: "The database under test" });
-      await expect(refusal).rejects.toThrow(BackupError);
-      await expect(refusal).rejects.toThrow(
-        new RegExp(`already holds data \\(.*areas: ${DEMO_AREAS.length}.*\\).*--force`),
-      );
-      expect(await everyTable(target)).toEqual(before);
-    } finally {
-      await target.close();
-    }
+    const target = await databaseToRefuse();
+    const before = await everyTable(target);
+    const refusal = restoreBackup(target, backupFile, { where: "The database under test" });
+    await expect(refusal).rejects.toThrow(BackupError);
+    await expect(refusal).rejects.toThrow(
+      new RegExp(`already holds data \\(.*areas: ${DEMO_AREAS.length}.*\\).*--force`),
+    );
+    expect(await everyTable(target)).toEqual(before);
   });
 
   it("with force, replaces everything in a database that holds data", async () => {
@@ -385,17 +391,13 @@ describe("backup and restore", () => {
         /changed nothing.*foreign key/,
       ],
     ];
-    const target = await databaseWithData();
-    try {
-      const before = await everyTable(target);
-      for (const [label, file, message] of cases) {
-        const attempt = restoreBackup(target, file, { force: true });
-        await expect(attempt, label).rejects.toThrow(BackupError);
-        await expect(attempt, label).rejects.toThrow(message);
-        expect(await everyTable(target), label).toEqual(before);
-      }
-    } finally {
-      await target.close();
+    const target = await databaseToRefuse();
+    const before = await everyTable(target);
+    for (const [label, file, message] of cases) {
+      const attempt = restoreBackup(target, file, { force: true });
+      await expect(attempt, label).rejects.toThrow(BackupError);
+      await expect(attempt, label).rejects.toThrow(message);
+      expect(await everyTable(target), label).toEqual(before);
     }
   });
 });
@@ -417,8 +419,14 @@ describe("npm run backup and npm run restore", () => {
       const second = join(folder, "second");
       const file = join(folder, "cli", "demo.jsonl.gz");
       const original = await openMigratedDatabase({ PGLITE_DIR: first, DATABASE_URL: undefined });
-      await fillEveryTable(original);
-      await original.close();
+      let expected: Record<string, string[]>;
+      try {
+        await fillEveryTable(original);
+        // What every restore below must bring back (a backup reads and changes nothing).
+        expected = withoutDataVersion(await everyTable(original));
+      } finally {
+        await original.close();
+      }
 
       const backup = script("backup", first, file);
       expect(backup.stderr).toBe("");
@@ -446,20 +454,15 @@ describe("npm run backup and npm run restore", () => {
       expect(missing.status).toBe(1);
       expect(missing.stderr.trim()).toBe(`No backup file at ${join(folder, "no-such.jsonl.gz")}.`);
 
-      const [from, to] = [
-        await openMigratedDatabase({ PGLITE_DIR: first, DATABASE_URL: undefined }),
-        await openMigratedDatabase({ PGLITE_DIR: second, DATABASE_URL: undefined }),
-      ];
+      const to = await openMigratedDatabase({ PGLITE_DIR: second, DATABASE_URL: undefined });
       // The same file into the database under test: on the PostgreSQL run, an embedded database's
       // backup restored into PostgreSQL.
       const other = await createTestDatabase();
       try {
         await restoreBackup(other, file);
-        const expected = withoutDataVersion(await everyTable(from));
         expect(withoutDataVersion(await everyTable(to))).toEqual(expected);
         expect(withoutDataVersion(await everyTable(other))).toEqual(expected);
       } finally {
-        await from.close();
         await to.close();
         await other.close();
       }

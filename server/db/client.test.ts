@@ -1,5 +1,14 @@
 import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -45,6 +54,18 @@ function startServer(dataDir: string, options: { withoutRootOverride?: boolean; 
       resolve({ code, stderr });
     });
   });
+}
+
+// Making a database from scratch (initdb) is the slow part of opening a directory: it is done once,
+// in the directory of a new database, and the tests that need one that exists get a copy of it.
+const NEW_DATABASE = join(folder, "private-new");
+let madeFromScratch: Promise<void> | undefined;
+
+/** A copy, at `dataDir`, of an embedded database made from scratch and closed. */
+async function copyOfExistingDatabase(dataDir: string) {
+  madeFromScratch ??= openDatabase({ dataDir: NEW_DATABASE }).then((database) => database.close());
+  await madeFromScratch;
+  cpSync(NEW_DATABASE, dataDir, { recursive: true });
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -94,6 +115,7 @@ describe("an embedded data directory that cannot be used", { timeout: 120_000 },
 
   it("is held by one process at a time, and released when closed or left by a stopped process", async () => {
     const dataDir = join(folder, "shared");
+    await copyOfExistingDatabase(dataDir);
     const held = await openDatabase({ dataDir });
     try {
       const result = await startServer(dataDir);
@@ -124,27 +146,28 @@ describe("an embedded data directory that cannot be used", { timeout: 120_000 },
   });
 });
 
-// Two new embedded databases, each made from scratch (initdb), over 15 s apiece on a loaded 2-core machine.
+// A new embedded database is made from scratch (initdb): over 15 s on a loaded 2-core machine.
 describe("an embedded data directory's permissions", { timeout: 120_000 }, () => {
   it("lets no one but its owner in: a new one, and one an older version left open to all", async () => {
-    const fresh = join(folder, "private-new");
+    // The new one is the database copyOfExistingDatabase makes from scratch, here or for an earlier test.
     const old = join(folder, "private-old");
-    mkdirSync(old, { mode: 0o777 });
+    await copyOfExistingDatabase(old);
+    expect((statSync(NEW_DATABASE).mode & 0o777).toString(8), NEW_DATABASE).toBe("700");
     chmodSync(old, 0o777);
-    for (const dataDir of [fresh, old]) {
-      const database = await openDatabase({ dataDir });
-      await database.close();
-      expect((statSync(dataDir).mode & 0o777).toString(8), dataDir).toBe("700");
-    }
+    const database = await openDatabase({ dataDir: old });
+    await database.close();
+    expect((statSync(old).mode & 0o777).toString(8), old).toBe("700");
   });
 });
 
-describe("a port already in use", () => {
+// Starts Node, tsx and PGlite (and a new database, when it is the first test to need one).
+describe("a port already in use", { timeout: 120_000 }, () => {
   it("stops the start with one line saying so, and releases the data directory", async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
     const { port } = taken.address() as AddressInfo;
     const dataDir = join(folder, "port-taken");
+    await copyOfExistingDatabase(dataDir);
     try {
       expectRefusal(
         await startServer(dataDir, { port }),

@@ -24,6 +24,13 @@ import { createApp } from "./app.ts";
 // 5xx and never shows a stack trace. The seed is new on every run and printed; FUZZ_SEED replays one.
 
 const SEED = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
+
+/**
+ * Each route is fuzzed by a property of its own, so that every route gets its runs whatever the seed
+ * (one property over all routes would leave each one's share to chance); the runs of the n-th route
+ * are drawn from a seed of their own, SEED + n.
+ */
+const runsOf = (index: number, numRuns: number) => ({ seed: SEED + index, numRuns, endOnFailure: true });
 const PASSWORD = "Str0ng!pass";
 
 let database: DatabaseHandle;
@@ -435,50 +442,50 @@ describe("the public pages and files, with hostile addresses", () => {
         { minLength: 1, maxLength: 5 },
       )
       .map((parts) => `/${parts.join("/")}`);
-    const probe = fc.oneof(
+    const probes = [
+      ...templates.map((template) => ({
+        runs: 24,
+        probe: fc.record({
+          route: fc.constant(`page ${template}`),
+          path: fillTemplate(template.replace("*", "no/such/page"), PAGE_SEGMENTS),
+        }),
+      })),
       {
-        weight: 8,
-        arbitrary: fc.constantFrom(...templates).chain((template) =>
-          fc.record({
-            route: fc.constant(`page ${template}`),
-            path: fillTemplate(template.replace("*", "no/such/page"), PAGE_SEGMENTS),
-          }),
-        ),
-      },
-      {
-        weight: 1,
-        arbitrary: fc.record({
+        runs: 40,
+        probe: fc.record({
           route: fc.constant("page /:areaSlug/:beachSlug"),
           path: fc.constant("").chain(() => fc.constantFrom(...slugs.pages)),
         }),
       },
-      { weight: 1, arbitrary: fc.record({ route: fc.constant("page (random path)"), path: randomPath }) },
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        probe,
-        query,
-        fc.constantFrom("GET", "GET", "GET", "HEAD", "POST"),
-        fc.option(noiseHeaders),
-        fc.option(garbageCookie),
-        fc.constantFrom("", "", "", ".data"),
-        async ({ route, path }, search, method, headers, cookie, suffix) => {
-          const form = method === "POST";
-          await send({
-            route,
-            method,
-            path: `${path === "/" && suffix ? "/_root" : path}${suffix}${search}`,
-            headers: {
-              ...headers,
-              ...(cookie ? { Cookie: cookie } : {}),
-              ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
-            },
-            ...(form ? { body: "search=x&intent=delete" } : {}),
-          });
-        },
-      ),
-      { seed: SEED, numRuns: 1200, endOnFailure: true },
-    );
+      { runs: 60, probe: fc.record({ route: fc.constant("page (random path)"), path: randomPath }) },
+    ];
+    for (const [index, { runs, probe }] of probes.entries()) {
+      await fc.assert(
+        fc.asyncProperty(
+          probe,
+          query,
+          fc.constantFrom("GET", "GET", "GET", "HEAD", "POST"),
+          fc.option(noiseHeaders),
+          fc.option(garbageCookie),
+          fc.constantFrom("", "", "", ".data"),
+          async ({ route, path }, search, method, headers, cookie, suffix) => {
+            const form = method === "POST";
+            await send({
+              route,
+              method,
+              path: `${path === "/" && suffix ? "/_root" : path}${suffix}${search}`,
+              headers: {
+                ...headers,
+                ...(cookie ? { Cookie: cookie } : {}),
+                ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+              },
+              ...(form ? { body: "search=x&intent=delete" } : {}),
+            });
+          },
+        ),
+        runsOf(index, runs),
+      );
+    }
   }, 150_000);
 });
 
@@ -547,7 +554,7 @@ describe("every operation of the OpenAPI document, with hostile parameters and b
           })),
         },
       );
-    const request = fc.constantFrom(...operations).chain(({ path, method, operation }) => {
+    const requestTo = ({ path, method, operation }: (typeof operations)[number]) => {
       const queryNames = (operation.parameters ?? []).filter((p) => p.in === "query");
       const known = Object.fromEntries(
         queryNames.map((p) => [
@@ -574,25 +581,27 @@ describe("every operation of the OpenAPI document, with hostile parameters and b
           () => "better-auth.session_token=x",
         ),
       });
-    });
-    await fc.assert(
-      fc.asyncProperty(request, async ({ template, method, path, query, body, cookie }) => {
-        const withBody = !["GET", "HEAD", "OPTIONS"].includes(method);
-        const session = cookie();
-        await send({
-          route: `api ${method} ${template}`,
-          method,
-          path: `/api/v1${path}${query}`,
-          headers: {
-            ...(session ? { Cookie: session } : {}),
-            ...(withBody && body.type ? { "Content-Type": body.type } : {}),
-          },
-          ...(withBody ? { body: body.text } : {}),
-        });
-        if (/\/(?:promote|demote)$/.test(template)) await restoreRoles();
-      }),
-      { seed: SEED, numRuns: 1500, endOnFailure: true },
-    );
+    };
+    for (const [index, operation] of operations.entries()) {
+      await fc.assert(
+        fc.asyncProperty(requestTo(operation), async ({ template, method, path, query, body, cookie }) => {
+          const withBody = !["GET", "HEAD", "OPTIONS"].includes(method);
+          const session = cookie();
+          await send({
+            route: `api ${method} ${template}`,
+            method,
+            path: `/api/v1${path}${query}`,
+            headers: {
+              ...(session ? { Cookie: session } : {}),
+              ...(withBody && body.type ? { "Content-Type": body.type } : {}),
+            },
+            ...(withBody ? { body: body.text } : {}),
+          });
+          if (/\/(?:promote|demote)$/.test(template)) await restoreRoles();
+        }),
+        runsOf(index, 40),
+      );
+    }
   }, 150_000);
 });
 
@@ -746,7 +755,7 @@ describe("every page action of the back office, signed out and signed in", () =>
         hostile.map((value) => encodePart(value, false)),
       ),
     };
-    const request = fc.constantFrom(...actions).chain((action) => {
+    const requestTo = (action: (typeof actions)[number]) => {
       const fields = ACTION_FIELDS[action.id]!;
       const names = Object.keys(fields);
       const field = fc.oneof(
@@ -771,38 +780,43 @@ describe("every page action of the back office, signed out and signed in", () =>
         suffix: fc.constantFrom("", "", "", ".data"),
         index: fc.boolean(),
       });
-    });
-    await fc.assert(
-      fc.asyncProperty(request, async ({ action, path, fields, encoding, session, suffix, index }) => {
-        // Signing out ends the session it is sent with: a spare one, not one the other actions use.
-        const spare = action.id === "routes/admin/sign-out" ? (spareSessions[0] ?? "") : "";
-        const cookie = {
-          "signed-out": "",
-          "signed-in": spare || cookies.office,
-          plain: spare || cookies.plain,
-        }[session];
-        const query = action.index || index ? "?index" : "";
-        const { body, type } = formBody(fields as (readonly [string, string])[], encoding, action.id);
-        const answer = await send({
-          route: `action ${action.path} (${session === "signed-in" ? "administrator" : session})`,
-          method: "POST",
-          path: `${path}${suffix}${query}`,
-          headers: { ...(cookie ? { Cookie: cookie } : {}), ...(type ? { "Content-Type": type } : {}) },
-          ...(body !== undefined ? { body } : {}),
-        });
-        // A changed password hands this browser a new session and ends the account's others.
-        if (action.id === "routes/admin/settings" && session === "signed-in" && answer.status === 200) {
-          const renewed = sessionOf(answer.setCookie);
-          if (renewed) {
-            cookies.office = renewed;
-            officePassword =
-              new Map(fields as (readonly [string, string])[]).get("newPassword") ?? officePassword;
-          }
-        }
-        if (action.id === "routes/admin/dashboard") await restoreRoles();
-      }),
-      { seed: SEED, numRuns: 1500, endOnFailure: true },
-    );
+    };
+    for (const [n, action] of actions.entries()) {
+      await fc.assert(
+        fc.asyncProperty(
+          requestTo(action),
+          async ({ action, path, fields, encoding, session, suffix, index }) => {
+            // Signing out ends the session it is sent with: a spare one, not one the other actions use.
+            const spare = action.id === "routes/admin/sign-out" ? (spareSessions[0] ?? "") : "";
+            const cookie = {
+              "signed-out": "",
+              "signed-in": spare || cookies.office,
+              plain: spare || cookies.plain,
+            }[session];
+            const query = action.index || index ? "?index" : "";
+            const { body, type } = formBody(fields as (readonly [string, string])[], encoding, action.id);
+            const answer = await send({
+              route: `action ${action.path} (${session === "signed-in" ? "administrator" : session})`,
+              method: "POST",
+              path: `${path}${suffix}${query}`,
+              headers: { ...(cookie ? { Cookie: cookie } : {}), ...(type ? { "Content-Type": type } : {}) },
+              ...(body !== undefined ? { body } : {}),
+            });
+            // A changed password hands this browser a new session and ends the account's others.
+            if (action.id === "routes/admin/settings" && session === "signed-in" && answer.status === 200) {
+              const renewed = sessionOf(answer.setCookie);
+              if (renewed) {
+                cookies.office = renewed;
+                officePassword =
+                  new Map(fields as (readonly [string, string])[]).get("newPassword") ?? officePassword;
+              }
+            }
+            if (action.id === "routes/admin/dashboard") await restoreRoles();
+          },
+        ),
+        runsOf(n, 50),
+      );
+    }
   }, 180_000);
 });
 
@@ -917,42 +931,48 @@ describe("the auth routes under /api/auth, with hostile bodies", () => {
           .map(([text, type]) => ({ text, type })),
       },
     );
-    const request = fc.record({
-      template: fc.constantFrom(...AUTH_PATHS),
-      token: segment(() => [inviteToken, "abc"]),
-      method: fc.constantFrom("POST", "POST", "POST", "GET"),
-      query: queryArb({
-        token: QUERY_VALUES.token!,
-        callbackURL: QUERY_VALUES.redirectTo!,
-        disableRefresh: fc.constant("true"),
-      }),
-      body,
-      session: fc.constantFrom("none", "spare", "spare", "garbage"),
-      pick: fc.nat(),
-    });
-    await fc.assert(
-      fc.asyncProperty(request, async ({ template, token, method, query, body, session, pick }) => {
-        const cookie =
-          session === "spare"
-            ? (spareSessions[pick % spareSessions.length] ?? "")
-            : session === "garbage"
-              ? "better-auth.session_token=garbage.x"
-              : "";
-        const answer = await send({
-          route: `auth ${method} ${template}`,
-          method,
-          path: `/api/auth${template.replace(":token", token)}${query}`,
-          headers: {
-            ...(cookie ? { Cookie: cookie } : {}),
-            ...(method === "POST" && body.type ? { "Content-Type": body.type } : {}),
-          },
-          ...(method === "POST" ? { body: body.text } : {}),
-        });
-        const renewed = sessionOf(answer.setCookie);
-        if (renewed && !spareSessions.includes(renewed)) spareSessions.push(renewed);
-        if (template === "/update-user" || template === "/change-email") await restoreRoles();
-      }),
-      { seed: SEED, numRuns: 600, endOnFailure: true },
-    );
+    const requestTo = (template: string) =>
+      fc.record({
+        template: fc.constant(template),
+        token: segment(() => [inviteToken, "abc"]),
+        method: fc.constantFrom("POST", "POST", "POST", "GET"),
+        query: queryArb({
+          token: QUERY_VALUES.token!,
+          callbackURL: QUERY_VALUES.redirectTo!,
+          disableRefresh: fc.constant("true"),
+        }),
+        body,
+        session: fc.constantFrom("none", "spare", "spare", "garbage"),
+        pick: fc.nat(),
+      });
+    // The routes that can end sessions go last, so the others are sent with spare sessions still alive.
+    const ending = new Set(["/sign-out", "/revoke-session", "/revoke-sessions", "/revoke-other-sessions"]);
+    const paths = [...AUTH_PATHS].sort((a, b) => Number(ending.has(a)) - Number(ending.has(b)));
+    for (const [index, path] of paths.entries()) {
+      await fc.assert(
+        fc.asyncProperty(requestTo(path), async ({ template, token, method, query, body, session, pick }) => {
+          const cookie =
+            session === "spare"
+              ? (spareSessions[pick % spareSessions.length] ?? "")
+              : session === "garbage"
+                ? "better-auth.session_token=garbage.x"
+                : "";
+          const answer = await send({
+            route: `auth ${method} ${template}`,
+            method,
+            path: `/api/auth${template.replace(":token", token)}${query}`,
+            headers: {
+              ...(cookie ? { Cookie: cookie } : {}),
+              ...(method === "POST" && body.type ? { "Content-Type": body.type } : {}),
+            },
+            ...(method === "POST" ? { body: body.text } : {}),
+          });
+          const renewed = sessionOf(answer.setCookie);
+          if (renewed && !spareSessions.includes(renewed)) spareSessions.push(renewed);
+          if (template === "/update-user" || template === "/change-email") await restoreRoles();
+        }),
+        runsOf(index, 24),
+      );
+    }
   }, 150_000);
 });
