@@ -38,7 +38,15 @@ export const ARRIVAL_LABELS_EL: Record<Arrival, string> = {
   BOAT_ONLY: "Μόνο με σκάφος",
 };
 
-/** The yes/no facts, in the order the beach page and the back office list them. */
+/**
+ * The yes/no facts, in the order the beach page, the back office, the CSV and the API list them. This
+ * list is their one declaration: each is a nullable boolean column of the same name (its Drizzle
+ * property is the name in camelCase, `factProperty`), a CSV column, an API field, a form control and
+ * an Ontology entry, all made from it. A fact's words are its label below, its meaning on the
+ * Ontology page (core/ontology.ts) and its API description (core/api-records.ts); the type checker
+ * asks for each. A filter it gives is an entry of ACCESS_FILTER_RULES. A new fact also needs its
+ * migration (`npm run db:generate`).
+ */
 export const ACCESS_FLAGS = [
   "step_free_path",
   "seatrac",
@@ -51,6 +59,15 @@ export const ACCESS_FLAGS = [
   "naturism",
 ] as const;
 export type AccessFlag = (typeof ACCESS_FLAGS)[number];
+
+/** snake_case to camelCase, in types: 'step_free_path' is 'stepFreePath'. */
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+/** A fact's property on a Drizzle beach row: 'step_free_path' is 'stepFreePath'. */
+export function factProperty<K extends string>(fact: K): CamelCase<K> {
+  return fact.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<K>;
+}
 
 export const ACCESS_FLAG_LABELS: Record<AccessFlag, string> = {
   step_free_path: "Step-free path or boardwalk to the water",
@@ -76,21 +93,12 @@ export const ACCESS_FLAG_LABELS_EL: Record<AccessFlag, string> = {
 };
 
 /** A beach's access facts as the API gives them; null is unknown. */
-export interface AccessFacts {
+export type AccessFacts = {
   wheelchair: WheelchairAccess | null;
   arrival: Arrival | null;
   /** Minutes of walking from where a car or bus stops; with a footpath. */
   walk_minutes: number | null;
-  step_free_path: boolean | null;
-  seatrac: boolean | null;
-  accessible_toilets: boolean | null;
-  accessible_parking: boolean | null;
-  accessible_changing: boolean | null;
-  by_boat: boolean | null;
-  natural_shade: boolean | null;
-  dogs_allowed: boolean | null;
-  naturism: boolean | null;
-}
+} & { [F in AccessFlag]: boolean | null };
 
 export const ACCESS_FACT_KEYS = [
   "wheelchair",
@@ -99,41 +107,46 @@ export const ACCESS_FACT_KEYS = [
   ...ACCESS_FLAGS,
 ] as const satisfies readonly (keyof AccessFacts)[];
 
-export const UNKNOWN_ACCESS: AccessFacts = Object.freeze({
-  wheelchair: null,
-  arrival: null,
-  walk_minutes: null,
-  step_free_path: null,
-  seatrac: null,
-  accessible_toilets: null,
-  accessible_parking: null,
-  accessible_changing: null,
-  by_boat: null,
-  natural_shade: null,
-  dogs_allowed: null,
-  naturism: null,
-}) as AccessFacts;
+export const UNKNOWN_ACCESS: AccessFacts = Object.freeze(
+  Object.fromEntries(ACCESS_FACT_KEYS.map((key) => [key, null])),
+) as AccessFacts;
 
 /** The longest footpath that still counts as "no long walk". */
 export const SHORT_WALK_MINUTES = 10;
 /** The longest walk a beach record may state. */
 export const WALK_MINUTES_MAX = 600;
 
+/** What an access filter asks of a beach's facts: a yes/no fact that holds, or the way in. */
+export type AccessFilterRule =
+  | { readonly flag: AccessFlag }
+  | { readonly wheelchair: WheelchairAccess }
+  | {
+      readonly arrival: readonly Arrival[];
+      /** Also a footpath of at most this many minutes (walk_minutes known). */
+      readonly footpathWithinMinutes?: number;
+    };
+
 /**
- * The access filters (URL parameter `access`, a list; every value must hold). Each keeps the beaches
- * where the fact is known and true; unknown never matches.
+ * The access filters (URL parameter `access`, a list; every value must hold), in the order the
+ * controls and the chips show them, each with its rule. Each keeps the beaches where the facts it
+ * reads are known and meet it; unknown never matches. The rule is read here (accessFilterHolds) and
+ * by the database, which keeps each beach's filters in a generated column (server/db/schema.ts).
  */
-export const ACCESS_FILTERS = [
-  "wheelchair",
-  "seatrac",
-  "car",
-  "short_walk",
-  "shade",
-  "dogs",
-  "naturism",
-  "boat_only",
-] as const;
-export type AccessFilter = (typeof ACCESS_FILTERS)[number];
+export const ACCESS_FILTER_RULES = {
+  wheelchair: { wheelchair: "YES" },
+  seatrac: { flag: "seatrac" },
+  car: { arrival: ["PAVED_ROAD", "DIRT_ROAD"] },
+  short_walk: { arrival: ["PAVED_ROAD", "DIRT_ROAD"], footpathWithinMinutes: SHORT_WALK_MINUTES },
+  shade: { flag: "natural_shade" },
+  dogs: { flag: "dogs_allowed" },
+  naturism: { flag: "naturism" },
+  boat_only: { arrival: ["BOAT_ONLY"] },
+} as const satisfies Record<string, AccessFilterRule>;
+export type AccessFilter = keyof typeof ACCESS_FILTER_RULES;
+export const ACCESS_FILTERS = Object.keys(ACCESS_FILTER_RULES) as unknown as readonly [
+  AccessFilter,
+  ...AccessFilter[],
+];
 
 export const ACCESS_FILTER_LABELS: Record<AccessFilter, string> = {
   wheelchair: "Wheelchair access",
@@ -190,32 +203,19 @@ export const SHEET_ACCESS_FILTERS: readonly AccessFilter[] = [
   "dogs",
 ];
 
-/** The reference rule of each access filter; the database query implements the same (ADR 035). */
+/** Whether a beach's facts meet an access filter (its rule in ACCESS_FILTER_RULES). */
 export function accessFilterHolds(filter: AccessFilter, facts: AccessFacts): boolean {
-  switch (filter) {
-    case "wheelchair":
-      return facts.wheelchair === "YES";
-    case "seatrac":
-      return facts.seatrac === true;
-    case "car":
-      return facts.arrival === "PAVED_ROAD" || facts.arrival === "DIRT_ROAD";
-    case "short_walk":
-      return (
-        facts.arrival === "PAVED_ROAD" ||
-        facts.arrival === "DIRT_ROAD" ||
-        (facts.arrival === "FOOTPATH" &&
-          facts.walk_minutes !== null &&
-          facts.walk_minutes <= SHORT_WALK_MINUTES)
-      );
-    case "shade":
-      return facts.natural_shade === true;
-    case "dogs":
-      return facts.dogs_allowed === true;
-    case "naturism":
-      return facts.naturism === true;
-    case "boat_only":
-      return facts.arrival === "BOAT_ONLY";
-  }
+  const rule: AccessFilterRule = ACCESS_FILTER_RULES[filter];
+  if ("flag" in rule) return facts[rule.flag] === true;
+  if ("wheelchair" in rule) return facts.wheelchair === rule.wheelchair;
+  if (facts.arrival === null) return false;
+  if (rule.arrival.includes(facts.arrival)) return true;
+  return (
+    rule.footpathWithinMinutes !== undefined &&
+    facts.arrival === "FOOTPATH" &&
+    facts.walk_minutes !== null &&
+    facts.walk_minutes <= rule.footpathWithinMinutes
+  );
 }
 
 /**

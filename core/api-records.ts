@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { ACCESS_FILTERS, ARRIVALS, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "./access.ts";
+import {
+  ACCESS_FILTERS,
+  ACCESS_FLAGS,
+  ARRIVALS,
+  WALK_MINUTES_MAX,
+  WHEELCHAIR_ACCESS,
+  type AccessFlag,
+} from "./access.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import { CALM_VERDICTS, SEA_CAUTIONS, WIND_SIDES } from "./calm.ts";
 import { FORECAST_LICENCE, FORECAST_SOURCE, FORECAST_SOURCE_URL } from "./conditions.ts";
@@ -60,6 +67,19 @@ export const seaBody = z.object({
     .meta({ description: "The caution in words: 'Strong wind from land: inflatables drift out'." }),
 });
 
+/** Each yes/no access fact as the API's documentation describes it. */
+const ACCESS_FLAG_DESCRIPTIONS: Record<AccessFlag, string> = {
+  step_free_path: "A step-free path or boardwalk to the water",
+  seatrac: "A Seatrac, the self-operated sea access chair",
+  accessible_toilets: "Accessible toilets",
+  accessible_parking: "Accessible parking",
+  accessible_changing: "An accessible changing room",
+  by_boat: "Also reached by boat",
+  natural_shade: "Natural shade, trees or caves",
+  dogs_allowed: "Dogs allowed",
+  naturism: "Naturism customary",
+};
+
 const knownFlag = (description: string) =>
   z
     .boolean()
@@ -75,15 +95,9 @@ export const accessBody = z.object({
   walk_minutes: z.number().int().min(0).max(WALK_MINUTES_MAX).nullable().meta({
     description: "Minutes on foot from where a car or bus stops, with a footpath; null when not known.",
   }),
-  step_free_path: knownFlag("A step-free path or boardwalk to the water"),
-  seatrac: knownFlag("A Seatrac, the self-operated sea access chair"),
-  accessible_toilets: knownFlag("Accessible toilets"),
-  accessible_parking: knownFlag("Accessible parking"),
-  accessible_changing: knownFlag("An accessible changing room"),
-  by_boat: knownFlag("Also reached by boat"),
-  natural_shade: knownFlag("Natural shade, trees or caves"),
-  dogs_allowed: knownFlag("Dogs allowed"),
-  naturism: knownFlag("Naturism customary"),
+  ...(Object.fromEntries(
+    ACCESS_FLAGS.map((flag) => [flag, knownFlag(ACCESS_FLAG_DESCRIPTIONS[flag])]),
+  ) as Record<AccessFlag, ReturnType<typeof knownFlag>>),
 });
 
 export const beachBody = z.object({

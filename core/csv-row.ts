@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AccessFacts } from "./access.ts";
+import type { AccessFacts, AccessFlag } from "./access.ts";
 import { CSV_ACCESS_COLUMNS, formatAccessCell, parseAccessCell, type AccessFactKey } from "./access-form.ts";
 import type { AmenityId } from "./amenities.ts";
 import { AMENITY_IDS, isAmenityId } from "./amenities.ts";
@@ -442,8 +442,8 @@ export function toCsvCell(value: string | number | boolean | null | undefined): 
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** The beach fields the export reads; loose types so a database row fits as it is. */
-export interface CsvExportBeach {
+/** The beach fields the export reads, named as the CSV's columns; loose types so a database row fits as it is. */
+export type CsvExportBeach = { [F in AccessFlag]: boolean | null } & {
   slug: string;
   name: string;
   area: string | null;
@@ -467,18 +467,9 @@ export interface CsvExportBeach {
   wheelchair: string | null;
   arrival: string | null;
   walk_minutes: number | null;
-  step_free_path: boolean | null;
-  seatrac: boolean | null;
-  accessible_toilets: boolean | null;
-  accessible_parking: boolean | null;
-  accessible_changing: boolean | null;
-  by_boat: boolean | null;
-  natural_shade: boolean | null;
-  dogs_allowed: boolean | null;
-  naturism: boolean | null;
   name_el: string | null;
   description_el: string | null;
-}
+};
 
 /** The import accepts ISO 8601 only, so a date the driver hands over as text is rewritten as ISO too. */
 function isoOrAsIs(value: Date | string | null): string | null {

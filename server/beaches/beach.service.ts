@@ -31,7 +31,7 @@ import type { DataVersion } from "../cache/data-version.ts";
 import { versioned, versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
-import { accessFactsOf } from "../content/access-columns.ts";
+import { accessFactsOf, accessFlagSelection, type AccessFlagValues } from "../content/access-columns.ts";
 import { searchNeedleCondition } from "./search-text.ts";
 import {
   countFromOrder,
@@ -91,18 +91,10 @@ const publicColumns = {
   wheelchair: beachColumns.wheelchair,
   arrival: beachColumns.arrival,
   walkMinutes: beachColumns.walkMinutes,
-  stepFreePath: beachColumns.stepFreePath,
-  seatrac: beachColumns.seatrac,
-  accessibleToilets: beachColumns.accessibleToilets,
-  accessibleParking: beachColumns.accessibleParking,
-  accessibleChanging: beachColumns.accessibleChanging,
-  byBoat: beachColumns.byBoat,
-  naturalShade: beachColumns.naturalShade,
-  dogsAllowed: beachColumns.dogsAllowed,
-  naturism: beachColumns.naturism,
+  ...accessFlagSelection(),
 };
 
-interface PublicBeachRow {
+type PublicBeachRow = AccessFlagValues & {
   id: number;
   slug: string;
   name: string;
@@ -131,17 +123,8 @@ interface PublicBeachRow {
   wheelchair: string | null;
   arrival: string | null;
   walkMinutes: number | null;
-  stepFreePath: boolean | null;
-  seatrac: boolean | null;
-  accessibleToilets: boolean | null;
-  accessibleParking: boolean | null;
-  accessibleChanging: boolean | null;
-  byBoat: boolean | null;
-  naturalShade: boolean | null;
-  dogsAllowed: boolean | null;
-  naturism: boolean | null;
   distanceKm?: number | null;
-}
+};
 
 /** A timestamp as the sitemap's lastmod day, 2026-11-23. */
 const toDay = (value: Date | string) => toIso(value).slice(0, 10);

@@ -1,48 +1,53 @@
-import type { AccessFacts } from "#core/access.ts";
-import type { BeachRow } from "../db/schema.ts";
+import {
+  ACCESS_FACT_KEYS,
+  ACCESS_FLAGS,
+  factProperty,
+  type AccessFacts,
+  type AccessFlag,
+  type CamelCase,
+} from "#core/access.ts";
+import { beaches, type BeachRow } from "../db/schema.ts";
 
-/** Each access fact's property on a Drizzle beach row. */
-export const ACCESS_COLUMN_OF = {
-  wheelchair: "wheelchair",
-  arrival: "arrival",
-  walk_minutes: "walkMinutes",
-  step_free_path: "stepFreePath",
-  seatrac: "seatrac",
-  accessible_toilets: "accessibleToilets",
-  accessible_parking: "accessibleParking",
-  accessible_changing: "accessibleChanging",
-  by_boat: "byBoat",
-  natural_shade: "naturalShade",
-  dogs_allowed: "dogsAllowed",
-  naturism: "naturism",
-} as const satisfies Record<keyof AccessFacts, keyof BeachRow>;
+type AccessFactKey = keyof AccessFacts;
 
-type AccessColumns = { [K in keyof AccessFacts as (typeof ACCESS_COLUMN_OF)[K]]: AccessFacts[K] };
+/** Each access fact's property on a Drizzle beach row: the fact's name in camelCase. */
+export const ACCESS_COLUMN_OF = Object.fromEntries(
+  ACCESS_FACT_KEYS.map((key) => [key, factProperty(key)]),
+) as unknown as { readonly [K in AccessFactKey]: CamelCase<K> } satisfies Record<
+  AccessFactKey,
+  keyof BeachRow
+>;
+
+type AccessColumns = { [K in AccessFactKey as CamelCase<K>]: AccessFacts[K] };
+/** The yes/no facts as a beach row holds them: `{ stepFreePath: boolean | null, ... }`. */
+export type AccessFlagValues = { [F in AccessFlag as CamelCase<F>]: boolean | null };
+type FlagSelection = { [F in AccessFlag as CamelCase<F>]: (typeof beaches)[CamelCase<F>] };
+
+/** The yes/no facts' columns, for a select: `{ stepFreePath: beaches.stepFreePath, ... }`. */
+export function accessFlagSelection(): FlagSelection {
+  return Object.fromEntries(
+    ACCESS_FLAGS.map((flag) => [factProperty(flag), beaches[factProperty(flag)]]),
+  ) as FlagSelection;
+}
+
+/** The yes/no facts' columns named as the facts are, for a select: `{ step_free_path: beaches.stepFreePath, ... }`. */
+export function accessFlagSelectionByFact(): { [F in AccessFlag]: (typeof beaches)[CamelCase<F>] } {
+  return Object.fromEntries(ACCESS_FLAGS.map((flag) => [flag, beaches[factProperty(flag)]])) as {
+    [F in AccessFlag]: (typeof beaches)[CamelCase<F>];
+  };
+}
 
 /** The facts given, as the beach row's columns (a fact left out is left out). */
 export function accessColumns(facts: Partial<AccessFacts>): Partial<AccessColumns> {
   const columns: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(ACCESS_COLUMN_OF))
-    if (facts[key as keyof AccessFacts] !== undefined) columns[column] = facts[key as keyof AccessFacts];
+  for (const key of ACCESS_FACT_KEYS)
+    if (facts[key] !== undefined) columns[ACCESS_COLUMN_OF[key]] = facts[key];
   return columns as Partial<AccessColumns>;
 }
 
 /** A stored beach's facts; the database's CHECK constraints hold the enums to core/access.ts's values. */
-export function accessFactsOf(
-  row: Pick<BeachRow, (typeof ACCESS_COLUMN_OF)[keyof AccessFacts]>,
-): AccessFacts {
-  return {
-    wheelchair: row.wheelchair as AccessFacts["wheelchair"],
-    arrival: row.arrival as AccessFacts["arrival"],
-    walk_minutes: row.walkMinutes,
-    step_free_path: row.stepFreePath,
-    seatrac: row.seatrac,
-    accessible_toilets: row.accessibleToilets,
-    accessible_parking: row.accessibleParking,
-    accessible_changing: row.accessibleChanging,
-    by_boat: row.byBoat,
-    natural_shade: row.naturalShade,
-    dogs_allowed: row.dogsAllowed,
-    naturism: row.naturism,
-  };
+export function accessFactsOf(row: Pick<BeachRow, (typeof ACCESS_COLUMN_OF)[AccessFactKey]>): AccessFacts {
+  return Object.fromEntries(
+    ACCESS_FACT_KEYS.map((key) => [key, row[ACCESS_COLUMN_OF[key]]]),
+  ) as unknown as AccessFacts;
 }

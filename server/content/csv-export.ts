@@ -2,6 +2,7 @@ import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { CSV_COLUMNS, csvLine, formatCsvRow } from "#core/csv-row.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
+import { accessFlagSelectionByFact } from "./access-columns.ts";
 
 /** Rows read from the database at a time: memory stays flat however large the directory. */
 export const EXPORT_BATCH = 1000;
@@ -60,15 +61,7 @@ export function exportBeachesCsv(db: Database): ReadableStream<Uint8Array> {
           wheelchair: beaches.wheelchair,
           arrival: beaches.arrival,
           walk_minutes: beaches.walkMinutes,
-          step_free_path: beaches.stepFreePath,
-          seatrac: beaches.seatrac,
-          accessible_toilets: beaches.accessibleToilets,
-          accessible_parking: beaches.accessibleParking,
-          accessible_changing: beaches.accessibleChanging,
-          by_boat: beaches.byBoat,
-          natural_shade: beaches.naturalShade,
-          dogs_allowed: beaches.dogsAllowed,
-          naturism: beaches.naturism,
+          ...accessFlagSelectionByFact(),
           name_el: beaches.nameEl,
           description_el: beaches.descriptionEl,
         })

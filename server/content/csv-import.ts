@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
-import type { AccessFacts } from "#core/access.ts";
+import { ACCESS_FLAGS, type AccessFacts } from "#core/access.ts";
 import { WALK_NEEDS_FOOTPATH_CSV_MESSAGE, walkMinutesFit } from "#core/access-form.ts";
 import { areaMatcher } from "#core/area-match.ts";
 import {
@@ -677,15 +677,10 @@ async function writeAccessBySlug(
         wheelchair = ${fact("wheelchair", "text")},
         arrival = ${fact("arrival", "text")},
         walk_minutes = ${fact("walk_minutes", "smallint")},
-        step_free_path = ${fact("step_free_path", "boolean")},
-        seatrac = ${fact("seatrac", "boolean")},
-        accessible_toilets = ${fact("accessible_toilets", "boolean")},
-        accessible_parking = ${fact("accessible_parking", "boolean")},
-        accessible_changing = ${fact("accessible_changing", "boolean")},
-        by_boat = ${fact("by_boat", "boolean")},
-        natural_shade = ${fact("natural_shade", "boolean")},
-        dogs_allowed = ${fact("dogs_allowed", "boolean")},
-        naturism = ${fact("naturism", "boolean")}
+        ${sql.join(
+          ACCESS_FLAGS.map((flag) => sql`${sql.identifier(flag)} = ${fact(flag, "boolean")}`),
+          sql`, `,
+        )}
       FROM jsonb_array_elements(${JSON.stringify(batch)}::jsonb) AS a(j)
       WHERE b.slug = a.j->>'slug'`);
   }

@@ -1,5 +1,17 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { ARRIVALS, SHORT_WALK_MINUTES, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "#core/access.ts";
+import {
+  ACCESS_FILTER_RULES,
+  ACCESS_FILTERS,
+  ACCESS_FLAGS,
+  ARRIVALS,
+  factProperty,
+  WALK_MINUTES_MAX,
+  WHEELCHAIR_ACCESS,
+  type AccessFilter,
+  type AccessFilterRule,
+  type AccessFlag,
+  type CamelCase,
+} from "#core/access.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/enums.ts";
 import {
   bigint,
@@ -18,22 +30,41 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type PgBooleanBuilderInitial,
 } from "drizzle-orm/pg-core";
 
+/** One access filter's rule (core/access.ts ACCESS_FILTER_RULES) in SQL, naming the filter when met. */
+function accessTagCase(filter: AccessFilter): string {
+  const rule: AccessFilterRule = ACCESS_FILTER_RULES[filter];
+  const arrivalIn = (arrivals: readonly string[]) =>
+    arrivals.length === 1
+      ? `arrival = '${arrivals[0]}'`
+      : `arrival IN (${arrivals.map((arrival) => `'${arrival}'`).join(", ")})`;
+  const condition =
+    "flag" in rule
+      ? rule.flag
+      : "wheelchair" in rule
+        ? `wheelchair = '${rule.wheelchair}'`
+        : rule.footpathWithinMinutes === undefined
+          ? arrivalIn(rule.arrival)
+          : `${arrivalIn(rule.arrival)} OR (arrival = 'FOOTPATH' AND walk_minutes <= ${rule.footpathWithinMinutes})`;
+  return `CASE WHEN ${condition} THEN '${filter}' END`;
+}
+
 /**
- * The access filters a beach's facts meet, the rules of core/access.ts accessFilterHolds in SQL
- * (an integration test holds the two together). Unknown facts meet none.
+ * The access filters a beach's facts meet, as accessFilterHolds reads them (an integration test holds
+ * the two together). Unknown facts meet none.
  */
-const ACCESS_TAGS_SQL = sql.raw(`array_remove(ARRAY[
-  CASE WHEN wheelchair = 'YES' THEN 'wheelchair' END,
-  CASE WHEN seatrac THEN 'seatrac' END,
-  CASE WHEN arrival IN ('PAVED_ROAD', 'DIRT_ROAD') THEN 'car' END,
-  CASE WHEN arrival IN ('PAVED_ROAD', 'DIRT_ROAD') OR (arrival = 'FOOTPATH' AND walk_minutes <= ${SHORT_WALK_MINUTES}) THEN 'short_walk' END,
-  CASE WHEN natural_shade THEN 'shade' END,
-  CASE WHEN dogs_allowed THEN 'dogs' END,
-  CASE WHEN naturism THEN 'naturism' END,
-  CASE WHEN arrival = 'BOAT_ONLY' THEN 'boat_only' END
-]::text[], NULL)`);
+const ACCESS_TAGS_SQL = sql.raw(
+  `array_remove(ARRAY[\n${ACCESS_FILTERS.map((filter) => `  ${accessTagCase(filter)}`).join(",\n")}\n]::text[], NULL)`,
+);
+
+/** The yes/no access facts' columns, each a nullable boolean named as the fact is. */
+function accessFlagColumns() {
+  return Object.fromEntries(ACCESS_FLAGS.map((flag) => [factProperty(flag), boolean(flag)])) as {
+    [F in AccessFlag as CamelCase<F>]: PgBooleanBuilderInitial<F>;
+  };
+}
 
 // Enumerated columns are text with CHECK constraints rather than PostgreSQL enum types: adding a value
 // later is a one-line migration and the same SQL runs on PGlite and PostgreSQL 15.
@@ -126,15 +157,7 @@ export const beaches = pgTable(
     wheelchair: text("wheelchair"),
     arrival: text("arrival"),
     walkMinutes: smallint("walk_minutes"),
-    stepFreePath: boolean("step_free_path"),
-    seatrac: boolean("seatrac"),
-    accessibleToilets: boolean("accessible_toilets"),
-    accessibleParking: boolean("accessible_parking"),
-    accessibleChanging: boolean("accessible_changing"),
-    byBoat: boolean("by_boat"),
-    naturalShade: boolean("natural_shade"),
-    dogsAllowed: boolean("dogs_allowed"),
-    naturism: boolean("naturism"),
+    ...accessFlagColumns(),
     // The access filters (core/access.ts ACCESS_FILTERS) the facts meet, kept by the database itself
     // so a filter is an array containment through one GIN index, as amenities are.
     accessTags: text("access_tags").array().notNull().generatedAlwaysAs(ACCESS_TAGS_SQL),

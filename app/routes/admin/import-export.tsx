@@ -1,17 +1,26 @@
 import { Check, Copy, Download } from "lucide-react";
 import { useState } from "react";
-import { ARRIVALS, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "#core/access.ts";
+import {
+  ACCESS_FLAGS,
+  ARRIVALS,
+  WALK_MINUTES_MAX,
+  WHEELCHAIR_ACCESS,
+  type AccessFlag,
+} from "#core/access.ts";
 import { CSV_UNKNOWN } from "#core/access-form.ts";
 import { AMENITY_IDS } from "#core/amenities.ts";
 import { CSV_COLUMN_HINT, CSV_COLUMNS } from "#core/csv-row.ts";
 import { ImportDialog } from "#app/components/admin/import-dialog.tsx";
-import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/enums.ts";
+import { BEACH_TYPES, isOneOf, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/enums.ts";
+import { label } from "#core/i18n/labels.ts";
+import type { Translator } from "#core/i18n/translator.ts";
 import { buttonClass, Card } from "#app/components/admin/kit.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { downloadBeachesCsv, EXPORT_PATH } from "#app/lib/csv-transfer.ts";
 import { adminMeta } from "#app/lib/page-meta.ts";
 import { useCopy } from "#app/components/ui/use-copy.ts";
+import { useI18n } from "#app/lib/i18n.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/import-export";
 
@@ -29,19 +38,10 @@ const ACCESS_COLUMN_TYPES = {
   wheelchair: `optional: wheelchair access, one of ${WHEELCHAIR_ACCESS.join(", ")} (YES: step-free to the sand; LIMITED: partly, or with help)${KEEP_OR_CLEAR}`,
   arrival: `optional: how you get there, one of ${ARRIVALS.join(", ")}${KEEP_OR_CLEAR}`,
   walk_minutes: `optional: minutes on foot from where a car or bus stops, a whole number from 0 to ${WALK_MINUTES_MAX}, only with arrival FOOTPATH${KEEP_OR_CLEAR}`,
-  step_free_path: `step-free path or boardwalk to the water, ${YES_NO}`,
-  seatrac: `Seatrac (self-operated sea access chair), ${YES_NO}`,
-  accessible_toilets: `accessible toilets, ${YES_NO}`,
-  accessible_parking: `accessible parking, ${YES_NO}`,
-  accessible_changing: `accessible changing room, ${YES_NO}`,
-  by_boat: `also reached by boat, ${YES_NO}`,
-  natural_shade: `natural shade (trees or caves), ${YES_NO}`,
-  dogs_allowed: `dogs allowed, ${YES_NO}`,
-  naturism: `naturism customary, ${YES_NO}`,
 } as const;
 
-/** What each column holds, for the format card. */
-const COLUMN_TYPES: Record<(typeof CSV_COLUMNS)[number], string> = {
+/** What each column holds, for the format card; a yes/no access fact's is said by columnType. */
+const COLUMN_TYPES: Record<Exclude<(typeof CSV_COLUMNS)[number], AccessFlag>, string> = {
   slug: "text: lowercase letters, digits and hyphens (blank: made from the name)",
   name: "text, required",
   area: "text: an area's name (Greek script and Greeklish spellings are accepted)",
@@ -69,6 +69,13 @@ const COLUMN_TYPES: Record<(typeof CSV_COLUMNS)[number], string> = {
   description_el:
     "optional: the Greek description, text; blank, or a file without the column: keeps what is stored (the CSV never clears it: blank it in the beach form)",
 };
+
+/** What a column holds: a yes/no access fact is named by its label, from the page's messages. */
+function columnType(column: (typeof CSV_COLUMNS)[number], i18n: Pick<Translator, "t">): string {
+  return isOneOf(ACCESS_FLAGS, column)
+    ? `${label(i18n, "accessFlag", column)}, ${YES_NO}`
+    : COLUMN_TYPES[column as Exclude<typeof column, AccessFlag>];
+}
 
 export default function ImportExportPage() {
   return (
@@ -145,6 +152,7 @@ function FormatCard() {
   const hydrated = useHydrated();
   const toast = useToast();
   const { copied, copy } = useCopy(() => toast({ title: "Copied!" }));
+  const i18n = useI18n();
   return (
     <Card
       title="Format requirements"
@@ -187,7 +195,7 @@ function FormatCard() {
               <th scope="row" className="py-1.5 pr-3 font-mono text-xs font-medium text-slate-900">
                 {column}
               </th>
-              <td className="py-1.5 text-slate-700">{COLUMN_TYPES[column]}</td>
+              <td className="py-1.5 text-slate-700">{columnType(column, i18n)}</td>
             </tr>
           ))}
         </tbody>
