@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ACCESS_FACT_KEYS, UNKNOWN_ACCESS } from "./access.ts";
 import { AMENITY_IDS } from "./amenities.ts";
 import { SLUG_PATTERN_MESSAGE } from "./area-schema.ts";
 import type { CsvBeachRow, CsvExportBeach } from "./csv-row.ts";
@@ -386,6 +387,7 @@ describe("toCsvCell", () => {
 });
 
 const beach: CsvExportBeach = {
+  ...UNKNOWN_ACCESS,
   slug: "plaka",
   name: "-Plaka",
   area: "Naxos",
@@ -405,18 +407,10 @@ const beach: CsvExportBeach = {
   status: "ACTIVE",
   facing_override_deg: null,
   sheltered_from: null,
-  wheelchair: null,
   arrival: "FOOTPATH",
   walk_minutes: 25,
-  step_free_path: null,
   seatrac: false,
-  accessible_toilets: null,
-  accessible_parking: null,
-  accessible_changing: null,
   by_boat: true,
-  natural_shade: null,
-  dogs_allowed: null,
-  naturism: null,
   name_el: "Πλάκα",
   description_el: null,
 };
@@ -521,20 +515,7 @@ describe("export then import", () => {
       status: "ACTIVE",
       facing_deg: null,
       sheltered_from: [],
-      access: {
-        wheelchair: null,
-        arrival: "FOOTPATH",
-        walk_minutes: 25,
-        step_free_path: null,
-        seatrac: false,
-        accessible_toilets: null,
-        accessible_parking: null,
-        accessible_changing: null,
-        by_boat: true,
-        natural_shade: null,
-        dogs_allowed: null,
-        naturism: null,
-      },
+      access: { ...UNKNOWN_ACCESS, arrival: "FOOTPATH", walk_minutes: 25, seatrac: false, by_boat: true },
       name_el: "Πλάκα",
     });
   });
@@ -635,9 +616,10 @@ describe("access columns", () => {
       by_boat: null,
     };
     const cells = formatCsvRow(unknown);
-    expect(cells.slice(-14, -2)).toEqual(Array(12).fill("unknown"));
+    const facts = ACCESS_FACT_KEYS.length;
+    expect(cells.slice(-2 - facts, -2)).toEqual(Array(facts).fill("unknown"));
     const back = parsed(Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, cells[index]])));
-    expect(Object.values(back.access)).toEqual(Array(12).fill(null));
+    expect(back.access).toEqual(UNKNOWN_ACCESS);
   });
 });
 
