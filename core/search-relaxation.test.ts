@@ -7,9 +7,16 @@ import { parseSearchQuery } from "./search-query.ts";
 const parse = (query: string) => parseBeachFilters(new URLSearchParams(query)).filters;
 const en = translatorOf("en");
 const el = translatorOf("el");
-// The English wording, as the search service names what it dropped.
-const relaxationSteps = (filters: BeachFilters, areaSlug?: string) =>
-  relaxation.relaxationSteps(filters, en, areaSlug);
+// The steps with what each dropped named as a page of the language names it (English unless told).
+const relaxationSteps = (
+  filters: BeachFilters,
+  areaSlug?: string,
+  unrecorded: Parameters<typeof relaxation.relaxationSteps>[2] = [],
+  i18n = en,
+) =>
+  relaxation
+    .relaxationSteps(filters, areaSlug, unrecorded)
+    .map((step) => ({ ...step, dropped: relaxation.droppedLabels(step, filters, i18n) }));
 const relaxationMessage = (
   step: Parameters<typeof relaxation.relaxationMessage>[0],
   total: number,
@@ -91,7 +98,7 @@ describe("relaxationSteps", () => {
   });
 
   it("drops first, from every step, a need no beach has recorded yet, naming it in the page's language", () => {
-    const steps = relaxation.relaxationSteps(parse("type=SANDY&access=wheelchair,dogs"), en, "rhodes", [
+    const steps = relaxationSteps(parse("type=SANDY&access=wheelchair,dogs"), "rhodes", [
       "wheelchair",
       "seatrac",
     ]);
@@ -104,7 +111,7 @@ describe("relaxationSteps", () => {
       expect(step.filters.access).toEqual(["dogs"]);
       expect(step.dropped[0]).toBe("Wheelchair access");
     }
-    const greek = relaxation.relaxationSteps(parse("access=wheelchair"), el, undefined, ["wheelchair"]);
+    const greek = relaxationSteps(parse("access=wheelchair"), undefined, ["wheelchair"], el);
     expect(greek).toEqual([expect.objectContaining({ dropped: [el.t("label.accessFilter.wheelchair")] })]);
     expect(relaxation.unrecordedIn(parse("access=wheelchair,shade"), ["wheelchair", "dogs"])).toEqual([
       "wheelchair",
@@ -131,6 +138,33 @@ describe("relaxationSteps", () => {
 
   it("has nothing to relax without criteria", () => {
     expect(relaxationSteps(DEFAULT_BEACH_FILTERS, "crete")).toEqual([]);
+  });
+
+  it("gives what each step dropped as the keys of the list's values, which a page words in its language", () => {
+    const filters = parse("blueFlag=true&type=SANDY,MIXED&amenities=taverna,lifeguard&access=shade");
+    const steps = relaxation.relaxationSteps(filters, "crete", ["shade"]);
+    expect(steps.slice(0, 4).map((step) => step.dropped)).toEqual([
+      ["access:shade"],
+      ["access:shade", "amenities:lifeguard"],
+      ["access:shade", "amenities:taverna"],
+      ["access:shade", "blueFlag"],
+    ]);
+    expect(steps.at(-1)?.dropped).toEqual([
+      "access:shade",
+      "amenities:lifeguard",
+      "amenities:taverna",
+      "blueFlag",
+      "type:SANDY",
+      "type:MIXED",
+    ]);
+    expect(relaxation.droppedLabels(steps.at(-1)!, filters, el)).toEqual([
+      el.t("label.accessFilter.shade"),
+      el.t("label.amenity.lifeguard"),
+      el.t("label.amenity.taverna"),
+      el.t("browse.blueFlag"),
+      el.t("label.beachTypeFilter.SANDY"),
+      el.t("label.beachTypeFilter.MIXED"),
+    ]);
   });
 
   it("goes back to the first page", () => {
@@ -197,7 +231,7 @@ describe("the search's words that rank and the parking field", () => {
 
 describe("in Greek", () => {
   it("names the dropped filters in Greek and agrees with the count", () => {
-    const steps = relaxation.relaxationSteps(parse("blueFlag=true&amenities=taverna"), el, "crete");
+    const steps = relaxationSteps(parse("blueFlag=true&amenities=taverna"), "crete", [], el);
     expect(steps[0]?.dropped).toEqual(["Ταβέρνα"]);
     expect(relaxation.relaxationMessage(steps[0]!, 1, el, "Κρήτη")).toBe(
       "Καμία παραλία στην περιοχή Κρήτη δεν πληροί όλα τα κριτήρια· εμφανίζεται 1 παραλία χωρίς: Ταβέρνα",

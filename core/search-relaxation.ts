@@ -2,11 +2,10 @@
 // dropped, the list says which, and each constraint keeps its own chip to drop it by hand
 // (filter-chips.ts). The order lives here once; the server tries it (server/search/relaxation.ts).
 import type { AccessFilter } from "./access.ts";
-import type { FilterChip } from "./filter-chips.ts";
-import { filterChips } from "./filter-chips.ts";
+import type { ActiveFilter } from "./filter-chips.ts";
+import { activeFilterLabels, activeFilters } from "./filter-chips.ts";
 import type { BeachFilters } from "./filters.ts";
 import { hasActiveCriteria } from "./filters.ts";
-import { label } from "./i18n/labels.ts";
 import type { Translator } from "./i18n/translator.ts";
 import { joinWithAnd } from "./wording.ts";
 
@@ -46,10 +45,10 @@ type OneByOne = (typeof ONE_BY_ONE)[number];
 const isOneByOne = (group: RelaxedGroup): group is OneByOne =>
   (ONE_BY_ONE as readonly string[]).includes(group);
 
-/** One constraint the list may drop: its chips' labels and the state without it. */
+/** One constraint the list may drop: the keys of its values (filter-chips.ts) and the state without it. */
 export interface Constraint {
   key: string;
-  labels: string[];
+  values: string[];
   drop: (filters: BeachFilters) => BeachFilters;
 }
 
@@ -58,19 +57,22 @@ export interface RelaxationStep {
   filters: BeachFilters;
   /** The area the step keeps; undefined once it searches all of Greece. */
   areaSlug: string | undefined;
-  /** The labels of the filters it dropped, weakest first. */
+  /**
+   * The keys of the values it dropped, weakest first ('amenities:taverna', 'blueFlag'): codes, which
+   * a page names in its language with droppedLabels.
+   */
   dropped: string[];
   acrossGreece: boolean;
 }
 
-const groupOf = (chip: FilterChip): string => chip.key.split(":")[0] ?? chip.key;
+const groupOf = (active: ActiveFilter): string => active.key.split(":")[0] ?? active.key;
 
 /**
  * The list's constraints, weakest first (RELAXATION_ORDER): one per amenity and per access filter that
  * may be dropped, one per other group.
  */
-export function constraintsWeakestFirst(filters: BeachFilters, i18n: Translator): Constraint[] {
-  const chips = filterChips(filters, i18n);
+export function constraintsWeakestFirst(filters: BeachFilters): Constraint[] {
+  const chips = activeFilters(filters);
   const constraints: Constraint[] = [];
   for (const group of RELAXATION_ORDER) {
     const own = chips.filter((chip) => groupOf(chip) === group);
@@ -81,14 +83,14 @@ export function constraintsWeakestFirst(filters: BeachFilters, i18n: Translator)
         if (group === "access" && (NEVER_RELAXED_ACCESS as readonly string[]).includes(value)) continue;
         constraints.push({
           key: chip.key,
-          labels: [chip.label],
+          values: [chip.key],
           drop: (state) => dropValue(state, group, value),
         });
       }
     } else {
       constraints.push({
         key: group,
-        labels: own.map((chip) => chip.label),
+        values: own.map((chip) => chip.key),
         drop: (state) => dropGroup(state, group),
       });
     }
@@ -111,8 +113,8 @@ function dropGroup(filters: BeachFilters, group: Exclude<RelaxedGroup, OneByOne>
 const dropAll = (filters: BeachFilters, constraints: readonly Constraint[]) =>
   constraints.reduce((state, constraint) => constraint.drop(state), filters);
 
-const labelsOf = (constraints: readonly Constraint[]) =>
-  constraints.flatMap((constraint) => constraint.labels);
+const valuesOf = (constraints: readonly Constraint[]) =>
+  constraints.flatMap((constraint) => constraint.values);
 
 /** The access filters of a list that no beach in the directory has recorded yet. */
 export function unrecordedIn(filters: Pick<BeachFilters, "access">, unrecorded: readonly AccessFilter[]) {
@@ -123,32 +125,30 @@ export function unrecordedIn(filters: Pick<BeachFilters, "access">, unrecorded: 
  * The states to try, in order, when a list is empty: each constraint dropped alone (weakest
  * first), then the weakest ones together, growing; then, in an area, the same search across Greece
  * with every filter kept, then again dropping the weakest first. The first step that finds a beach
- * is the answer. No criteria, nothing to relax: an empty area stays empty. The dropped filters are
- * named in the translator's language. An access filter no beach has recorded yet (`unrecorded`,
+ * is the answer. No criteria, nothing to relax: an empty area stays empty. An access filter no beach has recorded yet (`unrecorded`,
  * counted by the server) can match nowhere, so even a need NEVER_RELAXED_ACCESS keeps is dropped
  * first from every step; the list says it is not recorded for any beach yet.
  */
 export function relaxationSteps(
   filters: BeachFilters,
-  i18n: Translator,
   areaSlug?: string,
   unrecorded: readonly AccessFilter[] = [],
 ): RelaxationStep[] {
   if (!hasActiveCriteria(filters)) return [];
   const missing = unrecordedIn(filters, unrecorded);
-  const missingLabels = missing.map((filter) => label(i18n, "accessFilter", filter));
+  const missingValues = missing.map((filter) => `access:${filter}`);
   const start = {
     ...filters,
     page: 1,
     access: filters.access.filter((filter) => !missing.includes(filter)),
   };
-  const constraints = constraintsWeakestFirst(start, i18n);
+  const constraints = constraintsWeakestFirst(start);
   const steps: RelaxationStep[] = [];
   const add = (dropped: readonly Constraint[], area: string | undefined) =>
     steps.push({
       filters: dropAll(start, dropped),
       areaSlug: area,
-      dropped: [...missingLabels, ...labelsOf(dropped)],
+      dropped: [...missingValues, ...valuesOf(dropped)],
       acrossGreece: areaSlug !== undefined && area === undefined,
     });
   if (missing.length > 0) add([], areaSlug);
@@ -162,12 +162,22 @@ export function relaxationSteps(
   return steps.filter((step) => step.dropped.length > 0 || step.acrossGreece);
 }
 
+/** What a relaxed step of `filters` dropped, in the translator's language: ['Taverna', 'Blue Flag']. */
+export function droppedLabels(
+  step: Pick<RelaxationStep, "dropped">,
+  filters: BeachFilters,
+  i18n: Translator,
+): string[] {
+  return activeFilterLabels(filters, step.dropped, i18n);
+}
+
 /**
  * What a relaxed list says: "No beaches match everything in Crete; showing 4 beaches without Boat
  * trips", or across Greece "Nothing in Crete matches; showing 1 beach across Greece".
  */
 export function relaxationMessage(
-  step: Pick<RelaxationStep, "dropped" | "acrossGreece">,
+  /** `dropped` in words (droppedLabels). */
+  step: { dropped: readonly string[]; acrossGreece: boolean },
   total: number,
   i18n: Translator,
   areaName?: string,

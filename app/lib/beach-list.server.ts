@@ -3,12 +3,11 @@ import type { AppLoadContext } from "react-router";
 import type { AccessFilter } from "#core/access.ts";
 import { beachFiltersQuery, parseBeachFilters } from "#core/filters.ts";
 import type { BeachFilters } from "#core/filters.ts";
-import type { Translator } from "#core/i18n/translator.ts";
 import { localizePath, type Locale } from "#core/i18n/locale.ts";
 import { nameIn } from "#core/i18n/names.ts";
 import type { BeachPage } from "#core/public-records.ts";
 import { aliasesFor } from "#core/places.ts";
-import { relaxationSteps } from "#core/search-relaxation.ts";
+import { droppedLabels } from "#core/search-relaxation.ts";
 import { nearTown, resolveSearch } from "#core/search-interpretation.ts";
 import { areaPath, beachPath } from "#core/slug.ts";
 import { requestLocale, requestTranslator } from "./i18n.server.ts";
@@ -109,10 +108,7 @@ export async function loadBeachList(
         : null,
     relaxed: relaxed && {
       forQuery: beachFiltersQuery(filters),
-      dropped:
-        locale === "en"
-          ? relaxed.dropped
-          : droppedIn(relaxed, filters, areaSlug, requestTranslator(request), unrecorded),
+      dropped: droppedLabels(relaxed, filters, requestTranslator(request)),
       acrossGreece: relaxed.acrossGreece,
       page: relaxed.page,
       href: `${relaxed.areaSlug === undefined ? "/" : areaPath(relaxed.areaSlug)}${beachFiltersQuery(relaxed.filters)}`,
@@ -127,25 +123,6 @@ export async function loadBeachList(
           : null,
     },
   };
-}
-
-/**
- * What a relaxed list dropped, named in another language: the search service names it in English,
- * so the same step is found again among the steps named in the page's language (by its area and
- * its filters, which decide what it dropped).
- */
-function droppedIn(
-  relaxed: { dropped: string[]; filters: BeachFilters; areaSlug: string | undefined },
-  filters: BeachFilters,
-  areaSlug: string | undefined,
-  i18n: Translator,
-  unrecorded: readonly AccessFilter[],
-): string[] {
-  const query = beachFiltersQuery(relaxed.filters);
-  const same = relaxationSteps(filters, i18n, areaSlug, unrecorded).find(
-    (step) => step.areaSlug === relaxed.areaSlug && beachFiltersQuery(step.filters) === query,
-  );
-  return same?.dropped ?? relaxed.dropped;
 }
 
 /** Greek letters, basic and with polytonic accents. */

@@ -1,6 +1,5 @@
 import type { AccessFilter } from "#core/access.ts";
 import type { BeachFilters } from "#core/filters.ts";
-import { ENGLISH } from "#core/i18n/catalogues.ts";
 import type { BeachPage } from "#core/public-records.ts";
 import type { RelaxationStep } from "#core/search-relaxation.ts";
 import { relaxationSteps } from "#core/search-relaxation.ts";
@@ -22,7 +21,7 @@ export async function relaxedList(
   query: BeachListQuery,
   unrecorded: readonly AccessFilter[] = [],
 ): Promise<RelaxedList | null> {
-  for (const step of relaxationSteps(query.filters, ENGLISH, query.areaSlug, unrecorded)) {
+  for (const step of relaxationSteps(query.filters, query.areaSlug, unrecorded)) {
     const candidate = stepQuery(query, step.filters, step.areaSlug);
     if ((await beaches.countBeaches(candidate)) === 0) continue;
     return { ...step, page: await beaches.listBeaches(candidate) };
