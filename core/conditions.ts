@@ -352,13 +352,15 @@ export function formatSea(
   };
 }
 
-/** Whether a list's `calm` filter could be answered (ADR 033): its day, and the message when not. */
+/**
+ * Whether a list's `calm` filter could be answered (ADR 033), as codes: a page says it in its
+ * language ('browse.calm.noForecast.today'), the JSON API adds the English `message`.
+ */
 export interface CalmStatus {
   day: "today" | "tomorrow";
   /** The Greek date the verdicts are for; null when none can be served. */
   date: string | null;
   available: boolean;
-  message: string | null;
 }
 
 /**

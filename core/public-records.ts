@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { areaBody, beachBody, beachPageBody, nearbyAreaBody, suggestionBody } from "./api-records.ts";
+import type { CalmStatus } from "./conditions.ts";
 import type { Status } from "./enums.ts";
 
 // The shapes the public API returns and the public pages render, inferred from the API's schemas
@@ -16,8 +17,16 @@ type StoredStatus<T> = Omit<T, "status"> & { status: Status };
 export type PublicBeach = StoredStatus<z.infer<typeof beachBody>>;
 export type PublicArea = StoredStatus<z.infer<typeof areaBody>>;
 export type NearbyArea = StoredStatus<z.infer<typeof nearbyAreaBody>>;
-/** `sort` is the sort applied; it differs from the requested one when a distance sort had no location. */
-export type BeachPage = Omit<z.infer<typeof beachPageBody>, "items"> & { items: PublicBeach[] };
+/**
+ * `sort` is the sort applied; it differs from the requested one when a distance sort had no location.
+ * `calm` is in codes; the API's answer (BeachPageRecord) words it.
+ */
+export type BeachPage = Omit<z.infer<typeof beachPageBody>, "items" | "calm"> & {
+  items: PublicBeach[];
+  calm?: CalmStatus;
+};
+/** A list page as the JSON API answers it. */
+export type BeachPageRecord = Omit<z.infer<typeof beachPageBody>, "items"> & { items: PublicBeach[] };
 export type BeachSuggestion = Omit<z.infer<typeof suggestionBody>, "beach"> & { beach: PublicBeach };
 
 export const SUGGESTION_REASONS = [

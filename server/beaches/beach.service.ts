@@ -19,7 +19,6 @@ import type { Bbox } from "#core/map.ts";
 import { EARTH_RADIUS_KM } from "#core/distance.ts";
 import type { BeachFilters, CalmDay, Preference } from "#core/filters.ts";
 import type { CalmStatus, Sea } from "#core/conditions.ts";
-import { ENGLISH } from "#core/i18n/catalogues.ts";
 import { calmCondition, calmKey, type CalmWindow, type VerdictService } from "../forecast/verdicts.ts";
 import { searchNeedles } from "#core/filter-semantics.ts";
 import { foldForSearch } from "#core/greek.ts";
@@ -382,14 +381,22 @@ export function createBeachService({
     return window ? { ...query, calmWindow: window } : null;
   }
 
-  /** Whether the list's `calm` filter can be answered, with its message when not; null without `calm`. */
+  /** Whether the list's `calm` filter can be answered; null without `calm`. */
   async function calmStatus(filters: BeachFilters): Promise<CalmStatus | null> {
+    return (await calmOf(filters)).status;
+  }
+
+  /** The verdicts a list's `calm` filter reads (null when none can be served) and what that means for it. */
+  async function calmOf(
+    filters: BeachFilters,
+  ): Promise<{ status: CalmStatus | null; window: CalmWindow | null }> {
     const day = filters.calm;
-    if (day === null) return null;
+    if (day === null) return { status: null, window: null };
     const window = verdicts ? await verdicts.window(day) : null;
-    return window
-      ? { day, date: window.date, available: true, message: null }
-      : { day, date: null, available: false, message: ENGLISH.t(`browse.calm.noForecast.${day}`) };
+    return {
+      status: window ? { day, date: window.date, available: true } : { day, date: null, available: false },
+      window,
+    };
   }
 
   // Counted once per data version and set of filters (ADR 010); a change to the directory starts over.
@@ -643,9 +650,9 @@ export function createBeachService({
   }
 
   async function listBeaches(asked: BeachListQuery): Promise<BeachPage> {
-    const calm = await calmStatus(asked.filters);
-    const resolved = await withCalm(asked);
-    if (!resolved || (calm && !calm.available)) {
+    // The day's verdicts are read once: for the answer's `calm` and for the filter itself.
+    const { status: calm, window } = await calmOf(asked.filters);
+    if (calm && !window) {
       return {
         items: [],
         total: 0,
@@ -656,7 +663,7 @@ export function createBeachService({
         ...(calm ? { calm } : {}),
       };
     }
-    const query = resolved;
+    const query = window ? { ...asked, calmWindow: window } : asked;
     const { location } = query;
     // A searched name comes first whatever its distance, so that list needs the full sort; a
     // preference only breaks ties of distance, so it leaves the nearest-first reading as it is.

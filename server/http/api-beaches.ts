@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { PUBLIC_API_ROUTES as routes } from "#core/api-routes.ts";
 import type { Services } from "../services.ts";
 import { LIST_CACHE, on, RECORD_CACHE, withQuery } from "./api-routing.ts";
+import { beachPageRecord, calmStatusRecord } from "./api-present.ts";
 import { notFound } from "./errors.ts";
 
 /** The public beaches: the list, its count, suggestions, the map, the search and one beach. */
@@ -11,7 +12,7 @@ export function registerBeachRoutes(api: Hono, services: Services) {
     routes.beaches,
     withQuery(routes.beaches.query, async (c, query) => {
       c.header("Cache-Control", LIST_CACHE);
-      return c.json(await services.beaches.listBeaches(query));
+      return c.json(beachPageRecord(await services.beaches.listBeaches(query)));
     }),
   );
 
@@ -24,7 +25,7 @@ export function registerBeachRoutes(api: Hono, services: Services) {
         services.beaches.countBeaches(query),
         services.beaches.calmStatus(query.filters),
       ]);
-      return c.json({ count, ...(calm ? { calm } : {}) });
+      return c.json({ count, ...(calm ? { calm: calmStatusRecord(calm) } : {}) });
     }),
   );
 
@@ -51,7 +52,9 @@ export function registerBeachRoutes(api: Hono, services: Services) {
     routes.search,
     withQuery(routes.search.query, async (c, query) => {
       c.header("Cache-Control", LIST_CACHE);
-      return c.json(await services.search.search(query));
+      const answer = await services.search.search(query);
+      // Replaced in place: the answer's keys keep their order.
+      return c.json({ ...answer, results: beachPageRecord(answer.results) });
     }),
   );
 

@@ -1,0 +1,20 @@
+import type { CalmStatus } from "#core/conditions.ts";
+import { ENGLISH } from "#core/i18n/catalogues.ts";
+import type { BeachPage, BeachPageRecord } from "#core/public-records.ts";
+
+// The JSON API's own words: the services answer in codes, and the API says them in English beside
+// the codes, as its documented records (core/api-records.ts) do.
+
+/** A `calm` status as the API gives it: the codes, and `message` saying why when it is not available. */
+export function calmStatusRecord(status: CalmStatus) {
+  return {
+    ...status,
+    message: status.available ? null : ENGLISH.t(`browse.calm.noForecast.${status.day}`),
+  };
+}
+
+/** A list page as the API gives it. */
+export function beachPageRecord(page: BeachPage): BeachPageRecord {
+  const { calm, ...rest } = page;
+  return calm ? { ...rest, calm: calmStatusRecord(calm) } : rest;
+}
