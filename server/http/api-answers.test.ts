@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startForecastStub, type ForecastStub } from "#tests/forecast-stub.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
+import { stubForecastService } from "#tests/integration/forecast.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
@@ -13,6 +15,8 @@ import { createApp } from "./app.ts";
 // with API_ANSWERS=write and read its diff: every changed byte is a change callers will see.
 
 const KEPT = new URL("./api-answers.json", import.meta.url);
+/** The same with today's forecast stored: the sea on every card, the calm filter, a beach's conditions. */
+const KEPT_WITH_FORECAST = new URL("./api-answers-forecast.json", import.meta.url);
 const WRITE = process.env.API_ANSWERS === "write";
 /** Seeding stamps rows with the time it ran; the kept answers need one instant. */
 const STAMP = new Date("2026-06-01T08:00:00.000Z");
@@ -59,6 +63,21 @@ const PATHS = [
   "/api/v1/no-such-route",
 ];
 
+/** The operations whose answers carry the sea, asked with a forecast stored. */
+const FORECAST_PATHS = [
+  "/api/v1/beaches",
+  "/api/v1/beaches?calm=today&area=crete",
+  "/api/v1/beaches?calm=tomorrow&type=SANDY",
+  "/api/v1/beaches?sort=distance.asc&lat=35.34&lng=25.13",
+  "/api/v1/beaches/count?calm=today",
+  "/api/v1/beaches/suggestions?amenities=food&type=SANDY",
+  "/api/v1/beaches/map?bbox=23.4,34.8,26.4,35.8&zoom=11&calm=today",
+  "/api/v1/areas/crete/beaches?limit=3&exclude=balos",
+  "/api/v1/search?q=calm%20sandy%20beach%20near%20Chania",
+  "/api/v1/beaches/balos",
+  "/api/v1/beaches/elafonisi",
+];
+
 interface Answer {
   status: number;
   type: string | null;
@@ -67,6 +86,8 @@ interface Answer {
 
 let database: DatabaseHandle;
 let server: TestServer;
+let stub: ForecastStub;
+let withForecast: TestServer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -74,17 +95,23 @@ beforeAll(async () => {
   await database.db.update(areas).set({ createdAt: STAMP, updatedAt: STAMP });
   await database.db.update(beaches).set({ createdAt: STAMP, updatedAt: STAMP });
   server = await startTestServer(createApp({ db: database.db, clock: () => NOW }));
+  stub = await startForecastStub({ now: () => NOW });
+  const forecast = stubForecastService(stub, { db: database.db, clock: () => NOW, warn: () => undefined });
+  expect((await forecast.refresh()).status).toBe("done");
+  withForecast = await startTestServer(createApp({ db: database.db, clock: () => NOW, forecast }));
 });
 
 afterAll(async () => {
+  await withForecast?.close();
+  await stub?.close();
   await server?.close();
   await database?.close();
 });
 
-async function answersNow(): Promise<Record<string, Answer>> {
+async function answersNow(paths: readonly string[], on: TestServer): Promise<Record<string, Answer>> {
   const answers: Record<string, Answer> = {};
-  for (const path of PATHS) {
-    const response = await server.get(path);
+  for (const path of paths) {
+    const response = await on.get(path);
     answers[path] = {
       status: response.status,
       type: response.headers.get("content-type"),
@@ -95,14 +122,20 @@ async function answersNow(): Promise<Record<string, Answer>> {
 }
 
 describe("the public JSON API on the demo data", () => {
-  it("answers every kept request with the same status, type and bytes as before", async () => {
-    const answers = await answersNow();
-    if (WRITE) writeFileSync(KEPT, `${JSON.stringify(answers, null, 1)}\n`);
-    expect(existsSync(KEPT), "the kept answers (write them with API_ANSWERS=write)").toBe(true);
-    const kept = JSON.parse(readFileSync(KEPT, "utf8")) as Record<string, Answer>;
-    expect(Object.keys(answers)).toEqual(Object.keys(kept));
-    for (const path of PATHS) expect(answers[path], path).toEqual(kept[path]);
-  });
+  it.each([
+    ["without a forecast", KEPT, PATHS, () => server],
+    ["with today's forecast stored", KEPT_WITH_FORECAST, FORECAST_PATHS, () => withForecast],
+  ] as const)(
+    "answers every kept request %s with the same status, type and bytes as before",
+    async (_, file, paths, on) => {
+      const answers = await answersNow(paths, on());
+      if (WRITE) writeFileSync(file, `${JSON.stringify(answers, null, 1)}\n`);
+      expect(existsSync(file), "the kept answers (write them with API_ANSWERS=write)").toBe(true);
+      const kept = JSON.parse(readFileSync(file, "utf8")) as Record<string, Answer>;
+      expect(Object.keys(answers)).toEqual(Object.keys(kept));
+      for (const path of paths) expect(answers[path], path).toEqual(kept[path]);
+    },
+  );
 
   it("covers every public operation of the OpenAPI document", async () => {
     const document = JSON.parse((await server.get("/api/v1/openapi.json").then((r) => r.text())) || "{}") as {
