@@ -4,12 +4,12 @@ import {
   beachConditions,
   CONDITIONS_NOTICE_TEXT,
   dayVerdicts,
-  formatSea,
   majorityVerdict,
   FORECAST_SOURCE,
   formatHourWind,
   compassPointIn,
   conditionsIn,
+  seaFacts,
   seaIn,
   type ConditionsInput,
   type Sea,
@@ -22,6 +22,9 @@ import { CANAL_D_AMOUR, ELAFONISI } from "#tests/demo-exposures.ts";
 // The day's sea at a beach from its stored forecast: hours 10:00-19:00 rated, the day's verdict,
 // summary and one-line reason, and what is said when a part is missing. Coast facts from
 // tests/demo-exposures.ts (the shipped coastline at the demo positions).
+
+/** A stored day's verdict as the JSON API words it (the services give its facts, seaFacts). */
+const formatSea = (...args: Parameters<typeof seaFacts>) => seaIn(seaFacts(...args), translatorOf("en"));
 
 const TODAY = "2026-07-15";
 const TOMORROW = "2026-07-16";
@@ -315,6 +318,20 @@ describe("the verdicts stored for the lists (ADR 033)", () => {
     ]);
   });
 
+  it("gives a stored day's verdict as codes and numbers only", () => {
+    expect(
+      seaFacts("today", TODAY, { verdict: "calm", windFromDeg: 359.6, beaufort: 5, windSide: "offshore" }),
+    ).toEqual({
+      day: "today",
+      date: TODAY,
+      verdict: "calm",
+      wind_from_deg: 0,
+      beaufort: 5,
+      wind_side: "offshore",
+      caution: null,
+    });
+  });
+
   it("words a card's badge and its wind, with no badge without a verdict", () => {
     expect(
       formatSea("today", TODAY, { verdict: "calm", windFromDeg: 0, beaufort: 5, windSide: "offshore" }),
@@ -388,7 +405,7 @@ describe("the sea in Greek", () => {
       label: "Φουρτουνιασμένη αύριο",
       wind: "Άνεμος ΝΝΔ 7 μποφόρ",
     });
-    expect(seaIn(sea, english)).toBe(sea);
+    expect(seaIn(sea, english)).toEqual(sea);
   });
 
   it("words the wind from the facts alone, whatever the English words say", () => {

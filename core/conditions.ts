@@ -18,12 +18,9 @@ import type { Translator } from "./i18n/translator.ts";
 import {
   CALM_REASON_TEXT,
   COMPASS_POINTS,
-  formatCalmBadge,
   formatCompassPoint,
   formatDaySummary,
-  formatWind,
   OFFSHORE_WARNING_TEXT,
-  SEA_CAUTION_TEXT,
 } from "./wording.ts";
 
 // The day's sea at one beach, as the beach page and GET /api/v1/beaches/{slug} give it: each swimming
@@ -330,25 +327,28 @@ export interface Sea {
   caution_text: string | null;
 }
 
-export function formatSea(
+/**
+ * A beach's verdict for one day as codes and numbers, as the services give it; a page words it in
+ * its language and the JSON API in English (seaIn).
+ */
+export type SeaFacts = Omit<Sea, "label" | "wind" | "caution_text">;
+
+/** The stored verdict of a day as SeaFacts. */
+export function seaFacts(
   day: "today" | "tomorrow",
   date: string,
   stored: Pick<StoredDayVerdict, "verdict" | "windFromDeg" | "beaufort" | "windSide"> &
     Partial<Pick<StoredDayVerdict, "caution">>,
-): Sea {
+): SeaFacts {
   const windFromDeg = whole(stored.windFromDeg);
-  const caution = stored.caution ?? null;
   return {
     day,
     date,
     verdict: stored.verdict,
-    label: formatCalmBadge(stored.verdict, day, caution),
-    wind: formatWind(stored.windFromDeg, { beaufort: stored.beaufort, windSide: stored.windSide }),
     wind_from_deg: windFromDeg === null ? null : ((windFromDeg % 360) + 360) % 360,
     beaufort: whole(stored.beaufort),
     wind_side: stored.windSide,
-    caution,
-    caution_text: caution === null ? null : SEA_CAUTION_TEXT[caution],
+    caution: stored.caution ?? null,
   };
 }
 
@@ -374,9 +374,9 @@ export function majorityVerdict(counts: Record<CalmVerdict, number>): CalmVerdic
   return best;
 }
 
-// The same words in the page's language (ADR 037). The server and the JSON API word the sea in
-// English above; a Greek page rewords what it was given from the record's own facts (verdicts,
-// reasons, winds), so the English wording and the API stay as they are.
+// The same words in the page's language (ADR 037). A card's sea (seaIn) is worded here for every
+// language, the JSON API's English included. A beach's conditions are worded in English by the
+// forecast service; a Greek page rewords them from the record's own facts (verdicts, reasons, winds).
 
 type Day = "today" | "tomorrow";
 
@@ -491,17 +491,25 @@ export function conditionsIn(conditions: BeachConditions, t: Translator): BeachC
 }
 
 /**
- * A card's sea verdict in the translator's language, worded from its facts; English is returned as
- * it is. A record stored before it carried the wind's facts (page data a browser kept offline) keeps
- * its English wind words.
+ * A beach's sea for a day in the translator's language, worded from its facts: 'Calm today', 'N wind
+ * 5 Bft, blows from land'. A record stored before it carried the wind's facts (page data a browser
+ * kept offline, in English words) keeps its wind words.
  */
-export function seaIn(sea: Sea, t: Translator): Sea {
-  if (t.locale === "en") return sea;
+export function seaIn(sea: SeaFacts, t: Translator): Sea {
   const kept: Partial<Sea> = sea;
   return {
-    ...sea,
+    day: sea.day,
+    date: sea.date,
+    verdict: sea.verdict,
     label: seaLabelIn(sea.verdict, sea.day, t, sea.caution ?? null),
+    wind:
+      kept.beaufort === undefined && kept.wind !== undefined
+        ? kept.wind
+        : windIn(sea.wind_from_deg, sea.beaufort, sea.wind_side, t),
+    wind_from_deg: sea.wind_from_deg,
+    beaufort: sea.beaufort,
+    wind_side: sea.wind_side,
+    caution: sea.caution,
     caution_text: sea.caution ? t.t(`beach.sea.caution.${sea.caution}.text`) : null,
-    wind: kept.beaufort === undefined ? sea.wind : windIn(sea.wind_from_deg, sea.beaufort, sea.wind_side, t),
   };
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { areaBody, beachBody, beachPageBody, nearbyAreaBody, suggestionBody } from "./api-records.ts";
-import type { CalmStatus } from "./conditions.ts";
+import type { CalmStatus, SeaFacts } from "./conditions.ts";
 import type { Status } from "./enums.ts";
 
 // The shapes the public API returns and the public pages render, inferred from the API's schemas
@@ -14,7 +14,10 @@ import type { Status } from "./enums.ts";
  */
 type StoredStatus<T> = Omit<T, "status"> & { status: Status };
 
-export type PublicBeach = StoredStatus<z.infer<typeof beachBody>>;
+/** A beach as the services give it and pages render it: its sea in codes (SeaFacts), worded by the page. */
+export type PublicBeach = Omit<PublicBeachRecord, "sea"> & { sea?: SeaFacts | null };
+/** A beach as the JSON API answers it: its sea worded in English. */
+export type PublicBeachRecord = StoredStatus<z.infer<typeof beachBody>>;
 export type PublicArea = StoredStatus<z.infer<typeof areaBody>>;
 export type NearbyArea = StoredStatus<z.infer<typeof nearbyAreaBody>>;
 /**
@@ -26,7 +29,7 @@ export type BeachPage = Omit<z.infer<typeof beachPageBody>, "items" | "calm"> & 
   calm?: CalmStatus;
 };
 /** A list page as the JSON API answers it. */
-export type BeachPageRecord = Omit<z.infer<typeof beachPageBody>, "items"> & { items: PublicBeach[] };
+export type BeachPageRecord = Omit<z.infer<typeof beachPageBody>, "items"> & { items: PublicBeachRecord[] };
 export type BeachSuggestion = Omit<z.infer<typeof suggestionBody>, "beach"> & { beach: PublicBeach };
 
 export const SUGGESTION_REASONS = [

@@ -18,7 +18,7 @@ import type { LatLng } from "#core/distance.ts";
 import type { Bbox } from "#core/map.ts";
 import { EARTH_RADIUS_KM } from "#core/distance.ts";
 import type { BeachFilters, CalmDay, Preference } from "#core/filters.ts";
-import type { CalmStatus, Sea } from "#core/conditions.ts";
+import type { CalmStatus, SeaFacts } from "#core/conditions.ts";
 import { calmCondition, calmKey, type CalmWindow, type VerdictService } from "../forecast/verdicts.ts";
 import { searchNeedles } from "#core/filter-semantics.ts";
 import { foldForSearch } from "#core/greek.ts";
@@ -337,7 +337,7 @@ export function countFromFacets(facets: Facets, filters: BeachFilters, areaSlug?
 }
 
 /** The beach with its verdict from `sea` (null where it has none); as it was when there is no forecast. */
-function withSeaOf(beach: PublicBeach, sea: Map<number, Sea> | null): PublicBeach {
+function withSeaOf(beach: PublicBeach, sea: Map<number, SeaFacts> | null): PublicBeach {
   return sea ? { ...beach, sea: sea.get(beach.id) ?? null } : beach;
 }
 
@@ -716,7 +716,7 @@ export function createBeachService({
   }
 
   /** The verdicts of these beaches for `day`; null when the forecast is off (cards then say nothing). */
-  async function seaOf(ids: number[], day: CalmDay): Promise<Map<number, Sea> | null> {
+  async function seaOf(ids: number[], day: CalmDay): Promise<Map<number, SeaFacts> | null> {
     return verdicts?.enabled ? verdicts.seaFor(ids, day) : null;
   }
 

@@ -7,7 +7,7 @@ import {
   type SeaCaution,
   type WindSide,
 } from "#core/calm.ts";
-import { formatSea, type Sea } from "#core/conditions.ts";
+import { seaFacts, type SeaFacts } from "#core/conditions.ts";
 import type { CalmDay } from "#core/filters.ts";
 import { createDataVersion, type VersionSource } from "../cache/data-version.ts";
 import { versionedByKey } from "../cache/versioned.ts";
@@ -178,8 +178,8 @@ export function createVerdictService({
   }
 
   /** The stored verdicts of these beaches for `day`, worded for a card; a beach without one is absent. */
-  async function seaFor(ids: readonly number[], day: CalmDay): Promise<Map<number, Sea>> {
-    const result = new Map<number, Sea>();
+  async function seaFor(ids: readonly number[], day: CalmDay): Promise<Map<number, SeaFacts>> {
+    const result = new Map<number, SeaFacts>();
     if (!enabled || ids.length === 0) return result;
     const { date, at } = windowOf(day);
     const rows = await db
@@ -202,7 +202,7 @@ export function createVerdictService({
     for (const row of rows)
       result.set(
         row.beachId,
-        formatSea(day, date, {
+        seaFacts(day, date, {
           verdict: row.verdict as CalmVerdict,
           windFromDeg: row.windFromDeg,
           beaufort: row.beaufort,

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { PUBLIC_API_ROUTES as routes } from "#core/api-routes.ts";
 import type { Services } from "../services.ts";
 import { LIST_CACHE, on, RECORD_CACHE, withQuery } from "./api-routing.ts";
+import { beachRecord } from "./api-present.ts";
 import { notFound } from "./errors.ts";
 
 /** The public areas: the list, one area, its neighbours and more of its beaches. */
@@ -36,7 +37,9 @@ export function registerAreaRoutes(api: Hono, services: Services) {
       const slug = c.req.param("slug")!;
       if (!(await services.areas.getArea(slug))) return notFound(c, "Area not found.");
       c.header("Cache-Control", LIST_CACHE);
-      return c.json({ items: await services.beaches.moreInArea(slug, { exclude, limit }) });
+      return c.json({
+        items: (await services.beaches.moreInArea(slug, { exclude, limit })).map(beachRecord),
+      });
     }),
   );
 }

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { PUBLIC_API_ROUTES as routes } from "#core/api-routes.ts";
 import type { Services } from "../services.ts";
 import { LIST_CACHE, on, RECORD_CACHE, withQuery } from "./api-routing.ts";
-import { beachPageRecord, calmStatusRecord } from "./api-present.ts";
+import { beachPageRecord, beachRecord, calmStatusRecord } from "./api-present.ts";
 import { notFound } from "./errors.ts";
 
 /** The public beaches: the list, its count, suggestions, the map, the search and one beach. */
@@ -34,7 +34,8 @@ export function registerBeachRoutes(api: Hono, services: Services) {
     routes.suggestions,
     withQuery(routes.suggestions.query, async (c, query) => {
       c.header("Cache-Control", LIST_CACHE);
-      return c.json({ items: await services.beaches.suggestBeaches(query) });
+      const items = await services.beaches.suggestBeaches(query);
+      return c.json({ items: items.map((item) => ({ ...item, beach: beachRecord(item.beach) })) });
     }),
   );
 
@@ -67,7 +68,7 @@ export function registerBeachRoutes(api: Hono, services: Services) {
       const conditions = await services.conditions.conditionsForBeach(beach.id);
       // An answer without the forecast is not kept anywhere: the schedule may store one any minute.
       c.header("Cache-Control", conditions?.state === "missing" ? "no-store" : RECORD_CACHE);
-      return c.json({ ...beach, conditions });
+      return c.json({ ...beachRecord(beach), conditions });
     }),
   );
 }

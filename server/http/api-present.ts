@@ -1,6 +1,6 @@
-import type { CalmStatus } from "#core/conditions.ts";
+import { seaIn, type CalmStatus } from "#core/conditions.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
-import type { BeachPage, BeachPageRecord } from "#core/public-records.ts";
+import type { BeachPage, BeachPageRecord, PublicBeach, PublicBeachRecord } from "#core/public-records.ts";
 
 // The JSON API's own words: the services answer in codes, and the API says them in English beside
 // the codes, as its documented records (core/api-records.ts) do.
@@ -13,8 +13,14 @@ export function calmStatusRecord(status: CalmStatus) {
   };
 }
 
+/** A beach as the API gives it: its sea, when it has one, worded beside its codes (in place, keys in order). */
+export function beachRecord(beach: PublicBeach): PublicBeachRecord {
+  return beach.sea ? { ...beach, sea: seaIn(beach.sea, ENGLISH) } : (beach as PublicBeachRecord);
+}
+
 /** A list page as the API gives it. */
 export function beachPageRecord(page: BeachPage): BeachPageRecord {
   const { calm, ...rest } = page;
-  return calm ? { ...rest, calm: calmStatusRecord(calm) } : rest;
+  const worded = { ...rest, items: page.items.map(beachRecord) };
+  return calm ? { ...worded, calm: calmStatusRecord(calm) } : worded;
 }

@@ -1,7 +1,7 @@
 import { ArrowDown, TriangleAlert, Wind } from "lucide-react";
 import { Link } from "react-router";
 import { seaShade, type SeaShade } from "#core/calm.ts";
-import { seaIn, seaLabelIn, type ConditionsDay, type Sea } from "#core/conditions.ts";
+import { seaIn, seaLabelIn, type ConditionsDay, type SeaFacts } from "#core/conditions.ts";
 import { nameIn } from "#core/i18n/names.ts";
 import type { PublicBeach } from "#core/public-records.ts";
 import { beachPath } from "#core/slug.ts";
@@ -30,7 +30,7 @@ export function SeaAtAGlance({
   from,
 }: {
   /** Today's stored verdict, as the cards show it; null when none is stored. */
-  sea: Sea | null;
+  sea: SeaFacts | null;
   /** Today's forecast day, worded in the page's language; absent when the forecast is missing. */
   day: ConditionsDay | undefined;
   /** Why the forecast is missing, in the page's language. */
