@@ -2,13 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   ACCESS_FILTERS,
   accessFilterHolds,
-  formatAccessFlag,
-  formatArrival,
-  knownAccessFeatures,
   UNKNOWN_ACCESS,
   type AccessFacts,
   type AccessFilter,
 } from "./access.ts";
+import { formatAccessFlag, formatArrival, knownAccessFeatures } from "./access-wording.ts";
 import { ENGLISH, translatorOf } from "./i18n/catalogues.ts";
 
 const GREEK = translatorOf("el");

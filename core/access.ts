@@ -2,50 +2,26 @@
 // nullable: null means nobody has told us yet, shown as "Not known yet" and never taken for "no". The
 // filters keep only beaches where a fact is known to hold, so an unknown beach never matches a "yes"
 // filter, and no filter asks for "no".
-import { label } from "./i18n/labels.ts";
-import type { Locale } from "./i18n/locale.ts";
-import type { Translator } from "./i18n/translator.ts";
+// The facts' words are messages of the catalogues (core/i18n/en/access.ts, core/i18n/el/access.ts),
+// and core/access-wording.ts says a beach's facts in them.
 
 /** Wheelchair access with OpenStreetMap's meaning of wheelchair=yes|limited|no. */
 export const WHEELCHAIR_ACCESS = ["YES", "LIMITED", "NO"] as const;
 export type WheelchairAccess = (typeof WHEELCHAIR_ACCESS)[number];
 
-export const WHEELCHAIR_ACCESS_LABELS: Record<WheelchairAccess, string> = {
-  YES: "Step-free to the sand",
-  LIMITED: "Limited: partly step-free, or with help",
-  NO: "Not wheelchair accessible",
-};
-export const WHEELCHAIR_ACCESS_LABELS_EL: Record<WheelchairAccess, string> = {
-  YES: "Χωρίς σκαλοπάτια ως την άμμο",
-  LIMITED: "Περιορισμένη: εν μέρει χωρίς σκαλοπάτια ή με βοήθεια",
-  NO: "Δεν είναι προσβάσιμη με αναπηρικό αμαξίδιο",
-};
-
 /** How a visitor gets to the sand: the easiest way in. */
 export const ARRIVALS = ["PAVED_ROAD", "DIRT_ROAD", "FOOTPATH", "BOAT_ONLY"] as const;
 export type Arrival = (typeof ARRIVALS)[number];
-
-export const ARRIVAL_LABELS: Record<Arrival, string> = {
-  PAVED_ROAD: "Paved road to the beach",
-  DIRT_ROAD: "Dirt road to the beach",
-  FOOTPATH: "Footpath only",
-  BOAT_ONLY: "By boat only",
-};
-export const ARRIVAL_LABELS_EL: Record<Arrival, string> = {
-  PAVED_ROAD: "Ασφαλτόδρομος ως την παραλία",
-  DIRT_ROAD: "Χωματόδρομος ως την παραλία",
-  FOOTPATH: "Μόνο με μονοπάτι",
-  BOAT_ONLY: "Μόνο με σκάφος",
-};
 
 /**
  * The yes/no facts, in the order the beach page, the back office, the CSV and the API list them. This
  * list is their one declaration: each is a nullable boolean column of the same name (its Drizzle
  * property is the name in camelCase, `factProperty`), a CSV column, an API field, a form control and
- * an Ontology entry, all made from it. A fact's words are its label below, its meaning on the
- * Ontology page (core/ontology.ts) and its API description (core/api-records.ts); the type checker
- * asks for each. A filter it gives is an entry of ACCESS_FILTER_RULES. A new fact also needs its
- * migration (`npm run db:generate`).
+ * an Ontology entry, all made from it. A fact's words are in core/i18n/en/access.ts and
+ * core/i18n/el/access.ts: its label ('label.accessFlag.<fact>'), its meaning on the Ontology page
+ * ('search.ontology.accessFlag.<fact>') and, in English only, its API description
+ * (ACCESS_FLAG_API_DESCRIPTIONS); the type checker asks for each. A filter it gives is an entry of
+ * ACCESS_FILTER_RULES. A new fact also needs its migration (`npm run db:generate`).
  */
 export const ACCESS_FLAGS = [
   "step_free_path",
@@ -68,29 +44,6 @@ export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}
 export function factProperty<K extends string>(fact: K): CamelCase<K> {
   return fact.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<K>;
 }
-
-export const ACCESS_FLAG_LABELS: Record<AccessFlag, string> = {
-  step_free_path: "Step-free path or boardwalk to the water",
-  seatrac: "Seatrac (self-operated sea access chair)",
-  accessible_toilets: "Accessible toilets",
-  accessible_parking: "Accessible parking",
-  accessible_changing: "Accessible changing room",
-  by_boat: "Also reached by boat",
-  natural_shade: "Natural shade (trees or caves)",
-  dogs_allowed: "Dogs allowed",
-  naturism: "Naturism customary",
-};
-export const ACCESS_FLAG_LABELS_EL: Record<AccessFlag, string> = {
-  step_free_path: "Διάδρομος χωρίς σκαλοπάτια ως το νερό",
-  seatrac: "Seatrac (αυτόνομο σύστημα πρόσβασης στη θάλασσα)",
-  accessible_toilets: "Προσβάσιμες τουαλέτες",
-  accessible_parking: "Προσβάσιμη στάθμευση",
-  accessible_changing: "Προσβάσιμα αποδυτήρια",
-  by_boat: "Και με σκάφος",
-  natural_shade: "Φυσική σκιά (δέντρα ή σπηλιές)",
-  dogs_allowed: "Επιτρέπονται σκύλοι",
-  naturism: "Συνηθίζεται ο γυμνισμός",
-};
 
 /** A beach's access facts as the API gives them; null is unknown. */
 export type AccessFacts = {
@@ -131,6 +84,7 @@ export type AccessFilterRule =
  * controls and the chips show them, each with its rule. Each keeps the beaches where the facts it
  * reads are known and meet it; unknown never matches. The rule is read here (accessFilterHolds) and
  * by the database, which keeps each beach's filters in a generated column (server/db/schema.ts).
+ * Each filter's label is the message 'label.accessFilter.<filter>' (core/i18n/en/access.ts).
  */
 export const ACCESS_FILTER_RULES = {
   wheelchair: { wheelchair: "YES" },
@@ -147,51 +101,6 @@ export const ACCESS_FILTERS = Object.keys(ACCESS_FILTER_RULES) as unknown as rea
   AccessFilter,
   ...AccessFilter[],
 ];
-
-export const ACCESS_FILTER_LABELS: Record<AccessFilter, string> = {
-  wheelchair: "Wheelchair access",
-  seatrac: "Seatrac",
-  car: "Reachable by car",
-  short_walk: "No long walk",
-  shade: "Natural shade",
-  dogs: "Dogs allowed",
-  naturism: "Naturist beach",
-  boat_only: "Only by boat",
-};
-export const ACCESS_FILTER_LABELS_EL: Record<AccessFilter, string> = {
-  wheelchair: "Πρόσβαση με αμαξίδιο",
-  seatrac: "Seatrac",
-  car: "Με αυτοκίνητο",
-  short_walk: "Χωρίς πολύ περπάτημα",
-  shade: "Φυσική σκιά",
-  dogs: "Επιτρέπονται σκύλοι",
-  naturism: "Παραλία γυμνιστών",
-  boat_only: "Μόνο με σκάφος",
-};
-
-/** The access labels in a language, for the server (ADR 037); browser code uses label() of core/i18n/labels.ts. */
-export const ACCESS_LABELS: Record<
-  Locale,
-  {
-    wheelchair: Record<WheelchairAccess, string>;
-    arrival: Record<Arrival, string>;
-    flag: Record<AccessFlag, string>;
-    filter: Record<AccessFilter, string>;
-  }
-> = {
-  en: {
-    wheelchair: WHEELCHAIR_ACCESS_LABELS,
-    arrival: ARRIVAL_LABELS,
-    flag: ACCESS_FLAG_LABELS,
-    filter: ACCESS_FILTER_LABELS,
-  },
-  el: {
-    wheelchair: WHEELCHAIR_ACCESS_LABELS_EL,
-    arrival: ARRIVAL_LABELS_EL,
-    flag: ACCESS_FLAG_LABELS_EL,
-    filter: ACCESS_FILTER_LABELS_EL,
-  },
-};
 
 /** The filters the All Filters sheet offers; the rest are set by the search. */
 export const SHEET_ACCESS_FILTERS: readonly AccessFilter[] = [
@@ -216,50 +125,4 @@ export function accessFilterHolds(filter: AccessFilter, facts: AccessFacts): boo
     facts.walk_minutes !== null &&
     facts.walk_minutes <= rule.footpathWithinMinutes
   );
-}
-
-/**
- * A yes/no fact in words: 'Yes', 'No' or 'Not known yet' ('Ναι', 'Όχι', 'Δεν είναι ακόμη γνωστό').
- * The words are messages of the translator's language (core/i18n/en/access.ts).
- */
-export function formatAccessFlag(value: boolean | null, i18n: Pick<Translator, "t">): string {
-  return i18n.t(value === null ? "access.unknown" : value ? "access.yes" : "access.no");
-}
-
-/** How to get there in words: 'Footpath only, 20 minutes on foot', 'Paved road to the beach'. */
-export function formatArrival(
-  facts: Pick<AccessFacts, "arrival" | "walk_minutes" | "by_boat">,
-  i18n: Pick<Translator, "t">,
-): string {
-  if (facts.arrival === null) return i18n.t("access.unknown");
-  let text = label(i18n, "arrival", facts.arrival);
-  if (facts.arrival === "FOOTPATH" && facts.walk_minutes !== null)
-    text = i18n.t("access.walk", { arrival: text, count: facts.walk_minutes });
-  if (facts.by_boat === true && facts.arrival !== "BOAT_ONLY")
-    text = i18n.t("access.alsoByBoat", { arrival: text });
-  return text;
-}
-
-/**
- * The facts that are known, as name and value, for the beach page's JSON-LD (schema.org
- * LocationFeatureSpecification): a yes/no fact as a boolean, the others in words. Unknown facts are
- * left out, never said to be false.
- */
-export function knownAccessFeatures(
-  facts: AccessFacts,
-  i18n: Pick<Translator, "t">,
-): { name: string; value: boolean | string }[] {
-  const features: { name: string; value: boolean | string }[] = [];
-  if (facts.wheelchair !== null)
-    features.push({
-      name: i18n.t("beach.access.wheelchair"),
-      value: facts.wheelchair === "LIMITED" ? i18n.t("access.limited") : facts.wheelchair === "YES",
-    });
-  if (facts.arrival !== null)
-    features.push({ name: i18n.t("beach.access.gettingThere"), value: formatArrival(facts, i18n) });
-  for (const flag of ACCESS_FLAGS) {
-    const value = facts[flag];
-    if (value !== null) features.push({ name: label(i18n, "accessFlag", flag), value });
-  }
-  return features;
 }

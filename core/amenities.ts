@@ -1,18 +1,8 @@
-import type { Locale } from "./i18n/locale.ts";
+// The amenities: each one's id, category, icon and colour. Their words are messages of the
+// catalogues, 'label.amenity.{id}' and 'label.amenityCategory.{category}' (core/i18n/en/beach.ts,
+// core/i18n/el/beach.ts).
 export const AMENITY_CATEGORIES = ["facilities", "safety", "services", "activities"] as const;
 export type AmenityCategory = (typeof AMENITY_CATEGORIES)[number];
-export const AMENITY_CATEGORY_LABELS: Record<AmenityCategory, string> = {
-  facilities: "Facilities",
-  safety: "Safety",
-  services: "Services",
-  activities: "Activities",
-};
-export const AMENITY_CATEGORY_LABELS_EL: Record<AmenityCategory, string> = {
-  facilities: "Παροχές",
-  safety: "Ασφάλεια",
-  services: "Υπηρεσίες",
-  activities: "Δραστηριότητες",
-};
 
 export const AMENITY_IDS = [
   "sunbeds",
@@ -46,9 +36,9 @@ export interface Amenity {
   colour: string;
 }
 
-// Icons and colours are our own choice, free to change; nothing else fixes them. The words are in
-// AMENITY_LABELS, so that browser code can use the catalogue without them (a page gets its labels as
-// messages of its own language, core/i18n/labels.ts).
+// Icons and colours are our own choice, free to change; nothing else fixes them. The words are not
+// here, so that browser code can use this list without them (a page gets its labels as messages of
+// its own language, core/i18n/labels.ts).
 export const AMENITIES: readonly Amenity[] = [
   { id: "sunbeds", category: "facilities", icon: "Armchair", colour: "amber" },
   { id: "umbrellas", category: "facilities", icon: "Umbrella", colour: "orange" },
@@ -71,29 +61,6 @@ export const AMENITIES: readonly Amenity[] = [
   { id: "cliff_jumping", category: "activities", icon: "MountainSnow", colour: "yellow" },
 ];
 
-/** Each amenity's label in English and in Greek (ADR 037). */
-export const AMENITY_LABELS: Record<AmenityId, Readonly<Record<Locale, string>>> = {
-  sunbeds: { en: "Sunbeds", el: "Ξαπλώστρες" },
-  umbrellas: { en: "Umbrellas", el: "Ομπρέλες" },
-  parking: { en: "Parking", el: "Πάρκινγκ" },
-  showers: { en: "Showers", el: "Ντους" },
-  toilets: { en: "Toilets", el: "Τουαλέτες" },
-  lifeguard: { en: "Lifeguard", el: "Ναυαγοσώστης" },
-  beach_bar: { en: "Beach bar", el: "Beach bar" },
-  taverna: { en: "Taverna", el: "Ταβέρνα" },
-  food: { en: "Food", el: "Φαγητό" },
-  music: { en: "Music", el: "Μουσική" },
-  snorkeling: { en: "Snorkeling", el: "Κατάδυση με αναπνευστήρα" },
-  water_sports: { en: "Water sports", el: "Θαλάσσια σπορ" },
-  family_friendly: { en: "Family friendly", el: "Για οικογένειες" },
-  boat_trips: { en: "Boat trips", el: "Εκδρομές με σκάφος" },
-  fishing: { en: "Fishing", el: "Ψάρεμα" },
-  photography: { en: "Photography", el: "Φωτογραφία" },
-  hiking: { en: "Hiking", el: "Πεζοπορία" },
-  birdwatching: { en: "Birdwatching", el: "Παρατήρηση πουλιών" },
-  cliff_jumping: { en: "Cliff jumping", el: "Βουτιές από βράχια" },
-};
-
 const AMENITY_BY_ID = new Map(AMENITIES.map((amenity) => [amenity.id, amenity]));
 
 export function isAmenityId(value: string): value is AmenityId {
@@ -103,16 +70,6 @@ export function isAmenityId(value: string): value is AmenityId {
 export function getAmenity(id: AmenityId): Amenity {
   // Every AmenityId is in the catalogue; the table test proves it.
   return AMENITY_BY_ID.get(id) as Amenity;
-}
-
-/** An amenity's label in a language, for the server; browser code uses label() of core/i18n/labels.ts. */
-export function amenityLabel(id: AmenityId, locale: Locale): string {
-  return AMENITY_LABELS[id][locale];
-}
-
-/** An amenity category's heading in a language. */
-export function amenityCategoryLabel(category: AmenityCategory, locale: Locale): string {
-  return (locale === "el" ? AMENITY_CATEGORY_LABELS_EL : AMENITY_CATEGORY_LABELS)[category];
 }
 
 export function amenitiesByCategory(

@@ -12,6 +12,7 @@ import { CALM_VERDICTS, SEA_CAUTIONS, WIND_SIDES } from "./calm.ts";
 import { FORECAST_LICENCE, FORECAST_SOURCE, FORECAST_SOURCE_URL } from "./conditions.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
 import { BEACHES_PAGE_SIZE, CALM_DAYS } from "./filters.ts";
+import { ACCESS_FLAG_API_DESCRIPTIONS } from "./i18n/en/access.ts";
 import { MAP_FEATURES_MAX } from "./map.ts";
 import { NEARBY_AREAS_MAX, SUGGESTION_REASONS } from "./public-records.ts";
 
@@ -67,19 +68,6 @@ export const seaBody = z.object({
     .meta({ description: "The caution in words: 'Strong wind from land: inflatables drift out'." }),
 });
 
-/** Each yes/no access fact as the API's documentation describes it. */
-const ACCESS_FLAG_DESCRIPTIONS: Record<AccessFlag, string> = {
-  step_free_path: "A step-free path or boardwalk to the water",
-  seatrac: "A Seatrac, the self-operated sea access chair",
-  accessible_toilets: "Accessible toilets",
-  accessible_parking: "Accessible parking",
-  accessible_changing: "An accessible changing room",
-  by_boat: "Also reached by boat",
-  natural_shade: "Natural shade, trees or caves",
-  dogs_allowed: "Dogs allowed",
-  naturism: "Naturism customary",
-};
-
 const knownFlag = (description: string) =>
   z
     .boolean()
@@ -96,7 +84,7 @@ export const accessBody = z.object({
     description: "Minutes on foot from where a car or bus stops, with a footpath; null when not known.",
   }),
   ...(Object.fromEntries(
-    ACCESS_FLAGS.map((flag) => [flag, knownFlag(ACCESS_FLAG_DESCRIPTIONS[flag])]),
+    ACCESS_FLAGS.map((flag) => [flag, knownFlag(ACCESS_FLAG_API_DESCRIPTIONS[flag])]),
   ) as Record<AccessFlag, ReturnType<typeof knownFlag>>),
 });
 

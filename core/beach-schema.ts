@@ -208,8 +208,9 @@ export type BeachField = keyof BeachInput;
 
 /**
  * Field names as the form labels them, for 'Please fix: {field names}' and 'First invalid: {field}',
- * except the yes/no access facts: their names are the access flags' labels (ACCESS_FLAG_LABELS), which
- * the back office reads as messages ('label.accessFlag.*'), so that no page's scripts carry the tables.
+ * except the yes/no access facts: their names are the access flags' labels, messages of the catalogues
+ * ('label.accessFlag.*', core/i18n/en/access.ts) that the back office reads with label(), so that no
+ * page's scripts carry them.
  */
 export const BEACH_FORM_FIELD_LABELS: Record<Exclude<BeachField, AccessFlag>, string> = {
   name: "Name",

@@ -3,39 +3,55 @@ import {
   AMENITIES,
   AMENITY_CATEGORIES,
   AMENITY_IDS,
-  AMENITY_LABELS,
   amenitiesByCategory,
   getAmenity,
   isAmenityId,
 } from "./amenities.ts";
 import {
-  BEACH_TYPE_FILTER_LABELS,
-  BEACH_TYPE_FILTER_LABELS_EL,
-  BEACH_TYPE_LABELS,
-  BEACH_TYPE_LABELS_EL,
+  BEACH_TYPES,
   isDistanceSort,
-  PARKING_LABELS,
+  PARKING_OPTIONS,
   SETUPS,
   SORTS,
   STATUSES,
-  WAVE_CONDITION_LABELS,
+  WAVE_CONDITIONS,
 } from "./enums.ts";
+import { ENGLISH, translatorOf } from "./i18n/catalogues.ts";
+import { el } from "./i18n/el/index.ts";
+import { en } from "./i18n/en/index.ts";
+import { label, labelKey, type LabelKind, type LabelValues } from "./i18n/labels.ts";
+import type { Translator } from "./i18n/translator.ts";
+
+const GREEK = translatorOf("el");
+
+/** An enumeration's labels in a language, by value: { SANDY: "Sandy", ... }. */
+function labelsOf<K extends LabelKind>(
+  i18n: Translator,
+  kind: K,
+  values: readonly LabelValues[K][],
+): Record<string, string> {
+  return Object.fromEntries(values.map((value) => [value, label(i18n, kind, value)]));
+}
 
 describe("enumerations and public labels", () => {
   it("labels beach types, with 'Rocky/Other' in filters", () => {
-    expect(BEACH_TYPE_LABELS).toEqual({ SANDY: "Sandy", PEBBLY: "Pebbles", MIXED: "Mixed", OTHER: "Other" });
-    expect(BEACH_TYPE_FILTER_LABELS).toEqual({ ...BEACH_TYPE_LABELS, OTHER: "Rocky/Other" });
-    expect(BEACH_TYPE_FILTER_LABELS_EL).toEqual({ ...BEACH_TYPE_LABELS_EL, OTHER: "Βραχώδης/Άλλη" });
+    const types = labelsOf(ENGLISH, "beachType", BEACH_TYPES);
+    expect(types).toEqual({ SANDY: "Sandy", PEBBLY: "Pebbles", MIXED: "Mixed", OTHER: "Other" });
+    expect(labelsOf(ENGLISH, "beachTypeFilter", BEACH_TYPES)).toEqual({ ...types, OTHER: "Rocky/Other" });
+    expect(labelsOf(GREEK, "beachTypeFilter", BEACH_TYPES)).toEqual({
+      ...labelsOf(GREEK, "beachType", BEACH_TYPES),
+      OTHER: "Βραχώδης/Άλλη",
+    });
   });
 
   it("labels wave conditions and parking", () => {
-    expect(WAVE_CONDITION_LABELS).toEqual({
+    expect(labelsOf(ENGLISH, "waveCondition", WAVE_CONDITIONS)).toEqual({
       CALM: "Usually calm",
       MODERATE: "Moderate Waves",
       WAVY: "Wavy",
       SURFABLE: "Surfable",
     });
-    expect(PARKING_LABELS).toEqual({
+    expect(labelsOf(ENGLISH, "parking", PARKING_OPTIONS)).toEqual({
       NONE: "No Parking",
       ROADSIDE: "Roadside Parking",
       SMALL_LOT: "Small Parking Lot",
@@ -81,8 +97,8 @@ describe("amenity catalogue", () => {
   it("gives each amenity a label, an icon and a colour", () => {
     for (const id of AMENITY_IDS) {
       const amenity = getAmenity(id);
-      expect(AMENITY_LABELS[id].en.length).toBeGreaterThan(0);
-      expect(AMENITY_LABELS[id].el.length).toBeGreaterThan(0);
+      expect(en[labelKey("amenity", id)].length).toBeGreaterThan(0);
+      expect(el[labelKey("amenity", id)].length).toBeGreaterThan(0);
       expect(amenity.icon).toMatch(/^[A-Z][A-Za-z]+$/);
       expect(amenity.colour.length).toBeGreaterThan(0);
     }

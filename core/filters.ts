@@ -22,15 +22,13 @@ export type Preference = Setup | AmenityId;
 export const PREFERENCES: readonly Preference[] = [...SETUPS, ...AMENITY_IDS];
 export const SEARCH_MAX = 200;
 
-/** The days the `calm` filter can name (ADR 033): the Greek calendar day now, and the next. */
+/**
+ * The days the `calm` filter can name (ADR 033): the Greek calendar day now, and the next. The
+ * filter's name in the controls, the summary and the chips is the message 'label.calm.{day}'
+ * (core/i18n/en/browse.ts).
+ */
 export const CALM_DAYS = ["today", "tomorrow"] as const;
 export type CalmDay = (typeof CALM_DAYS)[number];
-/** The filter's name in the controls, the summary and the chips. */
-export const CALM_FILTER_LABELS: Record<CalmDay, string> = { today: "Calm today", tomorrow: "Calm tomorrow" };
-export const CALM_FILTER_LABELS_EL: Record<CalmDay, string> = {
-  today: "Ήρεμη θάλασσα σήμερα",
-  tomorrow: "Ήρεμη θάλασσα αύριο",
-};
 /** Far beyond any real directory; keeps OFFSET arithmetic sane. */
 export const PAGE_MAX = 100_000;
 

@@ -1,25 +1,12 @@
 import { ACCESS_FACT_KEYS } from "./access.ts";
 import { describe, expect, it } from "vitest";
-import {
-  AMENITIES,
-  AMENITY_CATEGORIES,
-  AMENITY_CATEGORY_LABELS,
-  amenityCategoryLabel,
-  amenityLabel,
-} from "./amenities.ts";
-import {
-  BEACH_TYPE_LABELS,
-  BEACH_TYPES,
-  ENUM_LABELS,
-  PARKING_LABELS,
-  PARKING_OPTIONS,
-  SETUP_LABELS,
-  SETUPS,
-  STATUSES,
-  WAVE_CONDITION_LABELS,
-  WAVE_CONDITIONS,
-} from "./enums.ts";
+import { AMENITIES, AMENITY_CATEGORIES } from "./amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, STATUSES, WAVE_CONDITIONS } from "./enums.ts";
 import { ENGLISH, translatorOf } from "./i18n/catalogues.ts";
+import { el } from "./i18n/el/index.ts";
+import { en } from "./i18n/en/index.ts";
+import { labelKey, type LabelKind, type LabelValues } from "./i18n/labels.ts";
+import type { Catalogue } from "./i18n/translator.ts";
 import {
   beachOntology,
   formatOntologyDate,
@@ -29,6 +16,15 @@ import {
   type OntologySection,
   verificationStatus,
 } from "./ontology.ts";
+
+/** An enumeration's labels in a catalogue, by value: { SANDY: "Sandy", ... }. */
+function labelsIn<K extends LabelKind>(
+  catalogue: Catalogue,
+  kind: K,
+  values: readonly LabelValues[K][],
+): Record<string, string> {
+  return Object.fromEntries(values.map((value) => [value, catalogue[labelKey(kind, value)]]));
+}
 
 const sections = beachOntology(ENGLISH);
 const allFields = sections.flatMap((section) => section.fields);
@@ -98,13 +94,13 @@ describe("the beach ontology", () => {
 
   it("lists every value of each enumeration exactly once, with its public label", () => {
     const cases = [
-      { name: "type", values: BEACH_TYPES, labels: BEACH_TYPE_LABELS as Record<string, string> },
+      { name: "type", values: BEACH_TYPES, labels: labelsIn(en, "beachType", BEACH_TYPES) },
       {
         name: "wave_conditions",
         values: WAVE_CONDITIONS,
-        labels: WAVE_CONDITION_LABELS as Record<string, string>,
+        labels: labelsIn(en, "waveCondition", WAVE_CONDITIONS),
       },
-      { name: "parking", values: PARKING_OPTIONS, labels: PARKING_LABELS as Record<string, string> },
+      { name: "parking", values: PARKING_OPTIONS, labels: labelsIn(en, "parking", PARKING_OPTIONS) },
     ];
     for (const { name, values, labels } of cases) {
       const listed = field(name).values ?? [];
@@ -130,7 +126,7 @@ describe("the beach ontology", () => {
 
   it("labels organized with both setups", () => {
     const labels = (field("organized").values ?? []).map((value) => value.label);
-    expect(labels).toEqual(SETUPS.map((setup) => SETUP_LABELS[setup]));
+    expect(labels).toEqual(SETUPS.map((setup) => en[labelKey("setup", setup)]));
   });
 
   it("lists the metadata fields and the verification statuses", () => {
@@ -153,13 +149,13 @@ describe("the beach ontology", () => {
     for (const amenity of AMENITIES) {
       const entries = amenityEntries.filter((entry) => entry.amenity === amenity.id);
       expect(entries, amenity.id).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ name: amenity.id, label: amenityLabel(amenity.id, "en") });
+      expect(entries[0]).toMatchObject({ name: amenity.id, label: en[labelKey("amenity", amenity.id)] });
       expect(section(amenity.category).fields).toContain(entries[0]);
       expect(entries[0]?.description.length).toBeGreaterThan(10);
     }
     for (const category of AMENITY_CATEGORIES) {
       const entry = section(category);
-      expect(entry.title).toBe(AMENITY_CATEGORY_LABELS[category]);
+      expect(entry.title).toBe(en[labelKey("amenityCategory", category)]);
       expect(entry.fields.map((amenityField) => amenityField.name)).toEqual(
         AMENITIES.filter((amenity) => amenity.category === category).map((amenity) => amenity.id),
       );
@@ -237,17 +233,15 @@ describe("the beach ontology in Greek", () => {
   it("takes the Greek labels of the enumerations, amenities and access facts", () => {
     const byName = (name: string) => greekFields.find((entry) => entry.name === name && !entry.amenity)!;
     expect(greek.slice(1, 5).map((entry) => entry.title)).toEqual(
-      AMENITY_CATEGORIES.map((category) => amenityCategoryLabel(category, "el")),
+      AMENITY_CATEGORIES.map((category) => el[labelKey("amenityCategory", category)]),
     );
     expect(byName("type").values?.map((value) => value.label)).toEqual(
-      BEACH_TYPES.map((type) => ENUM_LABELS.el.beachType[type]),
+      BEACH_TYPES.map((type) => el[labelKey("beachType", type)]),
     );
     expect(byName("wave_conditions").values?.map((value) => value.label)).toEqual(
-      WAVE_CONDITIONS.map((condition) => ENUM_LABELS.el.waveCondition[condition]),
+      WAVE_CONDITIONS.map((condition) => el[labelKey("waveCondition", condition)]),
     );
-    expect(greekFields.find((entry) => entry.amenity === "sunbeds")?.label).toBe(
-      amenityLabel("sunbeds", "el"),
-    );
+    expect(greekFields.find((entry) => entry.amenity === "sunbeds")?.label).toBe(el["label.amenity.sunbeds"]);
     expect(byName("step_free_path").values?.map((value) => value.label)).toEqual([
       "Ναι",
       "Όχι",
@@ -259,7 +253,7 @@ describe("the beach ontology in Greek", () => {
   it("names the amenity categories in Greek in the amenities field, and titles the page in each language", () => {
     const amenities = greekFields.find((entry) => entry.name === "amenities")!;
     expect(amenities.description).toContain(
-      AMENITY_CATEGORIES.map((category) => amenityCategoryLabel(category, "el")).join(", "),
+      AMENITY_CATEGORIES.map((category) => el[labelKey("amenityCategory", category)]).join(", "),
     );
     expect(ontologyTitle()).toBe(ONTOLOGY_TITLE);
     expect(ontologyTitle("el")).toBe("Οντολογία v1");

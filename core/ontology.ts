@@ -1,11 +1,5 @@
-import {
-  ACCESS_FLAGS,
-  ARRIVALS,
-  SHORT_WALK_MINUTES,
-  WHEELCHAIR_ACCESS,
-  formatAccessFlag,
-  type AccessFlag,
-} from "./access.ts";
+import { ACCESS_FLAGS, ARRIVALS, SHORT_WALK_MINUTES, WHEELCHAIR_ACCESS } from "./access.ts";
+import { formatAccessFlag } from "./access-wording.ts";
 import { AMENITIES, AMENITY_CATEGORIES, type AmenityCategory, type AmenityId } from "./amenities.ts";
 import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, type Status, WAVE_CONDITIONS } from "./enums.ts";
 import { label, type LabelKind, type LabelValues } from "./i18n/labels.ts";
@@ -14,8 +8,10 @@ import type { Translator } from "./i18n/translator.ts";
 
 // The ontology page: what each field of a beach record means, in English and in Greek. Values come
 // from the enumerations and the amenity catalogue and their labels from the translator's messages
-// (core/i18n/labels.ts), so a new value or amenity appears here without anyone retyping it; only the explanations are written here,
-// each in both languages. Field names and values stay as the data and the API spell them.
+// (core/i18n/labels.ts), so a new value or amenity appears here without anyone retyping it; only the
+// explanations are written here, each in both languages, but for the yes/no access facts' meanings,
+// which are messages too ('search.ontology.accessFlag.<fact>', core/i18n/en/access.ts and
+// core/i18n/el/access.ts). Field names and values stay as the data and the API spell them.
 
 export const ONTOLOGY_VERSION = 1;
 export const ONTOLOGY_TITLE = `Ontology v${ONTOLOGY_VERSION}`;
@@ -426,42 +422,6 @@ function yesNoUnknown(i18n: Translator): readonly OntologyValue[] {
   ];
 }
 
-const ACCESS_FLAG_DESCRIPTIONS: Record<AccessFlag, Text> = {
-  step_free_path: {
-    en: "A path or boardwalk without steps from where you arrive down to the water.",
-    el: "Μονοπάτι ή διάδρομος χωρίς σκαλιά από εκεί που φτάνετε ως το νερό.",
-  },
-  seatrac: {
-    en: "A Seatrac, a chair on rails that a wheelchair user works alone to get into the sea.",
-    el: "Seatrac, κάθισμα σε ράγες που ένας χρήστης αμαξιδίου χειρίζεται μόνος του για να μπει στη θάλασσα.",
-  },
-  accessible_toilets: {
-    en: "Toilets a wheelchair user can use.",
-    el: "Τουαλέτες που μπορεί να χρησιμοποιήσει χρήστης αμαξιδίου.",
-  },
-  accessible_parking: {
-    en: "Parking places kept for disabled drivers near the beach.",
-    el: "Θέσεις στάθμευσης για οδηγούς με αναπηρία κοντά στην παραλία.",
-  },
-  accessible_changing: {
-    en: "A changing room a wheelchair user can use.",
-    el: "Αποδυτήριο που μπορεί να χρησιμοποιήσει χρήστης αμαξιδίου.",
-  },
-  by_boat: {
-    en: "Boats (excursions or water taxis) also land here, whatever the way in.",
-    el: "Εδώ πιάνουν και σκάφη (εκδρομές ή θαλάσσια ταξί), όποιος κι αν είναι ο δρόμος.",
-  },
-  natural_shade: {
-    en: "Shade from trees or caves, not umbrellas.",
-    el: "Σκιά από δέντρα ή σπηλιές, όχι από ομπρέλες.",
-  },
-  dogs_allowed: { en: "Dogs are allowed on the beach.", el: "Επιτρέπονται σκύλοι στην παραλία." },
-  naturism: {
-    en: "Bathing without clothes is customary, on the whole beach or a known part of it.",
-    el: "Συνηθίζεται το μπάνιο χωρίς ρούχα, σε όλη την παραλία ή σε γνωστό τμήμα της.",
-  },
-};
-
 /** Getting there and getting in: each fact may be unknown (ADR 035). */
 function accessSection(i18n: Translator): OntologySection {
   const locale = i18n.locale;
@@ -513,7 +473,7 @@ function accessSection(i18n: Translator): OntologySection {
       ...ACCESS_FLAGS.map((flag) => ({
         name: flag,
         label: label(i18n, "accessFlag", flag),
-        description: ACCESS_FLAG_DESCRIPTIONS[flag][locale],
+        description: i18n.t(`search.ontology.accessFlag.${flag}` as const),
         values: yesNoUnknown(i18n),
       })),
     ],

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BEACH_FILTERS, type BeachFilters } from "./filters.ts";
 import { translatorOf } from "./i18n/catalogues.ts";
-import { amenityLabel } from "./amenities.ts";
-import { ENUM_LABELS } from "./enums.ts";
+import { label } from "./i18n/labels.ts";
 import {
   CARD_AMENITIES_MAX,
   CRITERIA_SUMMARY_MAX,
@@ -185,8 +184,8 @@ describe("in Greek", () => {
       "Κοντά μου",
       "Γαλάζια Σημαία",
       "Ήρεμη θάλασσα σήμερα",
-      ENUM_LABELS.el.beachTypeFilter.SANDY,
-      amenityLabel("taverna", "el"),
+      label(el, "beachTypeFilter", "SANDY"),
+      label(el, "amenity", "taverna"),
     ]);
     expect(formatCriteriaSummary(phrases, el)).toBe(
       "«Μύρτος», Κοντά μου, Γαλάζια Σημαία και 3 ακόμη κριτήρια",

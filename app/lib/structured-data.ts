@@ -1,4 +1,4 @@
-import { knownAccessFeatures } from "#core/access.ts";
+import { knownAccessFeatures } from "#core/access-wording.ts";
 import { label } from "#core/i18n/labels.ts";
 import { localizePath, type Locale } from "#core/i18n/locale.ts";
 import { descriptionIn, nameIn } from "#core/i18n/names.ts";

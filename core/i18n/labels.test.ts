@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  ACCESS_FILTER_LABELS,
-  ACCESS_FILTERS,
-  ACCESS_FLAG_LABELS_EL,
-  ACCESS_FLAGS,
-  ARRIVALS,
-  WHEELCHAIR_ACCESS,
-} from "../access.ts";
-import { AMENITY_CATEGORIES, AMENITY_IDS, amenityCategoryLabel, amenityLabel } from "../amenities.ts";
-import { BEACH_TYPES, ENUM_LABELS, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "../enums.ts";
-import { CALM_DAYS, CALM_FILTER_LABELS_EL } from "../filters.ts";
+import { ACCESS_FILTERS, ACCESS_FLAGS, ARRIVALS, WHEELCHAIR_ACCESS } from "../access.ts";
+import { AMENITY_CATEGORIES, AMENITY_IDS } from "../amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "../enums.ts";
+import { CALM_DAYS } from "../filters.ts";
 import { ENGLISH, translatorOf } from "./catalogues.ts";
-import { label, type LabelKind, type LabelValues } from "./labels.ts";
+import { el } from "./el/index.ts";
+import { en } from "./en/index.ts";
+import { label, labelKey, type LabelKind, type LabelValues } from "./labels.ts";
 
 const GREEK = translatorOf("el");
 
@@ -45,16 +40,30 @@ describe("labels as messages", () => {
     }
   });
 
-  it("says what the tables of core/ say, in each language", () => {
-    expect(label(ENGLISH, "beachType", "PEBBLY")).toBe(ENUM_LABELS.en.beachType.PEBBLY);
+  it("has no label of a value that is gone", () => {
+    const keys = (Object.entries(VALUES) as [LabelKind, readonly string[]][]).flatMap(([kind, values]) =>
+      values.map((value) => labelKey(kind, value as never)),
+    );
+    for (const catalogue of [en, el]) {
+      expect(
+        Object.keys(catalogue)
+          .filter((key) => key.startsWith("label."))
+          .sort(),
+      ).toEqual([...keys].sort());
+    }
+  });
+
+  it("says what the catalogues say, in each language", () => {
+    expect(label(ENGLISH, "beachType", "PEBBLY")).toBe(en["label.beachType.PEBBLY"]);
+    expect(label(ENGLISH, "beachType", "PEBBLY")).toBe("Pebbles");
     expect(label(GREEK, "beachTypeFilter", "OTHER")).toBe("Βραχώδης/Άλλη");
-    expect(label(GREEK, "sort", "distance.asc")).toBe(ENUM_LABELS.el.sort["distance.asc"]);
-    expect(label(ENGLISH, "amenity", "family_friendly")).toBe(amenityLabel("family_friendly", "en"));
+    expect(label(GREEK, "sort", "distance.asc")).toBe(el["label.sort.distance.asc"]);
+    expect(label(ENGLISH, "amenity", "family_friendly")).toBe(en["label.amenity.family_friendly"]);
     expect(label(GREEK, "amenity", "snorkeling")).toBe("Κατάδυση με αναπνευστήρα");
-    expect(label(GREEK, "amenityCategory", "safety")).toBe(amenityCategoryLabel("safety", "el"));
-    expect(label(GREEK, "accessFlag", "seatrac")).toBe(ACCESS_FLAG_LABELS_EL.seatrac);
-    expect(label(ENGLISH, "accessFilter", "short_walk")).toBe(ACCESS_FILTER_LABELS.short_walk);
-    expect(label(GREEK, "calm", "tomorrow")).toBe(CALM_FILTER_LABELS_EL.tomorrow);
+    expect(label(GREEK, "amenityCategory", "safety")).toBe(el["label.amenityCategory.safety"]);
+    expect(label(GREEK, "accessFlag", "seatrac")).toBe(el["label.accessFlag.seatrac"]);
+    expect(label(ENGLISH, "accessFilter", "short_walk")).toBe(en["label.accessFilter.short_walk"]);
+    expect(label(GREEK, "calm", "tomorrow")).toBe(el["label.calm.tomorrow"]);
     expect(label(ENGLISH, "calm", "today")).toBe("Calm today");
   });
 });

@@ -8,7 +8,6 @@ import { describe, expect, inject, it } from "vitest";
 import { el } from "#core/i18n/el/index.ts";
 import { en } from "#core/i18n/en/index.ts";
 import { BEACH_FORM_FIELD_LABELS } from "#core/beach-schema.ts";
-import { labelMessages } from "#core/i18n/label-messages.ts";
 
 function scripts(): { file: string; source: string }[] {
   const assets = resolve(inject("siteBuildDir"), "client/assets");
@@ -28,12 +27,16 @@ const GREEK_LETTER = /[\u0370-\u03ff\u1f00-\u1fff]/;
 const DISTINCTIVE_LENGTH = 12;
 /** The back office's own names of its form fields, some of which are also labels ('Wheelchair access'). */
 const FIELD_NAMES: ReadonlySet<string> = new Set(Object.values(BEACH_FORM_FIELD_LABELS));
+/** The label words of a catalogue: its 'label.{kind}.{value}' messages (core/i18n/labels.ts). */
+function labelWords(catalogue: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(catalogue)
+    .filter(([key]) => key.startsWith("label."))
+    .map(([, text]) => String(text));
+}
 const TABLE_WORDS = [
   ...new Set([
-    ...Object.values(labelMessages("el")).filter((text) => GREEK_LETTER.test(text)),
-    ...Object.values(labelMessages("en")).filter(
-      (text) => text.length >= DISTINCTIVE_LENGTH && !FIELD_NAMES.has(text),
-    ),
+    ...labelWords(el).filter((text) => GREEK_LETTER.test(text)),
+    ...labelWords(en).filter((text) => text.length >= DISTINCTIVE_LENGTH && !FIELD_NAMES.has(text)),
   ]),
 ];
 
@@ -64,8 +67,8 @@ describe("the browser's scripts", () => {
     expect(found).toEqual([]);
   });
 
-  // The label tables of core/ (enumerations, amenities, access facts, the calm filter) reach a page as
-  // its own language's messages (core/i18n/labels.ts): a table bundled by mistake shows up as its
+  // The labels of the enumerations, amenities, access facts and the calm filter reach a page as its
+  // own language's messages (core/i18n/labels.ts): a table of them bundled by mistake shows up as its
   // words. Every Greek label is looked for, and each English one long enough not to be a word that
   // a script says for another reason.
   it("carry no label table", () => {

@@ -1,7 +1,7 @@
-import { BEACH_TYPE_LABELS } from "#core/enums.ts";
 import { facingText, illustrationScene, sceneShapesMarkup } from "#core/illustration.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type AreaCardFacts, type BeachCardFacts } from "#core/og-image.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
+import { label } from "#core/i18n/labels.ts";
 import { formatResultsCount } from "#core/wording.ts";
 
 // The og card as SVG: the illustration across the whole card, the site's name at the top, and a
@@ -70,7 +70,7 @@ function card(subject: Parameters<typeof illustrationScene>[0], title: string, f
 /** A beach's card: its name, then its area, type and (when known) the side it faces. */
 export function beachCardSvg(beach: BeachCardFacts): string {
   const facing = facingText(beach.facingDeg);
-  const facts = [beach.area, `${BEACH_TYPE_LABELS[beach.type]} beach`, ...(facing ? [facing] : [])];
+  const facts = [beach.area, `${label(ENGLISH, "beachType", beach.type)} beach`, ...(facing ? [facing] : [])];
   return card(
     { slug: beach.slug, type: beach.type, waves: beach.wave_conditions, facingDeg: beach.facingDeg },
     beach.name,

@@ -1,6 +1,8 @@
 import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import type { Dialog, Page } from "@playwright/test";
-import { ACCESS_FLAG_LABELS, ACCESS_FLAGS } from "#core/access.ts";
+import { ACCESS_FLAGS } from "#core/access.ts";
+import { en } from "#core/i18n/en/index.ts";
+import { labelKey } from "#core/i18n/labels.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { SCRATCH } from "./admin-accounts.ts";
 import {
@@ -482,8 +484,8 @@ test.describe("the facing without JavaScript", () => {
 
 test.describe("getting there and access", () => {
   const section = (page: Page) => page.getByRole("group", { name: "Getting there and access" });
-  const seatrac = (page: Page) => page.getByLabel(ACCESS_FLAG_LABELS.seatrac);
-  const dogs = (page: Page) => page.getByLabel(ACCESS_FLAG_LABELS.dogs_allowed);
+  const seatrac = (page: Page) => page.getByLabel(en["label.accessFlag.seatrac"]);
+  const dogs = (page: Page) => page.getByLabel(en["label.accessFlag.dogs_allowed"]);
 
   test(
     "facts start at 'Not known yet', minutes need a footpath, and saved facts reach the public record",
@@ -496,7 +498,7 @@ test.describe("getting there and access", () => {
       for (const label of [
         "Wheelchair access",
         "How you get there",
-        ...ACCESS_FLAGS.map((f) => ACCESS_FLAG_LABELS[f]),
+        ...ACCESS_FLAGS.map((f) => en[labelKey("accessFlag", f)]),
       ]) {
         const choice = page.getByLabel(label, { exact: true });
         await expect(choice, label).toHaveValue("");
@@ -521,7 +523,7 @@ test.describe("getting there and access", () => {
       await page.getByLabel("How you get there").selectOption({ label: "Footpath only" });
       // The keyboard walks on from the minutes to the yes/no facts.
       await page.getByLabel("Walk minutes").press("Tab");
-      await expect(page.getByLabel(ACCESS_FLAG_LABELS.step_free_path)).toBeFocused();
+      await expect(page.getByLabel(en["label.accessFlag.step_free_path"])).toBeFocused();
       await seatrac(page).selectOption({ label: "Yes" });
       await dogs(page).selectOption({ label: "No" });
       await page.getByRole("button", { name: "Save & set ACTIVE" }).click();
@@ -569,11 +571,11 @@ test.describe("getting there and access without JavaScript", () => {
     await newBeach(page, name, "Milos", "36.7585", "24.452");
     await page.getByLabel("How you get there").selectOption({ label: "By boat only" });
     await page.getByLabel("Walk minutes").fill("700");
-    await page.getByLabel(ACCESS_FLAG_LABELS.by_boat).selectOption({ label: "Yes" });
+    await page.getByLabel(en["label.accessFlag.by_boat"]).selectOption({ label: "Yes" });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByLabel("Walk minutes")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Walk minutes must be a whole number from 0 to 600")).toBeVisible();
-    await expect(page.getByLabel(ACCESS_FLAG_LABELS.by_boat)).toHaveValue("true");
+    await expect(page.getByLabel(en["label.accessFlag.by_boat"])).toHaveValue("true");
 
     await page.getByLabel("Walk minutes").fill("");
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -585,7 +587,7 @@ test.describe("getting there and access without JavaScript", () => {
       .first()
       .click();
     await expect(page.getByLabel("How you get there")).toHaveValue("BOAT_ONLY");
-    await expect(page.getByLabel(ACCESS_FLAG_LABELS.by_boat)).toHaveValue("true");
-    await expect(page.getByLabel(ACCESS_FLAG_LABELS.naturism)).toHaveValue("");
+    await expect(page.getByLabel(en["label.accessFlag.by_boat"])).toHaveValue("true");
+    await expect(page.getByLabel(en["label.accessFlag.naturism"])).toHaveValue("");
   });
 });

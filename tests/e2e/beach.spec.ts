@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { DEMO_BEACHES, type DemoBeach } from "#server/db/seed/demo-data.ts";
-import { AMENITY_CATEGORY_LABELS, amenityLabel, getAmenity } from "#core/amenities.ts";
-import { BEACH_TYPE_LABELS, PARKING_LABELS, WAVE_CONDITION_LABELS } from "#core/enums.ts";
+import { getAmenity } from "#core/amenities.ts";
+import { ENGLISH } from "#core/i18n/catalogues.ts";
+import { label } from "#core/i18n/labels.ts";
 import { distanceKm } from "#core/distance.ts";
 import { formatVerified } from "#core/relative-time.ts";
 import { slugify } from "#core/slug-from-name.ts";
@@ -119,7 +120,7 @@ function nearestInArea(beach: DemoBeach): DemoBeach[] {
  * ('Usually wavy · Calm today').
  */
 const usualWavesPattern = (beach: DemoBeach) =>
-  `${WAVE_CONDITION_LABELS[beach.wave_conditions]}( · (Calm|Choppy|Rough|Calm water) today)?`;
+  `${label(ENGLISH, "waveCondition", beach.wave_conditions)}( · (Calm|Choppy|Rough|Calm water) today)?`;
 const usualWaves = (beach: DemoBeach) => new RegExp(`^${usualWavesPattern(beach)}$`);
 
 /**
@@ -183,10 +184,10 @@ test.describe("server-rendered HTML", () => {
     expect(html).toContain(htmlText(MYRTOS.description));
 
     const rows: [string, string][] = [
-      ["Beach Type", BEACH_TYPE_LABELS[MYRTOS.type]],
+      ["Beach Type", label(ENGLISH, "beachType", MYRTOS.type)],
       ["Wave Conditions", usualWavesPattern(MYRTOS)],
       ["Organization", MYRTOS.organized ? "Organized" : "Unorganized"],
-      ["Parking", PARKING_LABELS[MYRTOS.parking]],
+      ["Parking", label(ENGLISH, "parking", MYRTOS.parking)],
     ];
     expect(MYRTOS.blue_flag).toBe(true);
     rows.push(["Certification", "Blue Flag Certified"]);
@@ -271,10 +272,10 @@ test.describe("the beach page", () => {
       "Certification",
     ]);
     await expect(summary.getByRole("definition")).toHaveText([
-      BEACH_TYPE_LABELS[MYRTOS.type],
+      label(ENGLISH, "beachType", MYRTOS.type),
       usualWaves(MYRTOS),
       "Organized",
-      PARKING_LABELS[MYRTOS.parking],
+      label(ENGLISH, "parking", MYRTOS.parking),
       "Blue Flag Certified",
     ]);
 
@@ -364,11 +365,11 @@ test.describe("the beach page", () => {
     const categories = ["facilities", "safety", "services", "activities"] as const;
     const groups = categories
       .map((category) => ({
-        heading: AMENITY_CATEGORY_LABELS[category],
+        heading: label(ENGLISH, "amenityCategory", category),
         labels: PLAKIAS.amenities
           .map((id) => getAmenity(id))
           .filter((amenity) => amenity.category === category)
-          .map((amenity) => amenityLabel(amenity.id, "en")),
+          .map((amenity) => label(ENGLISH, "amenity", amenity.id)),
       }))
       .filter((group) => group.labels.length > 0);
     expect(groups.map((group) => group.heading)).toEqual(["Facilities", "Safety", "Services", "Activities"]);

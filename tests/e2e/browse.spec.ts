@@ -16,12 +16,11 @@ import {
   triggerName,
   waitForHydration,
 } from "./browse-helpers.ts";
-import { amenityLabel } from "#core/amenities.ts";
-import { BEACH_TYPE_LABELS } from "#core/enums.ts";
 import { beachFiltersQuery, DEFAULT_BEACH_FILTERS } from "#core/filters.ts";
 import type { SearchInterpretation } from "#core/search-interpretation.ts";
 import { filtersForInterpretation } from "#core/search-interpretation.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
+import { label } from "#core/i18n/labels.ts";
 import { formatResultsCount } from "#core/wording.ts";
 
 const FILTERED = "type=SANDY&blueFlag=true&page=2";
@@ -256,12 +255,12 @@ test.describe("beach cards", () => {
     });
     await expect(card).toHaveCount(1);
     await expect(card.getByText(rich.area, { exact: true })).toBeVisible();
-    await expect(card.getByText(BEACH_TYPE_LABELS[rich.type], { exact: true })).toBeVisible();
+    await expect(card.getByText(label(ENGLISH, "beachType", rich.type), { exact: true })).toBeVisible();
     await expect(card.getByText("Blue Flag", { exact: true })).toBeVisible();
     await expect(card.getByText("Organized", { exact: true })).toBeVisible();
     const amenities = card.getByRole("list", { name: "Amenities" }).getByRole("listitem");
     await expect(amenities).toHaveText([
-      ...rich.amenities.slice(0, 4).map((id) => amenityLabel(id, "en")),
+      ...rich.amenities.slice(0, 4).map((id) => label(ENGLISH, "amenity", id)),
       `+${rich.amenities.length - 4} more`,
     ]);
     // The demo data has no photos: the card shows its placeholder, never a broken image.

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ACCESS_LABELS } from "#core/access.ts";
-import { amenityLabel } from "#core/amenities.ts";
-import { ENUM_LABELS } from "#core/enums.ts";
+import { translatorOf } from "#core/i18n/catalogues.ts";
+import { label } from "#core/i18n/labels.ts";
 import { slugify } from "#core/slug-from-name.ts";
 import { DEMO_BEACHES, type DemoBeach } from "#server/db/seed/demo-data.ts";
 import { DEMO_BEACH_NAMES_EL } from "#server/db/seed/demo-greek.ts";
@@ -23,7 +22,7 @@ function demo(name: string): DemoBeach {
 /** Blue Flag, organized, a paved road, and no Greek description: its English one is shown, marked. */
 const MYRTOS = demo("Myrtos");
 const MYRTOS_PATH = "/el/kefalonia/myrtos";
-const labels = ENUM_LABELS.el;
+const GREEK = translatorOf("el");
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -39,13 +38,13 @@ async function expectMyrtosInGreek(page: Page) {
   const summary = main(page).getByRole("region", { name: "Σύνοψη" });
   // The usual waves, with today's sea beside them once the forecast says it differs.
   await expect(summary.getByText("Κυματισμός", { exact: true })).toBeVisible();
-  await expect(summary.getByText(labels.waveCondition[MYRTOS.wave_conditions], { exact: false })).toHaveText(
-    new RegExp(`^${labels.waveCondition[MYRTOS.wave_conditions]}( · .+ σήμερα)?$`),
-  );
+  await expect(
+    summary.getByText(label(GREEK, "waveCondition", MYRTOS.wave_conditions), { exact: false }),
+  ).toHaveText(new RegExp(`^${label(GREEK, "waveCondition", MYRTOS.wave_conditions)}( · .+ σήμερα)?$`));
   for (const [term, value] of [
-    ["Τύπος παραλίας", labels.beachType[MYRTOS.type]],
-    ["Οργάνωση", labels.setup.organized],
-    ["Στάθμευση", labels.parking[MYRTOS.parking]],
+    ["Τύπος παραλίας", label(GREEK, "beachType", MYRTOS.type)],
+    ["Οργάνωση", label(GREEK, "setup", "organized")],
+    ["Στάθμευση", label(GREEK, "parking", MYRTOS.parking)],
     ["Πιστοποίηση", "Γαλάζια Σημαία"],
   ]) {
     await expect(summary.getByText(term!, { exact: true })).toBeVisible();
@@ -57,7 +56,7 @@ async function expectMyrtosInGreek(page: Page) {
 
   const amenities = main(page).getByRole("region", { name: "Παροχές" });
   for (const id of MYRTOS.amenities)
-    await expect(amenities.getByText(amenityLabel(id, "el"), { exact: true })).toBeVisible();
+    await expect(amenities.getByText(label(GREEK, "amenity", id), { exact: true })).toBeVisible();
 
   // No Greek description yet: the English one, in English, said to be so.
   const about = main(page).getByRole("region", { name: "Σχετικά με την παραλία Μύρτος" });
@@ -66,7 +65,7 @@ async function expectMyrtosInGreek(page: Page) {
   await expect(english).toContainText(MYRTOS.description!.slice(0, 40));
 
   const access = main(page).getByRole("region", { name: "Πρόσβαση" });
-  await expect(access.getByText(ACCESS_LABELS.el.arrival.PAVED_ROAD, { exact: true })).toBeVisible();
+  await expect(access.getByText(label(GREEK, "arrival", "PAVED_ROAD"), { exact: true })).toBeVisible();
   await expect(access.getByText("Δεν είναι ακόμη γνωστό:")).toBeVisible();
 
   await expect(main(page).getByRole("link", { name: "Οδηγίες διαδρομής" })).toBeVisible();
@@ -289,7 +288,7 @@ test("the first screen says today's sea in Greek: rough, the wind, the calm beac
   expect(distances.every(Number.isFinite)).toBe(true);
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
   await expect(main(page).getByRole("region", { name: "Σύνοψη" })).toContainText(
-    `${labels.waveCondition.CALM} · Φουρτουνιασμένη σήμερα`,
+    `${label(GREEK, "waveCondition", "CALM")} · Φουρτουνιασμένη σήμερα`,
   );
 
   await waitForHydration(page);

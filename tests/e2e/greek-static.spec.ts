@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { AMENITY_CATEGORY_LABELS_EL } from "#core/amenities.ts";
-import { BEACH_TYPES, ENUM_LABELS } from "#core/enums.ts";
+import { AMENITY_CATEGORIES } from "#core/amenities.ts";
+import { BEACH_TYPES } from "#core/enums.ts";
+import { el } from "#core/i18n/el/index.ts";
+import { labelKey } from "#core/i18n/labels.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
 
 // The About and Ontology pages in Greek: their own words, dates and links in Greek, the
@@ -119,9 +121,9 @@ test.describe("the Ontology page in Greek", () => {
     const types = core.getByRole("list", { name: "Τιμές του type" }).getByRole("listitem");
     await expect(types).toHaveCount(BEACH_TYPES.length);
     for (const [index, type] of BEACH_TYPES.entries()) {
-      await expect(types.nth(index)).toContainText(`${type} ${ENUM_LABELS.el.beachType[type]}`);
+      await expect(types.nth(index)).toContainText(`${type} ${el[labelKey("beachType", type)]}`);
     }
-    for (const label of Object.values(AMENITY_CATEGORY_LABELS_EL)) {
+    for (const label of AMENITY_CATEGORIES.map((category) => el[labelKey("amenityCategory", category)])) {
       await expect(page.getByRole("region", { name: label })).toBeVisible();
     }
     await expect(

@@ -2,15 +2,6 @@
 // English interface string, the language switch keeps the page and its filters, an English page
 // offers Greek to a Greek browser without redirecting, and each page carries its own language only.
 import type { Page } from "@playwright/test";
-import { ACCESS_LABELS } from "#core/access.ts";
-import {
-  AMENITY_CATEGORY_LABELS,
-  AMENITY_CATEGORY_LABELS_EL,
-  AMENITY_IDS,
-  AMENITY_LABELS,
-} from "#core/amenities.ts";
-import { ENUM_LABELS } from "#core/enums.ts";
-import { CALM_FILTER_LABELS, CALM_FILTER_LABELS_EL } from "#core/filters.ts";
 import { el } from "#core/i18n/el/index.ts";
 import { en } from "#core/i18n/en/index.ts";
 import type { Message } from "#core/i18n/translator.ts";
@@ -37,7 +28,7 @@ function textsOf(message: Message): string[] {
 }
 
 /**
- * The English interface strings: the catalogue's messages and the enumerations' labels, without
+ * The English interface strings: the catalogue's messages, the labels ('label.*') among them, without
  * those that read the same in Greek (proper names such as "Seatrac"). Each gives the runs of at least
  * three Latin letters between its placeholders, matched as whole words.
  */
@@ -49,33 +40,8 @@ function englishFragments(): string[] {
     const translated = greek === undefined ? [] : textsOf(greek);
     english.forEach((text, index) => pairs.push([text, translated[index] ?? ""]));
   }
-  const tables = [
-    ...Object.keys(ENUM_LABELS.en).flatMap((kind) => {
-      const name = kind as keyof (typeof ENUM_LABELS)["en"];
-      return Object.entries(ENUM_LABELS.en[name]).map(([value, label]): [string, string] => [
-        label,
-        (ENUM_LABELS.el[name] as Record<string, string>)[value] ?? "",
-      ]);
-    }),
-    ...Object.keys(ACCESS_LABELS.en).flatMap((kind) => {
-      const name = kind as keyof (typeof ACCESS_LABELS)["en"];
-      return Object.entries(ACCESS_LABELS.en[name]).map(([value, label]): [string, string] => [
-        label,
-        (ACCESS_LABELS.el[name] as Record<string, string>)[value] ?? "",
-      ]);
-    }),
-    ...AMENITY_IDS.map((id): [string, string] => [AMENITY_LABELS[id].en, AMENITY_LABELS[id].el]),
-    ...Object.entries(AMENITY_CATEGORY_LABELS).map(([category, label]): [string, string] => [
-      label,
-      AMENITY_CATEGORY_LABELS_EL[category as keyof typeof AMENITY_CATEGORY_LABELS_EL],
-    ]),
-    ...Object.entries(CALM_FILTER_LABELS).map(([day, label]): [string, string] => [
-      label,
-      CALM_FILTER_LABELS_EL[day as keyof typeof CALM_FILTER_LABELS_EL],
-    ]),
-  ];
   const fragments = new Set<string>();
-  for (const [english, greek] of [...pairs, ...tables]) {
+  for (const [english, greek] of pairs) {
     if (english === greek) continue;
     for (const piece of english.split(/\{\w+\}/)) {
       const words = piece.replace(/[^A-Za-z' -]+/g, " ").trim();

@@ -3,10 +3,10 @@ import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { apiCount, horizontalOverflow, isMobile, waitForHydration } from "./browse-helpers.ts";
 import { CHANIA, nearMeSwitch } from "./location-helpers.ts";
-import { BEACH_TYPE_LABELS } from "#core/enums.ts";
 import type { MapBeach, MapResponse } from "#core/map.ts";
 import { parseBbox } from "#core/map.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
+import { label } from "#core/i18n/labels.ts";
 import { formatResultsCount } from "#core/wording.ts";
 
 // The beach map: /map with the list's filters and search, clusters from the server,
@@ -194,7 +194,7 @@ test("a beach pin opens a card with the beach's facts and a link to its page", a
   await expect(card).toBeVisible();
   await expect(card).toContainText(beach.name);
   await expect(card).toContainText(beach.area);
-  await expect(card).toContainText(BEACH_TYPE_LABELS[beach.type]);
+  await expect(card).toContainText(label(ENGLISH, "beachType", beach.type));
   await expect(card).toContainText(beach.organized ? "Organized" : "Unorganized");
   if (beach.blue_flag) await expect(card).toContainText("Blue Flag");
   else await expect(card).not.toContainText("Blue Flag");

@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { AMENITIES, AMENITY_CATEGORY_LABELS, amenityLabel } from "#core/amenities.ts";
-import { BEACH_TYPE_LABELS, BEACH_TYPES, STATUSES } from "#core/enums.ts";
+import { AMENITIES } from "#core/amenities.ts";
+import { BEACH_TYPES, STATUSES } from "#core/enums.ts";
+import { ENGLISH } from "#core/i18n/catalogues.ts";
+import { label } from "#core/i18n/labels.ts";
 import { documentMarker, horizontalOverflow, markDocument, waitForHydration } from "./browse-helpers.ts";
 import { apiAreas } from "./location-helpers.ts";
 
@@ -134,7 +136,7 @@ test.describe("the Ontology page", () => {
     const types = core.getByRole("list", { name: "Values of type" }).getByRole("listitem");
     await expect(types).toHaveCount(BEACH_TYPES.length);
     for (const [index, type] of BEACH_TYPES.entries()) {
-      await expect(types.nth(index)).toContainText(`${type} ${BEACH_TYPE_LABELS[type]}`);
+      await expect(types.nth(index)).toContainText(`${type} ${label(ENGLISH, "beachType", type)}`);
     }
     const statuses = page
       .getByRole("region", { name: "Metadata" })
@@ -149,10 +151,10 @@ test.describe("the Ontology page", () => {
   test("lists every amenity of the catalogue under its category, with its icon", async ({ page }) => {
     await page.goto("/ontology");
     for (const amenity of AMENITIES) {
-      const section = page.getByRole("region", { name: AMENITY_CATEGORY_LABELS[amenity.category] });
+      const section = page.getByRole("region", { name: label(ENGLISH, "amenityCategory", amenity.category) });
       const term = section.getByRole("term").filter({ has: page.getByText(amenity.id, { exact: true }) });
       await expect(term, amenity.id).toHaveCount(1);
-      await expect(term.getByText(amenityLabel(amenity.id, "en"), { exact: true })).toBeVisible();
+      await expect(term.getByText(label(ENGLISH, "amenity", amenity.id), { exact: true })).toBeVisible();
       await expect(term.locator("svg")).toHaveCount(1);
     }
     await expect(page.locator("dl").getByRole("term").locator("svg")).toHaveCount(AMENITIES.length);

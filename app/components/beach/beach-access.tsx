@@ -1,5 +1,6 @@
 import { Accessibility } from "lucide-react";
-import { ACCESS_FLAGS, formatAccessFlag, formatArrival, type AccessFacts } from "#core/access.ts";
+import { ACCESS_FLAGS, type AccessFacts } from "#core/access.ts";
+import { formatAccessFlag, formatArrival } from "#core/access-wording.ts";
 import { label } from "#core/i18n/labels.ts";
 import { useI18n } from "#app/lib/i18n.tsx";
 

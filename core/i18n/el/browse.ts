@@ -166,4 +166,15 @@ export const browse: CatalogueOf<typeof english> = {
   "browse.ui.updatePrompt": "Υπάρχει νέα έκδοση! Ανανέωση τώρα;",
   "browse.ui.refresh": "Ανανέωση",
   "browse.ui.refreshAlt": "Φορτώστε ξανά τη σελίδα για ενημέρωση",
+
+  "label.beachTypeFilter.SANDY": "Αμμώδης",
+  "label.beachTypeFilter.PEBBLY": "Βότσαλα",
+  "label.beachTypeFilter.MIXED": "Μικτή",
+  "label.beachTypeFilter.OTHER": "Βραχώδης/Άλλη",
+  "label.sort.name.asc": "Όνομα (Α-Ω)",
+  "label.sort.name.desc": "Όνομα (Ω-Α)",
+  "label.sort.distance.asc": "Πλησιέστερες πρώτα",
+  "label.sort.distance.desc": "Πιο μακρινές πρώτα",
+  "label.calm.today": "Ήρεμη θάλασσα σήμερα",
+  "label.calm.tomorrow": "Ήρεμη θάλασσα αύριο",
 };

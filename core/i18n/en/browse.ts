@@ -1,5 +1,6 @@
 // The beach lists of the home and area pages: the search box, the filter bar and its sheet, the
-// results summary, sorting, pagination, the empty and relaxed lists, and the shared dialogs' buttons.
+// results summary, sorting, pagination, the empty and relaxed lists, and the shared dialogs' buttons;
+// the labels of the sorts, the filter controls' beach types and the calm filter.
 export const browse = {
   // Home page.
   "browse.home.title": "Greek Beaches · Find your perfect beach in Greece",
@@ -177,4 +178,17 @@ export const browse = {
   "browse.ui.updatePrompt": "New version available! Refresh to update?",
   "browse.ui.refresh": "Refresh",
   "browse.ui.refreshAlt": "Reload the page to update",
+
+  // The labels of the filter controls' beach types (OTHER is 'Rocky/Other'), the sorts and the calm
+  // filter: 'label.{kind}.{value}', read with label() (core/i18n/labels.ts).
+  "label.beachTypeFilter.SANDY": "Sandy",
+  "label.beachTypeFilter.PEBBLY": "Pebbles",
+  "label.beachTypeFilter.MIXED": "Mixed",
+  "label.beachTypeFilter.OTHER": "Rocky/Other",
+  "label.sort.name.asc": "Name (A-Z)",
+  "label.sort.name.desc": "Name (Z-A)",
+  "label.sort.distance.asc": "Nearest first",
+  "label.sort.distance.desc": "Farthest first",
+  "label.calm.today": "Calm today",
+  "label.calm.tomorrow": "Calm tomorrow",
 } as const;
