@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { BeachExposure, CalmVerdict, HourWeather, TimedVerdict } from "./calm.ts";
+import type {
+  BeachExposure,
+  CalmVerdict,
+  DaySummary,
+  HourRating,
+  HourWeather,
+  TimedVerdict,
+} from "./calm.ts";
 import {
   dayCaution,
   seaShade,
@@ -13,14 +20,9 @@ import {
   windSide,
 } from "./calm.ts";
 import { angleBetween, FETCH_BEARINGS, FETCH_MAX_KM, fetchToward, nearestBearingIndex } from "./coast.ts";
-import {
-  explainHourRating,
-  formatCalmBadge,
-  formatCompassPoint,
-  formatDaySummary,
-  formatWind,
-  OFFSHORE_WARNING_TEXT,
-} from "./wording.ts";
+import { daySummaryIn, seaLabelIn, windIn } from "./conditions.ts";
+import { ENGLISH } from "./i18n/catalogues.ts";
+import { formatCompassPoint } from "./wording.ts";
 import {
   ELAFONISI,
   CANAL_D_AMOUR,
@@ -30,6 +32,16 @@ import {
   FALASSARNA,
   PREVELI,
 } from "#tests/demo-exposures.ts";
+
+// The English words, as the catalogue gives them to the JSON API and an English page.
+const explainHourRating = (rating: Pick<HourRating, "reason">) =>
+  ENGLISH.t(`beach.sea.reason.${rating.reason}`);
+const formatCalmBadge = (verdict: CalmVerdict, day: "today" | "tomorrow") =>
+  seaLabelIn(verdict, day, ENGLISH);
+const formatDaySummary = (summary: DaySummary) => daySummaryIn(summary, ENGLISH);
+const formatWind = (directionDeg: number | null, rating: Pick<HourRating, "beaufort" | "windSide">) =>
+  windIn(directionDeg, rating.beaufort, rating.windSide, ENGLISH);
+const OFFSHORE_WARNING_TEXT = ENGLISH.t("beach.sea.offshoreWarning");
 
 const STILL: HourWeather = {
   windSpeedKmh: 0,

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { BeachExposure } from "./calm.ts";
 import {
-  beachConditions,
-  CONDITIONS_NOTICE_TEXT,
+  beachConditions as conditionsFacts,
   dayVerdicts,
   majorityVerdict,
   FORECAST_SOURCE,
-  formatHourWind,
   compassPointIn,
   conditionsIn,
   seaFacts,
@@ -15,7 +13,6 @@ import {
   type Sea,
   type ForecastHourInput,
 } from "./conditions.ts";
-import { OFFSHORE_WARNING_TEXT } from "./wording.ts";
 import { translatorOf } from "./i18n/catalogues.ts";
 import { CANAL_D_AMOUR, ELAFONISI } from "#tests/demo-exposures.ts";
 
@@ -25,6 +22,9 @@ import { CANAL_D_AMOUR, ELAFONISI } from "#tests/demo-exposures.ts";
 
 /** A stored day's verdict as the JSON API words it (the services give its facts, seaFacts). */
 const formatSea = (...args: Parameters<typeof seaFacts>) => seaIn(seaFacts(...args), translatorOf("en"));
+
+/** A beach's conditions as the JSON API words them (the forecast service gives their facts). */
+const beachConditions = (given: ConditionsInput) => conditionsIn(conditionsFacts(given), translatorOf("en"));
 
 const TODAY = "2026-07-15";
 const TOMORROW = "2026-07-16";
@@ -86,7 +86,8 @@ describe("a beach's conditions", () => {
       headline: "Calm today",
       summary: "Calm all day",
       explanation: "Sheltered: the wind blows from the land side",
-      offshore_warning: OFFSHORE_WARNING_TEXT,
+      offshore_warning:
+        "Strong wind from the land: the water looks flat, but it carries floats and swimmers out to sea",
     });
     expect(tomorrow).toMatchObject({ date: TOMORROW, day: "tomorrow", headline: "Calm tomorrow" });
     expect(today!.hours.map((hour) => hour.time)).toEqual([
@@ -179,7 +180,7 @@ describe("a beach's conditions", () => {
       }),
     );
     expect(conditions.notice).toBe("no-sea-data");
-    expect(conditions.notice_text).toBe(CONDITIONS_NOTICE_TEXT["no-sea-data"]);
+    expect(conditions.notice_text).toBe("No sea forecast here: the verdict rests on the wind alone.");
     expect(conditions.days[0]!.verdict).toBe("rough");
     expect(conditions.days[0]!.hours[0]).toMatchObject({ wave_height_m: null, sea_temperature_c: null });
   });
@@ -205,6 +206,12 @@ describe("a beach's conditions", () => {
     expect(today).toMatchObject({ verdict: "unknown", summary: "No verdict for the swimming hours" });
   });
 });
+
+/** An hour's wind as a beach's conditions word it. */
+function formatHourWind(wind: Pick<ForecastHourInput, "windSpeedKmh" | "windGustsKmh" | "windDirectionDeg">) {
+  const hours = [{ ...meltemi(TODAY, 12), ...wind }];
+  return beachConditions(input(ELAFONISI, { days: [{ date: TODAY, hours }] })).days[0]!.hours[0]!.wind_text;
+}
 
 describe("an hour's wind in words", () => {
   it("gives where it comes from, speed, gusts and force", () => {
@@ -463,13 +470,21 @@ describe("the sea in Greek", () => {
     expect(seaIn(sea, greek)).toMatchObject({ label: null, wind: words });
   });
 
-  it("keeps the English words the API gives for an English page", () => {
-    const conditions = beachConditions(input(ELAFONISI));
-    expect(conditionsIn(conditions, english)).toBe(conditions);
+  it("are codes and numbers until a page or the API words them", () => {
+    const facts = conditionsFacts(input(ELAFONISI));
+    expect(facts).not.toHaveProperty("notice_text");
+    expect(facts.days[0]).toMatchObject({
+      summary: { kind: "all-day", verdict: "calm" },
+      reason: "wind-from-land",
+    });
+    expect(facts.days[0]).not.toHaveProperty("headline");
+    expect(facts.days[0]?.hours[0]).toMatchObject({ reason: "wind-from-land", wind_point: 0 });
+    expect(facts.days[0]?.hours[0]).not.toHaveProperty("wind_text");
+    expect(conditionsIn(facts, english).days[0]?.hours[0]).not.toHaveProperty("wind_point");
   });
 
   it("rewords a Greek page's day from the same facts: headline, summary, reasons, winds", () => {
-    const given = beachConditions(input(ELAFONISI));
+    const given = conditionsFacts(input(ELAFONISI));
     const conditions = conditionsIn(given, greek);
     const [today] = conditions.days;
     expect(today?.verdict).toBe(given.days[0]?.verdict);
@@ -483,7 +498,7 @@ describe("the sea in Greek", () => {
   });
 
   it("says a missing forecast in Greek", () => {
-    const missing = beachConditions(
+    const missing = conditionsFacts(
       input(ELAFONISI, { state: "missing", fetchedAt: null, ageMs: null, days: [] }),
     );
     expect(conditionsIn(missing, greek).notice_text).toBe("Δεν υπάρχει πρόγνωση αυτή τη στιγμή");

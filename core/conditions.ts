@@ -15,13 +15,7 @@ import {
 import { nearestBearingIndex } from "./coast.ts";
 import { plausibleValue } from "./forecast-ranges.ts";
 import type { Translator } from "./i18n/translator.ts";
-import {
-  CALM_REASON_TEXT,
-  COMPASS_POINTS,
-  formatCompassPoint,
-  formatDaySummary,
-  OFFSHORE_WARNING_TEXT,
-} from "./wording.ts";
+import { COMPASS_POINTS } from "./wording.ts";
 
 // The day's sea at one beach, as the beach page and GET /api/v1/beaches/{slug} give it: each swimming
 // hour rated by core/calm.ts, the day's verdict and summary, and why any part is missing. Pure: the
@@ -34,12 +28,6 @@ export const FORECAST_LICENCE = "CC BY 4.0";
 
 /** Why part of the conditions is missing; null when all of it is there. */
 export type ConditionsNotice = "forecast-missing" | "facing-unknown" | "no-sea-data";
-
-export const CONDITIONS_NOTICE_TEXT: Record<ConditionsNotice, string> = {
-  "forecast-missing": "No forecast right now",
-  "facing-unknown": "We don't know which way this beach faces, so we can't say how sheltered it is.",
-  "no-sea-data": "No sea forecast here: the verdict rests on the wind alone.",
-};
 
 /** One forecast hour as it is stored (server/forecast/forecast.service.ts). */
 export interface ForecastHourInput extends HourWeather {
@@ -120,13 +108,32 @@ export interface BeachConditions {
   days: ConditionsDay[];
 }
 
-const DAY_NAMES = ["today", "tomorrow"] as const;
-const VERDICT_WORD: Record<CalmVerdict, string> = {
-  calm: "Calm",
-  choppy: "Choppy",
-  rough: "Rough",
-  unknown: "No verdict",
+/** An hour of a beach's conditions as codes and numbers; conditionsIn words it. */
+export type ConditionsHourFacts = Omit<ConditionsHour, "explanation" | "wind_compass" | "wind_text"> & {
+  /** The nearest of the 16 compass points to the forecast's direction (0 north, 4 east); null without one. */
+  wind_point: number | null;
 };
+
+/** A day of a beach's conditions as codes and numbers; conditionsIn words it. */
+export interface ConditionsDayFacts {
+  date: string;
+  day: "today" | "tomorrow";
+  verdict: CalmVerdict;
+  /** How the day goes, as core/calm.ts sums it up ('calm until 13:00'). */
+  summary: DaySummary;
+  /** The reason most of the day's hours with the day's verdict share; null when there is none to give. */
+  reason: CalmReason | null;
+  caution: SeaCaution | null;
+  hours: ConditionsHourFacts[];
+}
+
+/**
+ * A beach's conditions as the forecast service gives them: codes and numbers. A page words them in
+ * its language, the JSON API in English (conditionsIn).
+ */
+export type ConditionsFacts = Omit<BeachConditions, "notice_text" | "days"> & { days: ConditionsDayFacts[] };
+
+const DAY_NAMES = ["today", "tomorrow"] as const;
 
 /** Metres and degrees to one decimal, km/h whole: what a page shows and the API gives. */
 const tenths = (value: number | null) =>
@@ -154,46 +161,26 @@ function dayReason(
   return reason;
 }
 
-export function formatHourWind(
-  hour: Pick<HourWeather, "windSpeedKmh" | "windGustsKmh" | "windDirectionDeg">,
-) {
-  // A value outside what a real wind can be is never printed (core/forecast-ranges.ts).
-  const speed = whole(plausibleValue("windSpeedKmh", hour.windSpeedKmh));
-  if (speed === null) return "No wind forecast";
-  const direction = plausibleValue("windDirectionDeg", hour.windDirectionDeg);
-  const from = direction === null ? "" : `${formatCompassPoint(direction)} `;
-  const gusts = whole(plausibleValue("windGustsKmh", hour.windGustsKmh));
-  return `${from}${speed} km/h${gusts === null ? "" : `, gusts ${gusts}`}, ${beaufort(speed)} Bft`;
-}
-
-/** The day's headline: 'Calm today', 'Rough tomorrow'. */
-export function formatConditionsHeadline(verdict: CalmVerdict, day: "today" | "tomorrow") {
-  return `${VERDICT_WORD[verdict]} ${day}`;
-}
-
 function rateDay(
   date: string,
   day: "today" | "tomorrow",
   stored: readonly ForecastHourInput[],
   exposure: BeachExposure,
-): ConditionsDay {
-  const hours = swimmingHours(stored, date).map((weather): ConditionsHour => {
+): ConditionsDayFacts {
+  const hours = swimmingHours(stored, date).map((weather): ConditionsHourFacts => {
     const rating = rateHour(weather, exposure);
+    // A value outside what a real wind can be is never given (core/forecast-ranges.ts).
+    const direction = plausibleValue("windDirectionDeg", weather.windDirectionDeg);
     return {
       time: weather.time.slice(11, 16),
       verdict: rating.verdict,
       reason: rating.reason,
-      explanation: CALM_REASON_TEXT[rating.reason],
-      wind_from_deg: whole(plausibleValue("windDirectionDeg", weather.windDirectionDeg)),
-      wind_compass:
-        plausibleValue("windDirectionDeg", weather.windDirectionDeg) === null
-          ? null
-          : formatCompassPoint(weather.windDirectionDeg!),
+      wind_from_deg: whole(direction),
+      wind_point: direction === null ? null : nearestBearingIndex(direction),
       wind_speed_kmh: whole(plausibleValue("windSpeedKmh", weather.windSpeedKmh)),
       wind_gusts_kmh: whole(plausibleValue("windGustsKmh", weather.windGustsKmh)),
       beaufort: rating.beaufort,
       wind_side: rating.windSide,
-      wind_text: formatHourWind(weather),
       wave_height_m: tenths(plausibleValue("waveHeightM", weather.waveHeightM)),
       swell_height_m: tenths(plausibleValue("swellHeightM", weather.swellHeightM)),
       shore_wave_m: tenths(plausibleValue("waveHeightM", rating.shoreWaveM)),
@@ -205,23 +192,19 @@ function rateDay(
     hours.map((hour) => ({ time: `${date}T${hour.time}`, verdict: hour.verdict })),
     date,
   );
-  const reason = dayReason(hours, verdict.verdict, exposure.facingDeg);
-  const caution = dayCaution(hours.map((hour) => ({ ...hour, offshoreWarning: hour.offshore_warning })));
   return {
     date,
     day,
     verdict: verdict.verdict,
-    headline: formatConditionsHeadline(verdict.verdict, day),
-    summary: formatDaySummary(verdict.summary),
-    explanation: reason === null ? null : CALM_REASON_TEXT[reason],
-    caution,
-    offshore_warning: caution === null ? null : OFFSHORE_WARNING_TEXT,
+    summary: verdict.summary,
+    reason: dayReason(hours, verdict.verdict, exposure.facingDeg),
+    caution: dayCaution(hours.map((hour) => ({ ...hour, offshoreWarning: hour.offshore_warning }))),
     hours,
   };
 }
 
 /** Today's and tomorrow's sea at a beach from its stored forecast; never throws on missing parts. */
-export function beachConditions(input: ConditionsInput): BeachConditions {
+export function beachConditions(input: ConditionsInput): ConditionsFacts {
   const facing = input.exposure.facingDeg;
   const notice: ConditionsNotice | null =
     input.state === "missing"
@@ -237,7 +220,6 @@ export function beachConditions(input: ConditionsInput): BeachConditions {
     age_minutes: input.state === "missing" || input.ageMs === null ? null : Math.floor(input.ageMs / 60_000),
     facing_deg: facing === null ? null : Math.round(facing) % 360,
     notice,
-    notice_text: notice === null ? null : CONDITIONS_NOTICE_TEXT[notice],
     source: FORECAST_SOURCE,
     source_url: FORECAST_SOURCE_URL,
     licence: FORECAST_LICENCE,
@@ -374,15 +356,19 @@ export function majorityVerdict(counts: Record<CalmVerdict, number>): CalmVerdic
   return best;
 }
 
-// The same words in the page's language (ADR 037). A card's sea (seaIn) is worded here for every
-// language, the JSON API's English included. A beach's conditions are worded in English by the
-// forecast service; a Greek page rewords them from the record's own facts (verdicts, reasons, winds).
+// The words of the sea, in the translator's language (ADR 037, ADR 051): the services give codes and
+// numbers (SeaFacts, ConditionsFacts), and a card's sea (seaIn) and a beach's conditions
+// (conditionsIn) are worded here for a page in its language and for the JSON API in English.
 
 type Day = "today" | "tomorrow";
 
 /** A bearing as its nearest of the 16 compass points, in the translator's language ('ΝΝΔ'). */
 export function compassPointIn(bearingDeg: number, t: Translator): string {
-  const index = nearestBearingIndex(bearingDeg);
+  return compassPointAt(nearestBearingIndex(bearingDeg), t);
+}
+
+/** The 16 compass points' `index`-th (0 north, 4 east) in the translator's language. */
+function compassPointAt(index: number, t: Translator): string {
   return t.t("beach.compass16").split(" ")[index] ?? COMPASS_POINTS[index]!;
 }
 
@@ -390,7 +376,7 @@ const verdictWord = (verdict: CalmVerdict, t: Translator) => t.t(`beach.sea.verd
 
 /**
  * 'Calm today' in the translator's language, 'Calm water today · strong wind from land: inflatables
- * drift out' with a caution; null when there is no verdict (as formatCalmBadge).
+ * drift out' with a caution; null when there is no verdict.
  */
 export function seaLabelIn(
   verdict: CalmVerdict,
@@ -408,7 +394,7 @@ export function seaLabelIn(
   return `${headline} · ${t.t(`beach.sea.caution.${caution}`)}`;
 }
 
-/** 'N wind 5 Bft, blows from land' in the translator's language (as formatWind). */
+/** 'N wind 5 Bft, blows from land' in the translator's language; the side is left out when the facing is unknown. */
 export function windIn(
   windFromDeg: number | null,
   beaufortNumber: number | null,
@@ -424,7 +410,7 @@ export function windIn(
   return windSide === null ? wind : `${wind}, ${t.t(`beach.sea.side.${windSide}`)}`;
 }
 
-/** A day in a few words in the translator's language (as formatDaySummary). */
+/** A day in a few words in the translator's language: 'Calm until 13:00', 'Choppy all day', 'Calm at times'. */
 export function daySummaryIn(summary: DaySummary, t: Translator): string {
   switch (summary.kind) {
     case "all-day":
@@ -443,50 +429,69 @@ export function daySummaryIn(summary: DaySummary, t: Translator): string {
   }
 }
 
-function hourWindIn(hour: ConditionsHour, t: Translator): string {
+/** 'N 32 km/h, gusts 41, 5 Bft' in the translator's language. */
+function hourWindIn(hour: ConditionsHourFacts, t: Translator): string {
   if (hour.wind_speed_kmh === null) return t.t("beach.sea.noWindForecast");
-  const from = hour.wind_from_deg === null ? "" : `${compassPointIn(hour.wind_from_deg, t)} `;
+  const from = hour.wind_point === null ? "" : `${compassPointAt(hour.wind_point, t)} `;
   const parts = [
     `${from}${t.t("beach.sea.hourSpeed", { speed: hour.wind_speed_kmh })}`,
     ...(hour.wind_gusts_kmh === null ? [] : [t.t("beach.sea.hourGusts", { gusts: hour.wind_gusts_kmh })]),
-    t.t("beach.sea.hourBft", { bft: hour.beaufort ?? beaufort(hour.wind_speed_kmh) }),
+    t.t("beach.sea.hourBft", { bft: beaufort(hour.wind_speed_kmh) }),
   ];
   return parts.join(", ");
 }
 
-function dayIn(day: ConditionsDay, facingDeg: number | null, t: Translator): ConditionsDay {
-  const hours = day.hours.map((hour): ConditionsHour => ({
-    ...hour,
-    explanation: t.t(`beach.sea.reason.${hour.reason}`),
-    wind_compass: hour.wind_from_deg === null ? null : compassPointIn(hour.wind_from_deg, t),
-    wind_text: hourWindIn(hour, t),
-  }));
-  // The summary and the day's reason are worked out again from the hours, as rateDay does.
-  const verdict = dayVerdict(
-    hours.map((hour) => ({ time: `${day.date}T${hour.time}`, verdict: hour.verdict })),
-    day.date,
-  );
-  const reason = dayReason(hours, verdict.verdict, facingDeg);
+function hourIn({ wind_point: point, ...hour }: ConditionsHourFacts, t: Translator): ConditionsHour {
   return {
-    ...day,
+    time: hour.time,
+    verdict: hour.verdict,
+    reason: hour.reason,
+    explanation: t.t(`beach.sea.reason.${hour.reason}`),
+    wind_from_deg: hour.wind_from_deg,
+    wind_compass: point === null ? null : compassPointAt(point, t),
+    wind_speed_kmh: hour.wind_speed_kmh,
+    wind_gusts_kmh: hour.wind_gusts_kmh,
+    beaufort: hour.beaufort,
+    wind_side: hour.wind_side,
+    wind_text: hourWindIn({ ...hour, wind_point: point }, t),
+    wave_height_m: hour.wave_height_m,
+    swell_height_m: hour.swell_height_m,
+    shore_wave_m: hour.shore_wave_m,
+    sea_temperature_c: hour.sea_temperature_c,
+    offshore_warning: hour.offshore_warning,
+  };
+}
+
+function dayIn(day: ConditionsDayFacts, t: Translator): ConditionsDay {
+  return {
+    date: day.date,
+    day: day.day,
+    verdict: day.verdict,
     headline: t.t("beach.sea.headline", {
       verdict: verdictWord(day.verdict, t),
       day: t.t(`beach.sea.day.${day.day}`),
     }),
-    summary: daySummaryIn(verdict.summary, t),
-    explanation: day.explanation === null || reason === null ? null : t.t(`beach.sea.reason.${reason}`),
-    offshore_warning: day.offshore_warning === null ? null : t.t("beach.sea.offshoreWarning"),
-    hours,
+    summary: daySummaryIn(day.summary, t),
+    explanation: day.reason === null ? null : t.t(`beach.sea.reason.${day.reason}`),
+    caution: day.caution,
+    offshore_warning: day.caution === null ? null : t.t("beach.sea.offshoreWarning"),
+    hours: day.hours.map((hour) => hourIn(hour, t)),
   };
 }
 
-/** A beach's conditions worded in the translator's language; English is returned as it is. */
-export function conditionsIn(conditions: BeachConditions, t: Translator): BeachConditions {
-  if (t.locale === "en") return conditions;
+/** A beach's conditions worded in the translator's language, the JSON API's English included. */
+export function conditionsIn(conditions: ConditionsFacts, t: Translator): BeachConditions {
   return {
-    ...conditions,
+    state: conditions.state,
+    updated_at: conditions.updated_at,
+    age_minutes: conditions.age_minutes,
+    facing_deg: conditions.facing_deg,
+    notice: conditions.notice,
     notice_text: conditions.notice === null ? null : t.t(`beach.sea.notice.${conditions.notice}`),
-    days: conditions.days.map((day) => dayIn(day, conditions.facing_deg, t)),
+    source: conditions.source,
+    source_url: conditions.source_url,
+    licence: conditions.licence,
+    days: conditions.days.map((day) => dayIn(day, t)),
   };
 }
 

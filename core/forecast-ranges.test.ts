@@ -1,10 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { beachConditions, formatHourWind } from "./conditions.ts";
+import { beachConditions as conditionsFacts, conditionsIn, type ConditionsInput } from "./conditions.ts";
+import { ENGLISH } from "./i18n/catalogues.ts";
 import { plausibleValue, WAVE_HEIGHT_MAX_M, WIND_SPEED_MAX_KMH } from "./forecast-ranges.ts";
 import { ELAFONISI } from "#tests/demo-exposures.ts";
 
 // The ranges a forecast value must keep to (ADR 040), and the wording that never prints one outside
 // them, whatever reaches it.
+
+/** A beach's conditions in English words, as the JSON API gives them. */
+const beachConditions = (input: ConditionsInput) => conditionsIn(conditionsFacts(input), ENGLISH);
+
+/** One noon hour's wind in words. */
+function formatHourWind(wind: {
+  windSpeedKmh: number | null;
+  windGustsKmh: number | null;
+  windDirectionDeg: number | null;
+}) {
+  const hour = {
+    time: "2026-07-15T12:00",
+    waveHeightM: 0.2,
+    waveDirectionDeg: 200,
+    swellHeightM: 0.1,
+    swellDirectionDeg: 200,
+    wavePeriodS: 5,
+    seaTemperatureC: 24,
+    ...wind,
+  };
+  return beachConditions({
+    exposure: ELAFONISI,
+    state: "fresh",
+    fetchedAt: new Date("2026-07-15T06:00:00Z"),
+    ageMs: 0,
+    marineGap: null,
+    days: [{ date: "2026-07-15", hours: [hour] }],
+  }).days[0]!.hours[0]!.wind_text;
+}
 
 describe("a plausible forecast value", () => {
   it("is a finite number within its variable's range, ends included", () => {

@@ -5,7 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CalmStatus, Sea } from "#core/conditions.ts";
-import { formatWind } from "#core/wording.ts";
+import { windIn } from "#core/conditions.ts";
+import { ENGLISH } from "#core/i18n/catalogues.ts";
 import { startForecastStub, type ForecastStub } from "#tests/forecast-stub.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";
@@ -194,7 +195,7 @@ describe("calm=today with a north meltemi stored", () => {
       // The same wind as facts, for a page in another language: they say what the words say.
       const { wind_from_deg: from, beaufort, wind_side: side } = beach.sea!;
       expect(beaufort, beach.slug).toBeTypeOf("number");
-      expect(formatWind(from, { beaufort, windSide: side }), beach.slug).toBe(beach.sea!.wind);
+      expect(windIn(from, beaufort, side, ENGLISH), beach.slug).toBe(beach.sea!.wind);
     }
     // South-facing Elafonisi under the north meltemi (5 Bft, gusts 48 km/h from the land) is calm
     // water with the caution; north-facing beaches are not cautioned.

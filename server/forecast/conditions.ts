@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beachConditions, type BeachConditions } from "#core/conditions.ts";
+import { beachConditions, type ConditionsFacts } from "#core/conditions.ts";
 import type { Database } from "../db/client.ts";
 import { beaches } from "../db/schema.ts";
 import type { BeachExposure } from "#core/calm.ts";
@@ -18,7 +18,7 @@ export interface ConditionsServiceOptions {
 
 export function createConditionsService({ db, forecast, enabled }: ConditionsServiceOptions) {
   /** Null when the feature is off; otherwise what is known, with why any part is missing. */
-  async function conditionsForBeach(beachId: number): Promise<BeachConditions | null> {
+  async function conditionsForBeach(beachId: number): Promise<ConditionsFacts | null> {
     if (!enabled) return null;
     // The stored forecast's statement reads the beach's coast facts too; without a provider they
     // are read alone.

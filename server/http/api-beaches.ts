@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { PUBLIC_API_ROUTES as routes } from "#core/api-routes.ts";
 import type { Services } from "../services.ts";
 import { LIST_CACHE, on, RECORD_CACHE, withQuery } from "./api-routing.ts";
-import { beachPageRecord, beachRecord, calmStatusRecord } from "./api-present.ts";
+import { beachPageRecord, beachRecord, calmStatusRecord, conditionsRecord } from "./api-present.ts";
 import { notFound } from "./errors.ts";
 
 /** The public beaches: the list, its count, suggestions, the map, the search and one beach. */
@@ -68,7 +68,7 @@ export function registerBeachRoutes(api: Hono, services: Services) {
       const conditions = await services.conditions.conditionsForBeach(beach.id);
       // An answer without the forecast is not kept anywhere: the schedule may store one any minute.
       c.header("Cache-Control", conditions?.state === "missing" ? "no-store" : RECORD_CACHE);
-      return c.json({ ...beachRecord(beach), conditions });
+      return c.json({ ...beachRecord(beach), conditions: conditionsRecord(conditions) });
     }),
   );
 }

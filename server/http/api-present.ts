@@ -1,4 +1,4 @@
-import { seaIn, type CalmStatus } from "#core/conditions.ts";
+import { conditionsIn, seaIn, type CalmStatus, type ConditionsFacts } from "#core/conditions.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
 import type { BeachPage, BeachPageRecord, PublicBeach, PublicBeachRecord } from "#core/public-records.ts";
 
@@ -23,4 +23,9 @@ export function beachPageRecord(page: BeachPage): BeachPageRecord {
   const { calm, ...rest } = page;
   const worded = { ...rest, items: page.items.map(beachRecord) };
   return calm ? { ...worded, calm: calmStatusRecord(calm) } : worded;
+}
+
+/** A beach's conditions as the API gives them: the codes and numbers, with their English words. */
+export function conditionsRecord(conditions: ConditionsFacts | null) {
+  return conditions && conditionsIn(conditions, ENGLISH);
 }

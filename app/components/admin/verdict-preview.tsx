@@ -1,8 +1,15 @@
 import { shelteredFromSchema } from "#core/beach-schema.ts";
 import { TriangleAlert } from "lucide-react";
 import { seaShade, type SeaShade } from "#core/calm.ts";
-import { beachConditions, type ForecastHourInput, type MarineGap } from "#core/conditions.ts";
-import { formatCalmBadge } from "#core/wording.ts";
+import {
+  beachConditions,
+  conditionsIn,
+  seaLabelIn,
+  type ForecastHourInput,
+  type MarineGap,
+} from "#core/conditions.ts";
+import type { Translator } from "#core/i18n/translator.ts";
+import { useI18n } from "#app/lib/i18n.tsx";
 
 /**
  * Today's stored forecast at a saved beach, as the beach form's loader reads it through the forecast
@@ -34,9 +41,9 @@ const VERDICT_LOOK: Record<SeaShade, string> = {
 };
 
 /** The day's sea with these coast facts, rated as the public site rates it (core/conditions.ts). */
-function rateToday(forecast: TodaysForecast, exposure: PreviewExposure) {
+function rateToday(forecast: TodaysForecast, exposure: PreviewExposure, i18n: Translator) {
   const sectors = shelteredFromSchema.safeParse(exposure.shelteredFrom);
-  const conditions = beachConditions({
+  const facts = beachConditions({
     state: forecast.state,
     fetchedAt: null,
     ageMs: null,
@@ -48,6 +55,7 @@ function rateToday(forecast: TodaysForecast, exposure: PreviewExposure) {
       shelteredFrom: sectors.success ? sectors.data : null,
     },
   });
+  const conditions = conditionsIn(facts, i18n);
   const day = conditions.days[0] ?? null;
   const verdict = day?.verdict ?? "unknown";
   const caution = day?.caution ?? null;
@@ -56,7 +64,7 @@ function rateToday(forecast: TodaysForecast, exposure: PreviewExposure) {
     day,
     shade: seaShade(verdict, caution),
     // The words of the site's badge: 'Calm water today · strong wind from land: inflatables drift out'.
-    headline: formatCalmBadge(verdict, "today", caution) ?? "No verdict today",
+    headline: seaLabelIn(verdict, "today", i18n, caution) ?? "No verdict today",
   };
 }
 
@@ -77,6 +85,7 @@ export function VerdictPreview({
   current: PreviewExposure;
   saved: PreviewExposure | null;
 }) {
+  const i18n = useI18n();
   const title = "With these settings";
   let shade: SeaShade = "unknown";
   let word: string;
@@ -90,7 +99,7 @@ export function VerdictPreview({
     word = "No forecast";
     details.push("No forecast is stored for this beach right now.");
   } else {
-    const rated = rateToday(forecast, current);
+    const rated = rateToday(forecast, current, i18n);
     const { notice, day, headline } = rated;
     shade = rated.shade;
     word = headline;
@@ -104,7 +113,7 @@ export function VerdictPreview({
     }
     warning = day?.offshore_warning ?? null;
     if (saved) {
-      const before = rateToday(forecast, saved).headline;
+      const before = rateToday(forecast, saved, i18n).headline;
       if (before !== headline) savedWord = before;
     }
   }
