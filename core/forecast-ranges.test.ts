@@ -7,8 +7,18 @@ import { ELAFONISI } from "#tests/demo-exposures.ts";
 // The ranges a forecast value must keep to (ADR 040), and the wording that never prints one outside
 // them, whatever reaches it.
 
-/** A beach's conditions in English words, as the JSON API gives them. */
-const beachConditions = (input: ConditionsInput) => conditionsIn(conditionsFacts(input), ENGLISH);
+/** Elafonisi's conditions with one stored noon hour, in English words as the JSON API gives them. */
+function noonConditions(hour: ConditionsInput["days"][number]["hours"][number]) {
+  const input: ConditionsInput = {
+    exposure: ELAFONISI,
+    state: "fresh",
+    fetchedAt: new Date("2026-07-15T06:00:00Z"),
+    ageMs: 0,
+    marineGap: null,
+    days: [{ date: "2026-07-15", hours: [hour] }],
+  };
+  return conditionsIn(conditionsFacts(input), ENGLISH);
+}
 
 /** One noon hour's wind in words. */
 function formatHourWind(wind: {
@@ -26,14 +36,7 @@ function formatHourWind(wind: {
     seaTemperatureC: 24,
     ...wind,
   };
-  return beachConditions({
-    exposure: ELAFONISI,
-    state: "fresh",
-    fetchedAt: new Date("2026-07-15T06:00:00Z"),
-    ageMs: 0,
-    marineGap: null,
-    days: [{ date: "2026-07-15", hours: [hour] }],
-  }).days[0]!.hours[0]!.wind_text;
+  return noonConditions(hour).days[0]!.hours[0]!.wind_text;
 }
 
 describe("a plausible forecast value", () => {
@@ -80,14 +83,7 @@ describe("the conditions' wording", () => {
       wavePeriodS: 5,
       seaTemperatureC: 300,
     };
-    const [today] = beachConditions({
-      exposure: ELAFONISI,
-      state: "fresh",
-      fetchedAt: new Date("2026-07-15T06:00:00Z"),
-      ageMs: 0,
-      marineGap: null,
-      days: [{ date: "2026-07-15", hours: [hour] }],
-    }).days;
+    const [today] = noonConditions(hour).days;
     expect(today!.hours[0]).toMatchObject({
       wind_speed_kmh: 20,
       wind_gusts_kmh: null,
