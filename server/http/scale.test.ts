@@ -284,12 +284,22 @@ describe("the query plans at 60,000 beaches", () => {
       { id: number; area_id: number; latitude: number; longitude: number },
     ];
     const window = { day: "today" as const, date: "2026-07-15", at: "2026-07-15T07:00:00.000Z" };
-    for (const among of [[], services.beaches.calmNearbyConditions(window)]) {
-      const text = await plan(services.beaches.nearestQuery(beach, { limit: 3, radiusKm: 80, among }));
-      expect(text).toMatch(/beaches_position_idx/);
-      expect(text).toMatch(/Limit/);
-      expect(text).not.toMatch(/Seq Scan on beaches/);
-    }
+    const nearby = await plan(services.beaches.nearestQuery(beach, { limit: 3, radiusKm: 80, among: [] }));
+    expect(nearby).toMatch(/beaches_position_idx/);
+    expect(nearby).toMatch(/Limit/);
+    expect(nearby).not.toMatch(/Seq Scan on beaches/);
+    // Calm nearby: PostgreSQL may start from the day's few verdicts instead (this data set stores a
+    // handful), through their own index; either way it is a bounded read of indexes.
+    const calm = await plan(
+      services.beaches.nearestQuery(beach, {
+        limit: 3,
+        radiusKm: 80,
+        among: services.beaches.calmNearbyConditions(window),
+      }),
+    );
+    expect(calm).toMatch(/beaches_position_idx|beach_verdicts_day_verdict_idx/);
+    expect(calm).toMatch(/Limit/);
+    expect(calm).not.toMatch(/Seq Scan on beaches|Seq Scan on beach_verdicts/);
   });
 
   it("finds the beaches in a map box through the position index", async () => {
