@@ -37,6 +37,7 @@ import {
   countsFromOrder,
   FACET_COLUMNS,
   loadNameOrder,
+  nearestFromOrder,
   nearestInOrder,
   pageFromOrder,
   servesFromOrder,
@@ -592,6 +593,41 @@ export function createBeachService({
     });
   }
 
+  /**
+   * A page of a list nearest first, its candidates found in the name order (the beaches at most as
+   * far as the page's last, see nearestFromOrder) and only those read and ordered by the database,
+   * with their verdicts at the same time: the same rows as listQuery, in one round trip. Null when
+   * the order cannot answer the list (see servesFromOrder) or the page is too deep.
+   */
+  async function nearestByOrder(
+    query: BeachListQuery & { location: LatLng },
+    offset: number,
+  ): Promise<PublicBeach[] | null> {
+    const order = await nameOrder();
+    const held = await heldTests(query);
+    if (!servesFromOrder(order, query.filters, held)) return null;
+    const candidates = nearestFromOrder(order, query.filters, {
+      areaId: await publicAreaId(query.areaSlug),
+      origin: query.location,
+      needed: offset + BEACHES_PAGE_SIZE,
+      ...(held.keep ? { keep: held.keep } : {}),
+    });
+    if (candidates === null) return null;
+    if (candidates.length === 0) return [];
+    const distance = distanceKmSql(query.location);
+    const [rows, sea] = await Promise.all([
+      db
+        .select({ ...publicColumns, distanceKm: distance })
+        .from(beaches)
+        .innerJoin(areas, eq(areas.id, beaches.areaId))
+        .where(and(publicBeachCondition, inArray(beaches.id, candidates)))
+        .orderBy(...sortOrder("distance.asc", distance))
+        .limit(offset + BEACHES_PAGE_SIZE),
+      seaOf(candidates, query.filters.calm ?? "today"),
+    ]);
+    return rows.slice(offset).map((row: PublicBeachRow) => withSeaOf(toPublicBeach(row), sea));
+  }
+
   /** The sort a list gets: a distance sort without a location falls back to names. */
   function effectiveSort(query: BeachListQuery): { sort: Sort; sortFallback: boolean } {
     const sortFallback = isDistanceSort(query.filters.sort) && !query.location;
@@ -686,12 +722,13 @@ export function createBeachService({
               total,
               offset >= total
                 ? []
-                : await withSea(
+                : ((await nearestByOrder({ ...query, location }, offset)) ??
+                  (await withSea(
                     (await nearestPage({ ...query, location }, { offset, count: BEACHES_PAGE_SIZE })).map(
                       toPublicBeach,
                     ),
                     day,
-                  ),
+                  ))),
             ] as const,
         );
     return {

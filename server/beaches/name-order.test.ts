@@ -15,6 +15,7 @@ import { createBeachService, filterConditions, type BeachListQuery } from "./bea
 
 let database: DatabaseHandle;
 let service: ReturnType<typeof createBeachService>;
+let tiedPlace: { latitude: number; longitude: number };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -30,6 +31,27 @@ beforeAll(async () => {
         some.map((row) => row.id),
       ),
     );
+  // Ties of distance: twenty beaches share one place, so the order falls back to names, then ids.
+  const [place] = await database.db
+    .select({ latitude: beaches.latitude, longitude: beaches.longitude })
+    .from(beaches)
+    .where(eq(beaches.id, some[0]!.id));
+  const shared = await database.db
+    .select({ id: beaches.id })
+    .from(beaches)
+    .orderBy(beaches.id)
+    .offset(20)
+    .limit(20);
+  await database.db
+    .update(beaches)
+    .set(place!)
+    .where(
+      inArray(
+        beaches.id,
+        shared.map((row) => row.id),
+      ),
+    );
+  tiedPlace = place!;
   service = createBeachService({ db: database.db, dataVersion: createDataVersion(database.db) });
 });
 afterAll(async () => {
@@ -64,6 +86,66 @@ const FILTER_SETS = [
   "search=ammos&amenities=taverna&access=car",
   "search=zzzqqq",
 ];
+
+describe("a list nearest first", () => {
+  /** The page as the service answers it, and as the database orders every match by distance. */
+  async function nearest(
+    search: string,
+    location: { latitude: number; longitude: number },
+    areaSlug?: string,
+  ) {
+    const asked = { ...query(`${search}&sort=distance.asc`, areaSlug), location };
+    const page = await service.listBeaches(asked);
+    const reference = await service.listQuery(asked);
+    return {
+      served: page.items.map((beach) => [beach.id, beach.distance_km]),
+      reference: reference.map((row) => [row.id, Math.round(Number(row.distanceKm) * 100) / 100]),
+      page,
+    };
+  }
+  const origins = () => [
+    { latitude: 37.98, longitude: 23.72 },
+    { latitude: 35.3, longitude: 25.1 },
+    // Open sea, far from every beach, and the other side of the earth.
+    { latitude: 39.5, longitude: 17.0 },
+    { latitude: -37.8, longitude: 145.0 },
+    // The place twenty beaches share: their distances tie at 0.
+    tiedPlace,
+  ];
+
+  for (const filters of FILTER_SETS)
+    it(`pages as the database orders every match by distance: ${filters || "no filters"}`, async () => {
+      for (const origin of origins()) {
+        const first = await nearest(filters, origin);
+        expect(first.served, JSON.stringify(origin)).toEqual(first.reference);
+        const pages = first.page.pageCount;
+        // Page 112 and past are deeper than the order answers: the database orders those alone.
+        for (const page of new Set([2, 3, Math.ceil(pages / 2), 111, 112, pages, pages + 1]))
+          if (page >= 2 && page <= pages + 1) {
+            const { served, reference } = await nearest(`${filters}&page=${page}`, origin);
+            expect(served, `${JSON.stringify(origin)}, page ${page}`).toEqual(reference);
+          }
+      }
+    });
+
+  it("within an area pages as the database does, and an area the public cannot see lists nothing", async () => {
+    const rows = await database.db.select({ slug: areas.slug, status: areas.status }).from(areas);
+    const publicArea = rows.find((area) => area.status === "ACTIVE")!;
+    const hidden = rows.find((area) => area.status !== "ACTIVE")!;
+    for (const origin of origins())
+      for (const page of [1, 2]) {
+        const { served, reference } = await nearest(`page=${page}&type=SANDY,ROCKY`, origin, publicArea.slug);
+        expect(served).toEqual(reference);
+      }
+    expect((await nearest("", tiedPlace, hidden.slug)).served).toEqual([]);
+  });
+
+  it("puts the beaches that share a place by name, then id, nearest first", async () => {
+    const { served, reference } = await nearest("", tiedPlace);
+    expect(served.every(([, distance]) => distance === 0)).toBe(true);
+    expect(served).toEqual(reference);
+  });
+});
 
 describe("a list by name", () => {
   for (const filters of FILTER_SETS)

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { BeachFilters } from "#core/filters.ts";
+import { distanceKm, EARTH_RADIUS_KM, type LatLng } from "#core/distance.ts";
 import type { Bbox } from "#core/map.ts";
 import { searchNeedles } from "#core/filter-semantics.ts";
 import { foldForSearch } from "#core/greek.ts";
@@ -350,4 +351,86 @@ export function nearestInOrder(
   }
   found.sort((a, b) => a.flat - b.flat || a.id - b.id);
   return found.slice(0, count).map((beach) => beach.id);
+}
+
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+/** A list this deep or deeper, nearest first, is left to the database: the order's walk would keep too many. */
+export const NEAREST_FROM_ORDER_MAX = 1000;
+
+/**
+ * How far apart this process's haversine and the database's may put one beach, in km: both compute
+ * it in doubles with the same formula, so they differ in the last bits; a millimetre is far above
+ * that and far below any distance that orders two beaches.
+ */
+const DISTANCE_TOLERANCE_KM = 1e-6;
+
+/**
+ * The ids of every beach that can be among the first `needed` of a list nearest first, with the
+ * filters (and the caller's `keep`), within the area when `areaId` is given: those whose distance
+ * over the earth is at most the `needed`-th smallest, give or take DISTANCE_TOLERANCE_KM. The
+ * database then orders just these by its own distance and ties (sort name, id), which gives the same
+ * first `needed` as ordering every match: a beach left out is farther, by either computation, than
+ * `needed` beaches kept. Null when `needed` is past NEAREST_FROM_ORDER_MAX.
+ */
+export function nearestFromOrder(
+  order: NameOrder,
+  filters: BeachFilters,
+  options: { areaId?: number | null; origin: LatLng; needed: number } & Pick<Held, "keep">,
+): number[] | null {
+  const { origin, needed, keep } = options;
+  if (needed > NEAREST_FROM_ORDER_MAX) return null;
+  const matches = matcher(order, filters, options.areaId);
+  if (matches === null || needed <= 0) return [];
+  const indexes: number[] = [];
+  const distances: number[] = [];
+  // The `needed` smallest distances so far, as a max-heap: its top is the bar a nearer beach passes.
+  const heap: number[] = [];
+  // A beach is at least as far over the earth as its latitude is from the origin's: past the bar's
+  // band of latitudes it is out without its distance computed.
+  let band = Infinity;
+  for (let index = 0; index < order.size; index += 1) {
+    const latitude = order.latitudes[index]!;
+    if (Math.abs(latitude - origin.latitude) > band) continue;
+    if (!matches(index)) continue;
+    if (keep && !keep(order.ids[index]!)) continue;
+    const distance = distanceKm(origin, { latitude, longitude: order.longitudes[index]! });
+    if (heap.length === needed && distance > heap[0]! + DISTANCE_TOLERANCE_KM) continue;
+    indexes.push(index);
+    distances.push(distance);
+    if (heap.length < needed) pushMax(heap, distance);
+    else if (distance < heap[0]!) replaceMax(heap, distance);
+    if (heap.length === needed) band = ((heap[0]! + DISTANCE_TOLERANCE_KM) / KM_PER_DEGREE) * 1.000001;
+  }
+  const bar = heap.length < needed ? Infinity : heap[0]! + DISTANCE_TOLERANCE_KM;
+  const ids: number[] = [];
+  for (let at = 0; at < indexes.length; at += 1)
+    if (distances[at]! <= bar) ids.push(order.ids[indexes[at]!]!);
+  return ids;
+}
+
+function pushMax(heap: number[], value: number) {
+  heap.push(value);
+  let at = heap.length - 1;
+  while (at > 0) {
+    const parent = (at - 1) >> 1;
+    if (heap[parent]! >= heap[at]!) break;
+    [heap[parent], heap[at]] = [heap[at]!, heap[parent]!];
+    at = parent;
+  }
+}
+
+function replaceMax(heap: number[], value: number) {
+  heap[0] = value;
+  let at = 0;
+  for (;;) {
+    const left = at * 2 + 1;
+    const right = left + 1;
+    let largest = at;
+    if (left < heap.length && heap[left]! > heap[largest]!) largest = left;
+    if (right < heap.length && heap[right]! > heap[largest]!) largest = right;
+    if (largest === at) return;
+    [heap[largest], heap[at]] = [heap[at]!, heap[largest]!];
+    at = largest;
+  }
 }

@@ -202,6 +202,24 @@ describe("the calm filter answered from the order and the day's verdicts", () =>
       }
   });
 
+  it("pages a list nearest first as the database orders it, with each beach's badge", async () => {
+    const location = { latitude: 37.98, longitude: 23.72 };
+    for (const search of CALM_SETS) {
+      const { filters } = parseBeachFilters(new URLSearchParams(`${search}&sort=distance.asc`));
+      const first = await beachService.listBeaches({ filters, location });
+      for (const page of new Set([1, 2, first.pageCount])) {
+        const asked = { filters: { ...filters, page }, location };
+        const served = await beachService.listBeaches(asked);
+        const reference = await beachService.listQuery({ ...asked, calmWindow: (await window())! });
+        expect(
+          served.items.map((beach) => [beach.id, beach.distance_km]),
+          `${search}, page ${page}`,
+        ).toEqual(reference.map((row) => [row.id, Math.round(Number(row.distanceKm) * 100) / 100]));
+        expect(served.items.every((beach) => beach.sea?.verdict === "calm")).toBe(true);
+      }
+    }
+  });
+
   it("counts as the database counts, in Greece and in an area", async () => {
     for (const search of CALM_SETS)
       for (const areaSlug of [undefined, someArea]) {
