@@ -1,17 +1,7 @@
 import { z } from "zod";
 import type { LatLng } from "./distance.ts";
 import { isValidLatLng } from "./distance.ts";
-import { AMENITY_IDS } from "./amenities.ts";
-import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "./enums.ts";
-import { ACCESS_FILTERS } from "./access.ts";
-import {
-  CALM_DAYS,
-  PAGE_MAX,
-  parseBeachFilters,
-  PREFERENCES,
-  SEARCH_MAX,
-  type BeachFilters,
-} from "./filters.ts";
+import { FILTER_FIELDS, FILTER_PARAMS, parseBeachFilters, SEARCH_MAX, type BeachFilters } from "./filters.ts";
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, parseBbox, type Bbox } from "./map.ts";
 import {
   MORE_IN_AREA_DEFAULT,
@@ -117,7 +107,7 @@ export interface BeachListParams {
 export function readBeachListParams(params: URLSearchParams, errors: FieldErrors): BeachListParams {
   const { filters, issues } = parseBeachFilters(params);
   for (const issue of issues) errors[issue.field] = issue.message;
-  const areaSlug = readSlugParam(params, "area", errors);
+  const areaSlug = areaParam.read(params, "area", errors);
   const location = readLocation(params, errors);
   return { filters, ...(areaSlug ? { areaSlug } : {}), ...(location ? { location } : {}) };
 }
@@ -132,16 +122,9 @@ export interface MapParams {
 /** The map's box and zoom (both required) with the list's filters; sort, page and location do not apply. */
 export function readMapParams(params: URLSearchParams, errors: FieldErrors): MapParams | null {
   const { filters, areaSlug } = readBeachListParams(params, errors);
-  const bbox = parseBbox(params.get("bbox") ?? "");
-  if (!bbox) {
-    errors.bbox = "Must be west,south,east,north in degrees, with west < east and south < north";
-  }
-  const rawZoom = params.get("zoom") ?? "";
-  const zoom = /^\d{1,2}$/.test(rawZoom) ? Number(rawZoom) : Number.NaN;
-  if (!(zoom >= MAP_ZOOM_MIN && zoom <= MAP_ZOOM_MAX)) {
-    errors.zoom = `Must be a whole number from ${MAP_ZOOM_MIN} to ${MAP_ZOOM_MAX}`;
-  }
-  if (!bbox || Object.keys(errors).length > 0) return null;
+  const bbox = BBOX.read(params, "bbox", errors);
+  const zoom = ZOOM.read(params, "zoom", errors);
+  if (!bbox || zoom === null || Object.keys(errors).length > 0) return null;
   return { filters, ...(areaSlug ? { areaSlug } : {}), bbox, zoom };
 }
 
@@ -183,53 +166,122 @@ export function queryCodec<Shape extends z.ZodRawShape, T>(
 }
 
 const text = (description: string) => z.string().optional().meta({ description });
-const list = (values: readonly string[], description: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .meta({ description: `${description} Comma-separated or repeated; allowed: ${values.join(", ")}.` });
-const flag = (description: string) => z.enum(["true", "false"]).optional().meta({ description });
 /** An optional slug: absent, or lowercase letters, digits and single hyphens. */
 const slugParam = (description: string): QueryParam<string | undefined> => ({
   schema: z.string().optional().meta({ description }),
   read: (params, name, errors) => readSlugParam(params, name, errors),
 });
 
-const filterShape = {
-  search: text(
-    `Case-, accent- and script-insensitive substring of the beach name or area name; every word must match. At most ${SEARCH_MAX} characters.`,
-  ),
-  originalQuery: text("The visitor's text before parsing; carried along, not used for filtering."),
-  organized: list(SETUPS, "Setup."),
-  blueFlag: flag("Only Blue Flag beaches when true."),
-  parking: list(PARKING_OPTIONS, "Any of these parking options."),
-  amenities: list(AMENITY_IDS, "All of these amenities."),
-  waveConditions: list(WAVE_CONDITIONS, "Any of these wave conditions."),
-  type: list(BEACH_TYPES, "Any of these beach types."),
-  access: list(
-    ACCESS_FILTERS,
+/** What the API's document says of each parameter of the list state (FILTER_PARAMS declares it). */
+const FILTER_DESCRIPTIONS: Record<keyof BeachFilters, string> = {
+  search: `Case-, accent- and script-insensitive substring of the beach name or area name; every word must match. At most ${SEARCH_MAX} characters.`,
+  originalQuery: "The visitor's text before parsing; carried along, not used for filtering.",
+  organized: "Setup.",
+  blueFlag: "Only Blue Flag beaches when true.",
+  parking: "Any of these parking options.",
+  amenities: "All of these amenities.",
+  waveConditions: "Any of these wave conditions.",
+  type: "Any of these beach types.",
+  access:
     "All of these access facts: only beaches where each is known to hold (an unknown fact never matches).",
-  ),
-  calm: z.enum(CALM_DAYS).optional().meta({
-    description:
-      "Only beaches whose sea is forecast calm for most of that day's swimming hours (10:00 to 19:00, Greek time). Without a sea forecast the list is empty and its `calm` says why.",
-  }),
-  prefer: list(
-    PREFERENCES,
+  calm: "Only beaches whose sea is forecast calm for most of that day's swimming hours (10:00 to 19:00, Greek time). Without a sea forecast the list is empty and its `calm` says why.",
+  prefer:
     "Setups and amenities to rank first, never to exclude: beaches meeting more of them come first, the sort orders each group.",
-  ),
-  nearMe: flag("The visitor asked for beaches near them (with lat and lng)."),
-  area: slugParam("Restrict to one area, by slug.").schema,
+  sort: "Distance sorts need lat and lng; without them the list is sorted by name and sortFallback is true. name.asc when left out.",
+  nearMe: "The visitor asked for beaches near them (with lat and lng).",
+  page: "",
+};
+
+/** A parameter of the list state as the schemas take it: optional text, a list of texts, or one of some. */
+type FilterSchema =
+  | z.ZodOptional<z.ZodString>
+  | z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>
+  | z.ZodOptional<z.ZodEnum<Readonly<Record<string, string>>>>;
+
+/** The schema of a parameter of the list state, made from its declaration and its description. */
+function filterSchema(field: keyof BeachFilters): FilterSchema {
+  const { kind, values = [], range } = FILTER_PARAMS[field];
+  const description = FILTER_DESCRIPTIONS[field];
+  switch (kind) {
+    case "text":
+      return text(description);
+    case "list":
+      return z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .meta({ description: `${description} Comma-separated or repeated; allowed: ${values.join(", ")}.` });
+    case "flag":
+      return z.enum(["true", "false"]).optional().meta({ description });
+    case "choice":
+      return z.enum(values).optional().meta({ description });
+    case "number":
+      return wholeNumberParam(range!.min, range!.max, range!.fallback, description || undefined).schema;
+  }
+}
+function filterSchemas<Field extends keyof BeachFilters>(
+  fields: readonly Field[],
+): Record<Field, FilterSchema> {
+  return Object.fromEntries(fields.map((field) => [field, filterSchema(field)])) as Record<
+    Field,
+    FilterSchema
+  >;
+}
+/** The page's own parameters: a list's route takes them, a count's or a map's does not. */
+type PageField = "sort" | "page";
+
+const areaParam = slugParam("Restrict to one area, by slug.");
+/** A starting point: lat and lng, read together (readLocation). */
+const LOCATION = {
   lat: text("Latitude from -90 to 90. With lng: adds distance_km to each beach and enables distance sorts."),
   lng: text("Longitude from -180 to 180, with lat."),
 };
-const pageShape = {
-  sort: z.enum(SORTS).optional().meta({
-    description:
-      "Distance sorts need lat and lng; without them the list is sorted by name and sortFallback is true. name.asc when left out.",
-  }),
-  page: wholeNumberParam(1, PAGE_MAX, 1).schema,
+const filterShape = {
+  ...filterSchemas(
+    FILTER_FIELDS.filter(
+      (field): field is Exclude<keyof BeachFilters, PageField> => field !== "sort" && field !== "page",
+    ),
+  ),
+  area: areaParam.schema,
+  ...LOCATION,
 };
+
+/** What the traveller typed, for the search route. */
+const Q: QueryParam<string> = {
+  schema: text(
+    `What the traveller typed, e.g. 'quiet sandy beach with a taverna near Chania'. At most ${SEARCH_MAX} characters.`,
+  ),
+  read(params, name, errors) {
+    const q = (params.get(name) ?? "").trim();
+    if (q.length > SEARCH_MAX) errors[name] = `At most ${SEARCH_MAX} characters`;
+    return q;
+  },
+};
+
+const BBOX: QueryParam<Bbox | null, z.ZodString> = {
+  schema: z.string().meta({
+    description: "west,south,east,north in degrees (WGS 84), west < east and south < north.",
+    example: "23.5,35.0,26.5,36.0",
+  }),
+  read(params, name, errors) {
+    const bbox = parseBbox(params.get(name) ?? "");
+    if (!bbox) errors[name] = "Must be west,south,east,north in degrees, with west < east and south < north";
+    return bbox;
+  },
+};
+
+const ZOOM: QueryParam<number | null, z.ZodString> = {
+  schema: z.string().meta({
+    description: `The map's zoom level (web map tiles), a whole number from ${MAP_ZOOM_MIN} to ${MAP_ZOOM_MAX}: it sets how close beaches must be to cluster.`,
+  }),
+  read(params, name, errors) {
+    const raw = params.get(name) ?? "";
+    const zoom = /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
+    if (zoom >= MAP_ZOOM_MIN && zoom <= MAP_ZOOM_MAX) return zoom;
+    errors[name] = `Must be a whole number from ${MAP_ZOOM_MIN} to ${MAP_ZOOM_MAX}`;
+    return null;
+  },
+};
+const pageShape = filterSchemas<PageField>(["sort", "page"]);
 const { search: _search, originalQuery: _original, ...filtersWithoutText } = filterShape;
 const { lat: _lat, lng: _lng, ...filtersWithoutLocation } = filterShape;
 
@@ -237,32 +289,12 @@ const { lat: _lat, lng: _lng, ...filtersWithoutLocation } = filterShape;
 export const publicQueries = {
   filters: queryCodec(z.object(filterShape), readBeachListParams),
   list: queryCodec(z.object({ ...filterShape, ...pageShape }), readBeachListParams),
-  search: queryCodec(
-    z.object({
-      q: text(
-        `What the traveller typed, e.g. 'quiet sandy beach with a taverna near Chania'. At most ${SEARCH_MAX} characters.`,
-      ),
-      ...filtersWithoutText,
-      ...pageShape,
-    }),
-    (params, errors) => {
-      const query = readBeachListParams(params, errors);
-      const q = (params.get("q") ?? "").trim();
-      if (q.length > SEARCH_MAX) errors.q = `At most ${SEARCH_MAX} characters`;
-      return { q, ...query };
-    },
-  ),
+  search: queryCodec(z.object({ q: Q.schema, ...filtersWithoutText, ...pageShape }), (params, errors) => {
+    const query = readBeachListParams(params, errors);
+    return { q: Q.read(params, "q", errors), ...query };
+  }),
   map: queryCodec(
-    z.object({
-      bbox: z.string().meta({
-        description: "west,south,east,north in degrees (WGS 84), west < east and south < north.",
-        example: "23.5,35.0,26.5,36.0",
-      }),
-      zoom: z.string().meta({
-        description: `The map's zoom level (web map tiles), a whole number from ${MAP_ZOOM_MIN} to ${MAP_ZOOM_MAX}: it sets how close beaches must be to cluster.`,
-      }),
-      ...filtersWithoutLocation,
-    }),
+    z.object({ bbox: BBOX.schema, zoom: ZOOM.schema, ...filtersWithoutLocation }),
     (params, errors) => readMapParams(params, errors),
   ),
   nearby: queryOf({ limit: wholeNumberParam(1, NEARBY_AREAS_MAX, NEARBY_AREAS_DEFAULT) }),

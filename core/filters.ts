@@ -84,48 +84,142 @@ export interface ParsedBeachFilters {
 type Params = Pick<URLSearchParams, "get" | "getAll">;
 
 /**
- * A list parameter may be repeated (`type=SANDY&type=PEBBLY`, what a checkbox GET form sends) and
- * each value may itself be a comma list (what serializeBeachFilters writes); both forms combine.
+ * One parameter of a list's URL, declared once: how it is read (what it reports when it cannot be),
+ * how it is written back, and what it takes, from which the JSON API's schema and document are made
+ * (core/api-queries.ts, with the words describing it).
  */
-function parseList<T extends string>(
-  params: Params,
-  field: keyof BeachFilters,
-  allowed: readonly T[],
-  issues: FilterIssue[],
+export interface FilterParam<Value> {
+  /** Free text; a list of `values`; true or false; one of `values`; a whole number in `range`. */
+  kind: "text" | "list" | "flag" | "choice" | "number";
+  values?: readonly string[];
+  range?: { min: number; max: number; fallback: number };
+  read(params: Params, field: keyof BeachFilters, issues: FilterIssue[]): Value;
+  /** The parameter's text in a URL, or null when it is the default and left out. */
+  write(value: Value): string | null;
+}
+
+const upper = (value: string) => value.toUpperCase();
+const lower = (value: string) => value.toLowerCase();
+
+/** Text of at most SEARCH_MAX characters, trimmed; a longer one is cut and reported. */
+const TEXT: FilterParam<string> = {
+  kind: "text",
+  read(params, field, issues) {
+    const raw = (params.get(field) ?? "").trim();
+    if (raw.length <= SEARCH_MAX) return raw;
+    issues.push({ field, message: `At most ${SEARCH_MAX} characters` });
+    return raw.slice(0, SEARCH_MAX);
+  },
+  write: (value) => value || null,
+};
+
+const FLAG: FilterParam<boolean> = {
+  kind: "flag",
+  read(params, field, issues) {
+    const raw = params.get(field);
+    if (raw === null || raw === "" || raw === "false") return false;
+    if (raw === "true") return true;
+    issues.push({ field, message: "Must be 'true' or 'false'" });
+    return false;
+  },
+  write: (value) => (value ? "true" : null),
+};
+
+/**
+ * Any of `values`. The parameter may be repeated (`type=SANDY&type=PEBBLY`, what a checkbox GET form
+ * sends) and each value may itself be a comma list (what serializeBeachFilters writes); both forms
+ * combine. Values it does not know are dropped and reported.
+ */
+function list<T extends string>(
+  values: readonly T[],
+  normalise: (value: string) => string,
+): FilterParam<T[]> {
+  return {
+    kind: "list",
+    values,
+    read(params, field, issues) {
+      const parts = params.getAll(field).flatMap((raw) => raw.split(","));
+      const kept: T[] = [];
+      const dropped: string[] = [];
+      for (const part of parts) {
+        const value = normalise(part.trim());
+        if (value === "") continue;
+        if (isOneOf(values, value)) {
+          if (!kept.includes(value)) kept.push(value);
+        } else if (!dropped.includes(part.trim())) {
+          dropped.push(part.trim());
+        }
+      }
+      if (dropped.length > 0) {
+        issues.push({
+          field,
+          message: `Unknown value(s) ${dropped.join(", ")}. Allowed: ${values.join(", ")}`,
+        });
+      }
+      return kept;
+    },
+    write: (value) => (value.length > 0 ? value.join(",") : null),
+  };
+}
+
+/** One of `values`, or `fallback` when left out, empty or not one of them (which is reported). */
+function choice<T extends string, Fallback extends T | null>(
+  values: readonly T[],
+  fallback: Fallback,
   normalise: (value: string) => string = (value) => value,
-): T[] {
-  const parts = params.getAll(field).flatMap((raw) => raw.split(","));
-  const kept: T[] = [];
-  const dropped: string[] = [];
-  for (const part of parts) {
-    const value = normalise(part.trim());
-    if (value === "") continue;
-    if (isOneOf(allowed, value)) {
-      if (!kept.includes(value)) kept.push(value);
-    } else if (!dropped.includes(part.trim())) {
-      dropped.push(part.trim());
-    }
-  }
-  if (dropped.length > 0) {
-    issues.push({ field, message: `Unknown value(s) ${dropped.join(", ")}. Allowed: ${allowed.join(", ")}` });
-  }
-  return kept;
+): FilterParam<T | Fallback> {
+  return {
+    kind: "choice",
+    values,
+    read(params, field, issues) {
+      const raw = normalise(params.get(field) ?? "");
+      if (raw === "") return fallback;
+      if (isOneOf(values, raw)) return raw;
+      issues.push({ field, message: `Must be one of: ${values.join(", ")}` });
+      return fallback;
+    },
+    write: (value) => (value === fallback || value === null ? null : value),
+  };
 }
 
-function parseFlag(params: Params, field: "blueFlag" | "nearMe", issues: FilterIssue[]): boolean {
-  const raw = params.get(field);
-  if (raw === null || raw === "" || raw === "false") return false;
-  if (raw === "true") return true;
-  issues.push({ field, message: "Must be 'true' or 'false'" });
-  return false;
-}
+const PAGE: FilterParam<number> = {
+  kind: "number",
+  range: { min: 1, max: PAGE_MAX, fallback: 1 },
+  read(params, field, issues) {
+    const raw = params.get(field);
+    if (raw === null || raw === "") return 1;
+    const parsed = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (Number.isSafeInteger(parsed) && parsed >= 1 && parsed <= PAGE_MAX) return parsed;
+    issues.push({ field, message: `Must be a whole number from 1 to ${PAGE_MAX}` });
+    return 1;
+  },
+  write: (value) => (value > 1 ? String(value) : null),
+};
 
-function parseText(params: Params, field: "search" | "originalQuery", issues: FilterIssue[]): string {
-  const raw = (params.get(field) ?? "").trim();
-  if (raw.length <= SEARCH_MAX) return raw;
-  issues.push({ field, message: `At most ${SEARCH_MAX} characters` });
-  return raw.slice(0, SEARCH_MAX);
-}
+/**
+ * Every parameter of the list state, in the order a request's mistakes are reported (the page's own
+ * sort and number, the day, then the filters). URLs are written in BeachFilters' order (see
+ * serializeBeachFilters).
+ */
+export const FILTER_PARAMS: { readonly [Field in keyof BeachFilters]: FilterParam<BeachFilters[Field]> } = {
+  sort: choice(SORTS, DEFAULT_SORT),
+  page: PAGE,
+  calm: choice(CALM_DAYS, null, (value) => value.trim().toLowerCase()),
+  search: TEXT,
+  originalQuery: TEXT,
+  organized: list(SETUPS, lower),
+  blueFlag: FLAG,
+  parking: list(PARKING_OPTIONS, upper),
+  amenities: list(AMENITY_IDS, lower),
+  waveConditions: list(WAVE_CONDITIONS, upper),
+  type: list(BEACH_TYPES, upper),
+  access: list(ACCESS_FILTERS, lower),
+  prefer: list(PREFERENCES, lower),
+  nearMe: FLAG,
+};
+
+/** The list state's fields in BeachFilters' order: the order of a URL's parameters. */
+export const FILTER_FIELDS = Object.keys(DEFAULT_BEACH_FILTERS) as (keyof BeachFilters)[];
 
 /**
  * Reads the list state from URL query parameters. Unknown enum values are dropped, an invalid sort
@@ -136,70 +230,26 @@ function parseText(params: Params, field: "search" | "originalQuery", issues: Fi
  */
 export function parseBeachFilters(params: Params): ParsedBeachFilters {
   const issues: FilterIssue[] = [];
-  const upper = (value: string) => value.toUpperCase();
-  const lower = (value: string) => value.toLowerCase();
-
-  const rawSort = params.get("sort");
-  let sort: Sort = DEFAULT_SORT;
-  if (rawSort !== null && rawSort !== "") {
-    if (isOneOf(SORTS, rawSort)) sort = rawSort;
-    else issues.push({ field: "sort", message: `Must be one of: ${SORTS.join(", ")}` });
-  }
-
-  const rawPage = params.get("page");
-  let page = 1;
-  if (rawPage !== null && rawPage !== "") {
-    const parsed = /^\d+$/.test(rawPage) ? Number(rawPage) : Number.NaN;
-    if (Number.isSafeInteger(parsed) && parsed >= 1 && parsed <= PAGE_MAX) page = parsed;
-    else issues.push({ field: "page", message: `Must be a whole number from 1 to ${PAGE_MAX}` });
-  }
-
-  const rawCalm = (params.get("calm") ?? "").trim().toLowerCase();
-  let calm: CalmDay | null = null;
-  if (rawCalm !== "") {
-    if (isOneOf(CALM_DAYS, rawCalm)) calm = rawCalm;
-    else issues.push({ field: "calm", message: `Must be one of: ${CALM_DAYS.join(", ")}` });
-  }
-
-  const filters: BeachFilters = {
-    search: parseText(params, "search", issues),
-    originalQuery: parseText(params, "originalQuery", issues),
-    organized: parseList(params, "organized", SETUPS, issues, lower),
-    blueFlag: parseFlag(params, "blueFlag", issues),
-    parking: parseList(params, "parking", PARKING_OPTIONS, issues, upper),
-    amenities: parseList(params, "amenities", AMENITY_IDS, issues, lower),
-    waveConditions: parseList(params, "waveConditions", WAVE_CONDITIONS, issues, upper),
-    type: parseList(params, "type", BEACH_TYPES, issues, upper),
-    access: parseList(params, "access", ACCESS_FILTERS, issues, lower),
-    calm,
-    prefer: parseList(params, "prefer", PREFERENCES, issues, lower),
-    sort,
-    nearMe: parseFlag(params, "nearMe", issues),
-    page,
-  };
+  const read = <Field extends keyof BeachFilters>(field: Field): BeachFilters[Field] =>
+    FILTER_PARAMS[field].read(params, field, issues);
+  const values = new Map(
+    (Object.keys(FILTER_PARAMS) as (keyof BeachFilters)[]).map((field) => [field, read(field)]),
+  );
+  const filters = Object.fromEntries(
+    FILTER_FIELDS.map((field) => [field, values.get(field)]),
+  ) as unknown as BeachFilters;
   return { filters, issues };
 }
 
 /** Writes the list state back to query parameters, omitting every default (name.asc, page 1, empties). */
 export function serializeBeachFilters(filters: Partial<BeachFilters>): URLSearchParams {
   const params = new URLSearchParams();
-  const setList = (key: string, values: readonly string[] | undefined) => {
-    if (values && values.length > 0) params.set(key, values.join(","));
+  const write = <Field extends keyof BeachFilters>(field: Field) => {
+    const value = filters[field];
+    const text = value === undefined ? null : FILTER_PARAMS[field].write(value);
+    if (text !== null) params.set(field, text);
   };
-  if (filters.search) params.set("search", filters.search);
-  if (filters.originalQuery) params.set("originalQuery", filters.originalQuery);
-  setList("organized", filters.organized);
-  if (filters.blueFlag) params.set("blueFlag", "true");
-  setList("parking", filters.parking);
-  setList("amenities", filters.amenities);
-  setList("waveConditions", filters.waveConditions);
-  setList("type", filters.type);
-  setList("access", filters.access);
-  if (filters.calm) params.set("calm", filters.calm);
-  setList("prefer", filters.prefer);
-  if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
-  if (filters.nearMe) params.set("nearMe", "true");
-  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  for (const field of FILTER_FIELDS) write(field);
   return params;
 }
 
