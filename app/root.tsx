@@ -22,8 +22,8 @@ import {
   usePageMessages,
   type PageLanguage,
   type SerializedLanguage,
-} from "./lib/i18n.tsx";
-import { requestLocale, rootLanguage } from "./lib/i18n.server.ts";
+} from "./lib/i18n/i18n.tsx";
+import { requestLocale, rootLanguage } from "./lib/i18n/i18n.server.ts";
 import { localeOfPath } from "#core/i18n/locale.ts";
 import "./app.css";
 

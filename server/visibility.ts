@@ -1,5 +1,5 @@
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { Status } from "#core/enums.ts";
+import type { Status } from "#core/contract/enums.ts";
 import { areas, beaches } from "./db/schema.ts";
 
 // The one place that decides what the public may see. A beach is public

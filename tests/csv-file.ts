@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, csvLine, type CsvColumn } from "#core/csv-row.ts";
+import { CSV_COLUMNS, csvLine, type CsvColumn } from "#core/contract/csv-row.ts";
 
 /** Some cells of one import row, by column; the others are blank. */
 export type CsvCells = Partial<Record<CsvColumn, string>>;

@@ -1,5 +1,5 @@
-// Demo beaches' coast facts for the calm verdict's tests (core/calm.test.ts, core/conditions.test.ts).
-import type { BeachExposure } from "#core/calm.ts";
+// Demo beaches' coast facts for the calm verdict's tests (core/sea/calm.test.ts, core/sea/conditions.test.ts).
+import type { BeachExposure } from "#core/sea/calm.ts";
 
 // Demo beaches as the shipped coastline describes them: facing (whole degrees) and fetch (km, in
 // FETCH_BEARINGS order: N, NNE, NE, ...) from shippedCoastline().describe(latitude, longitude) in

@@ -20,10 +20,10 @@ import {
   Umbrella,
   UtensilsCrossed,
 } from "lucide-react";
-import type { AmenityId } from "#core/amenities.ts";
+import type { AmenityId } from "#core/contract/amenities.ts";
 
 // Each icon imported by name, so the bundle carries these 19 and not the whole icon set. The
-// catalogue's icon names (core/amenities.ts) are checked against this map by its type.
+// catalogue's icon names (core/contract/amenities.ts) are checked against this map by its type.
 const ICONS: Record<AmenityId, LucideIcon> = {
   sunbeds: Armchair,
   umbrellas: Umbrella,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import type { PhotoCredit } from "#core/photo-credit.ts";
+import type { PhotoCredit } from "#core/pages/photo-credit.ts";
 import { PhotoCreditCaption } from "./beach/photo-credit.tsx";
 import { AreaIllustration } from "./beach-illustration.tsx";
 import { BeachPhoto } from "./beach-photo.tsx";

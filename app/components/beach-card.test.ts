@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translatorOf } from "#core/i18n/catalogues.ts";
 import { formatDistanceIn } from "./beach-card.tsx";
 
-// A card's distance: the English words of core/distance.ts, the same rounding in Greek numbers.
+// A card's distance: the English words of core/contract/distance.ts, the same rounding in Greek numbers.
 
 describe("a card's distance", () => {
   it.each([

@@ -1,24 +1,24 @@
 import { Award, MapPin, Navigation, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { Link, PrefetchPageLinks, useLocation } from "react-router";
-import { seaIn } from "#core/conditions.ts";
-import { formatDistanceKm } from "#core/distance.ts";
+import { seaIn } from "#core/sea/conditions.ts";
+import { formatDistanceKm } from "#core/contract/distance.ts";
 import { label } from "#core/i18n/labels.ts";
 import { nameIn } from "#core/i18n/names.ts";
 import type { Translator } from "#core/i18n/translator.ts";
-import type { PublicBeach } from "#core/public-records.ts";
-import { beachPath } from "#core/slug.ts";
-import { CARD_AMENITIES_MAX, formatMoreAmenities } from "#core/wording.ts";
-import { useI18n } from "../lib/i18n.tsx";
-import { track } from "../lib/analytics.ts";
-import { useNearViewport } from "../lib/use-near-viewport.ts";
+import type { PublicBeach } from "#core/contract/public-records.ts";
+import { beachPath } from "#core/contract/slug.ts";
+import { CARD_AMENITIES_MAX, formatMoreAmenities } from "#core/pages/wording.ts";
+import { useI18n } from "../lib/i18n/i18n.tsx";
+import { track } from "../lib/site/analytics.ts";
+import { useNearViewport } from "../lib/site/use-near-viewport.ts";
 import { AmenityIcon } from "./amenity-icon.tsx";
 import { BeachIllustration } from "./beach-illustration.tsx";
 import { BeachPhoto } from "./beach-photo.tsx";
 import { SeaBadge } from "./sea-badge.tsx";
 
 /**
- * A card's distance: '12 km', '0.4 km' in English (core/distance.ts), the same rounding in the
+ * A card's distance: '12 km', '0.4 km' in English (core/contract/distance.ts), the same rounding in the
  * page's own number format elsewhere ('0,4 χλμ').
  */
 export function formatDistanceIn(km: number, i18n: Translator): string {

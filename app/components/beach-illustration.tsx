@@ -1,6 +1,11 @@
-import { compassPoint, facingText, illustrationScene, type IllustrationSubject } from "#core/illustration.ts";
-import type { BeachType, WaveCondition } from "#core/enums.ts";
-import { useI18n } from "../lib/i18n.tsx";
+import {
+  compassPoint,
+  facingText,
+  illustrationScene,
+  type IllustrationSubject,
+} from "#core/pages/illustration.ts";
+import type { BeachType, WaveCondition } from "#core/contract/enums.ts";
+import { useI18n } from "../lib/i18n/i18n.tsx";
 
 interface Box {
   /** The box the picture fills (only the ratio counts): the same as the photo it stands in for. */
@@ -49,7 +54,7 @@ function Illustration({ subject, width, height }: Box & { subject: IllustrationS
   );
 }
 
-/** The eight points core/illustration.ts names a facing with. */
+/** The eight points core/pages/illustration.ts names a facing with. */
 type Compass8 = "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
 
 interface BeachIllustrationProps extends Box {

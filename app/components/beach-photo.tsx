@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useI18n } from "../lib/i18n.tsx";
+import { useI18n } from "../lib/i18n/i18n.tsx";
 
 /** The note on the illustration that stands in for a photo that failed to load (also the admin preview's). */
 export const PHOTO_UNAVAILABLE = "Photo unavailable";

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { useI18n } from "../lib/i18n.tsx";
+import { useI18n } from "../lib/i18n/i18n.tsx";
 
 export interface Crumb {
   label: string;

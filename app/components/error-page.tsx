@@ -2,7 +2,7 @@ import { RotateCw } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
 import type { MessageKey } from "#core/i18n/translator.ts";
-import { useI18n } from "../lib/i18n.tsx";
+import { useI18n } from "../lib/i18n/i18n.tsx";
 
 const errorButton =
   "inline-flex items-center gap-2 rounded-md px-4 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
-import { useI18n } from "../lib/i18n.tsx";
+import { useI18n } from "../lib/i18n/i18n.tsx";
 import { answerGreekOffer, useOtherLanguageHref } from "./site-chrome.tsx";
 
 /** The notice offering the Greek page, fixed at the bottom of the screen (see GreekOffer in site-chrome.tsx). */

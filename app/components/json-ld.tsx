@@ -1,4 +1,4 @@
-import { jsonLdText } from "../lib/structured-data.ts";
+import { jsonLdText } from "../lib/site/structured-data.ts";
 
 /** A schema.org block; its text is JSON with '<' escaped, never markup. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

@@ -2,10 +2,10 @@ import { Search } from "lucide-react";
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { nameIn } from "#core/i18n/names.ts";
-import type { NotFoundData, PopularArea } from "../lib/popular-areas.ts";
-import { areaPath } from "#core/slug.ts";
-import { track } from "../lib/analytics.ts";
-import { useI18n } from "../lib/i18n.tsx";
+import type { NotFoundData, PopularArea } from "../lib/browse/popular-areas.ts";
+import { areaPath } from "#core/contract/slug.ts";
+import { track } from "../lib/site/analytics.ts";
+import { useI18n } from "../lib/i18n/i18n.tsx";
 
 /** The areas a 404 thrown by a loader carries (an unknown area's page), if any. */
 function useThrownPopularAreas(): PopularArea[] {

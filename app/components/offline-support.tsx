@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { useI18n } from "../lib/i18n.tsx";
+import { useI18n } from "../lib/i18n/i18n.tsx";
 import { useToast } from "./ui/toast.tsx";
 
 let registered = false;
@@ -21,7 +21,7 @@ export function OfflineSupport() {
     registered = true;
     // Fetched after the load event, so registration costs the first load nothing.
     const start = () =>
-      import("../lib/service-worker.ts")
+      import("../lib/site/service-worker.ts")
         .then(({ registerServiceWorker }) =>
           registerServiceWorker({
             container: navigator.serviceWorker,

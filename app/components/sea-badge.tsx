@@ -1,7 +1,7 @@
 import { TriangleAlert, Waves, Wind } from "lucide-react";
 import { useId, useState } from "react";
-import { seaShade, type SeaShade } from "#core/calm.ts";
-import type { Sea } from "#core/conditions.ts";
+import { seaShade, type SeaShade } from "#core/sea/calm.ts";
+import type { Sea } from "#core/sea/conditions.ts";
 
 /**
  * Each shade's colours: the words say it, the colour only helps (never colour alone). A calm day

@@ -2,9 +2,9 @@ import { Languages, Waves } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { LOCALE_NAMES, localizePath, prefersGreek, type Locale } from "#core/i18n/locale.ts";
-import { AREAS_PATH } from "#core/slug.ts";
-import { useI18n } from "../lib/i18n.tsx";
-import { MAP_PATH } from "../lib/map-path.ts";
+import { AREAS_PATH } from "#core/contract/slug.ts";
+import { useI18n } from "../lib/i18n/i18n.tsx";
+import { MAP_PATH } from "../lib/map/map-path.ts";
 import { lazyModule, useLazyModule } from "./ui/lazy-module.ts";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>

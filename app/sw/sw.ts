@@ -4,7 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
-import { isApiPath } from "#core/api-paths.ts";
+import { isApiPath } from "#core/contract/api-paths.ts";
 import { OFFLINE_PAGES, PAGES_CACHE, isPrivatePath, offlinePageOf, pageUrlOfData } from "./offline-rules.ts";
 
 // The service worker (ADR 008): the app shell precached, visited pages network first with the
@@ -171,7 +171,7 @@ async function keepAssetsOfCachedPages() {
 
 self.addEventListener("install", (event) => event.waitUntil(keepAssetsOfCachedPages()));
 
-// A new version waits until the visitor accepts the update prompt (app/lib/service-worker.ts).
+// A new version waits until the visitor accepts the update prompt (app/lib/site/service-worker.ts).
 self.addEventListener("message", (event) => {
   const message = event.data as { type?: unknown; urls?: unknown } | null;
   if (message?.type === "SKIP_WAITING") {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ACCESS_FILTERS, ACCESS_FLAGS, ARRIVALS, WHEELCHAIR_ACCESS } from "../access.ts";
-import { AMENITY_CATEGORIES, AMENITY_IDS } from "../amenities.ts";
-import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "../enums.ts";
-import { CALM_DAYS } from "../filters.ts";
+import { ACCESS_FILTERS, ACCESS_FLAGS, ARRIVALS, WHEELCHAIR_ACCESS } from "../access/access.ts";
+import { AMENITY_CATEGORIES, AMENITY_IDS } from "../contract/amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, WAVE_CONDITIONS } from "../contract/enums.ts";
+import { CALM_DAYS } from "../contract/filters.ts";
 import { ENGLISH, translatorOf } from "./catalogues.ts";
 import { el } from "./el/index.ts";
 import { en } from "./en/index.ts";

@@ -1,15 +1,15 @@
 // The labels of the enumerations, the amenities, the access facts and the calm filter as messages of
 // the page's language (ADR 037). The values are the contract for the server, the API and the CSV
-// (core/enums.ts, amenities.ts, access.ts, filters.ts); their words are catalogue entries
+// (core/contract/enums.ts, amenities.ts, access.ts, filters.ts); their words are catalogue entries
 // 'label.{kind}.{value}', written in the namespace of their subject (core/i18n/en/beach.ts,
 // browse.ts, access.ts, and the Greek twins in core/i18n/el/), which the root loader sends with every
 // other message of the page's language. Code reads them with label(): the server with a translator of
 // core/i18n/catalogues.ts (translatorOf, ENGLISH), a page with its own, so no page's scripts carry
 // the labels, nor the other language's words. A value without its message fails the type check.
-import type { AccessFilter, AccessFlag, Arrival, WheelchairAccess } from "../access.ts";
-import type { AmenityCategory, AmenityId } from "../amenities.ts";
-import type { BeachType, Parking, Setup, Sort, WaveCondition } from "../enums.ts";
-import type { CalmDay } from "../filters.ts";
+import type { AccessFilter, AccessFlag, Arrival, WheelchairAccess } from "../access/access.ts";
+import type { AmenityCategory, AmenityId } from "../contract/amenities.ts";
+import type { BeachType, Parking, Setup, Sort, WaveCondition } from "../contract/enums.ts";
+import type { CalmDay } from "../contract/filters.ts";
 import type { Translator } from "./translator.ts";
 
 /** Each kind of label and the values it names. */

@@ -9,7 +9,7 @@ import { renameSync, rmSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { transliterateGreek } from "#core/greek.ts";
+import { transliterateGreek } from "#core/contract/greek.ts";
 import { metresPerDegree, type ShorePoint } from "#server/coast/coast-geometry.ts";
 import { shippedCoastline } from "#server/coast/coastline.ts";
 import type { OsmMember, OsmTags } from "#server/osm/osm-elements.ts";

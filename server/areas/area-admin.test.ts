@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AreaInput } from "#core/area-schema.ts";
+import type { AreaInput } from "#core/contract/area-schema.ts";
 import { ADMIN_CLOCK, by, seedBackOfficeContent, state } from "#tests/integration/back-office-content.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { createBeachAdmin, type BeachAdmin } from "../beaches/beach-admin.ts";

@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, DELETE_MESSAGES, pageCountOf, type AdminListState } from "#core/admin-list.ts";
-import type { AreaInput } from "#core/area-schema.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  DELETE_MESSAGES,
+  pageCountOf,
+  type AdminListState,
+} from "#core/admin/admin-list.ts";
+import type { AreaInput } from "#core/contract/area-schema.ts";
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
 import { beachSearchText } from "../beaches/search-text.ts";

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Status } from "#core/enums.ts";
-import { distanceKm } from "#core/distance.ts";
-import type { NearbyArea, PublicArea } from "#core/public-records.ts";
-import { NEARBY_AREAS_DEFAULT } from "#core/public-records.ts";
+import type { Status } from "#core/contract/enums.ts";
+import { distanceKm } from "#core/contract/distance.ts";
+import type { NearbyArea, PublicArea } from "#core/contract/public-records.ts";
+import { NEARBY_AREAS_DEFAULT } from "#core/contract/public-records.ts";
 import type { DataVersion } from "../cache/data-version.ts";
 import { versioned } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
-import { OG_IMAGE_SEGMENT } from "#core/og-image.ts";
-import { isSlug } from "#core/slug.ts";
+import { OG_IMAGE_SEGMENT } from "#core/pages/og-image.ts";
+import { isSlug } from "#core/contract/slug.ts";
 
 /**
  * The first path segments the server answers itself before any page: the JSON API (/api, see

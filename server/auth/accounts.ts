@@ -1,6 +1,6 @@
-import { newAccountSchema, passwordChangeSchema } from "#core/password.ts";
-import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
-import { hasControlCharacter } from "#core/text.ts";
+import { newAccountSchema, passwordChangeSchema } from "#core/admin/password.ts";
+import { SIGN_IN_MESSAGES } from "#core/admin/sign-in.ts";
+import { hasControlCharacter } from "#core/contract/text.ts";
 import { countAudit, writeAudit, type AuditAction, type AuditEntry } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
@@ -188,7 +188,7 @@ export function createAccounts(options: AccountsOptions) {
   }
 
   /**
-   * A new account of role user (the invite page): the password rules of core/password.ts first, then
+   * A new account of role user (the invite page): the password rules of core/admin/password.ts first, then
    * better-auth's sign-up, which mails the verification link leading back to `callbackPath`. An e-mail
    * that already has an account gets the same answer (no enumeration) and no mail.
    */
@@ -260,7 +260,7 @@ export function createAccounts(options: AccountsOptions) {
   }
 
   /**
-   * Changes the signed-in account's password: the form's rules from core/password.ts on
+   * Changes the signed-in account's password: the form's rules from core/admin/password.ts on
    * the server too, the current password checked by better-auth, and every session of the account
    * ended but a new one for this browser (its cookie comes with the answer).
    */

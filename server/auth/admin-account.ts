@@ -7,7 +7,7 @@ import {
   PASSWORD_MESSAGES,
   passwordLength,
   passwordRequirementsMessage,
-} from "#core/password.ts";
+} from "#core/admin/password.ts";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, users } from "../db/schema.ts";
@@ -24,7 +24,7 @@ const emailSchema = z.email("Enter a valid e-mail address.");
  * Makes `email` a verified administrator with this password, from the shell (npm run admin:create):
  * a new account when there is none, otherwise the existing one promoted and its password replaced.
  * One transaction, so a failure leaves nothing half-written. The password must meet the password
- * rules of core/password.ts.
+ * rules of core/admin/password.ts.
  */
 export async function createOrPromoteAdmin(
   db: Database,

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
-import { PASSWORD_MAX, PASSWORD_MIN } from "#core/password.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#core/admin/password.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { hasControlCharacter } from "#core/text.ts";
+import { hasControlCharacter } from "#core/contract/text.ts";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { invites, users } from "../db/schema.ts";

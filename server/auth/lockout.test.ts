@@ -11,7 +11,7 @@ import {
   SIGN_IN_MESSAGES,
   THROTTLE_FIRST_MS,
   THROTTLE_MAX_MS,
-} from "#core/sign-in.ts";
+} from "#core/admin/sign-in.ts";
 import { AUDIT_DETAILS_MAX, AUDIT_TEXT_MAX, writeAudit } from "../audit/audit.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";

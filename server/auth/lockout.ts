@@ -10,7 +10,7 @@ import {
   LOCK_MS,
   THROTTLE_FIRST_MS,
   THROTTLE_MAX_MS,
-} from "#core/sign-in.ts";
+} from "#core/admin/sign-in.ts";
 import type { Database } from "../db/client.ts";
 import { signInBackoff, signInKnownAddresses, signInThrottle } from "../db/schema.ts";
 

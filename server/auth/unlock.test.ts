@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_FAILURES_MAX, SIGN_IN_MESSAGES, UNLOCK_LINK_VALID_MS } from "#core/sign-in.ts";
+import { ACCOUNT_FAILURES_MAX, SIGN_IN_MESSAGES, UNLOCK_LINK_VALID_MS } from "#core/admin/sign-in.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import { loadSiteBuild } from "#tests/integration/pages.ts";

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { z } from "zod";
-import { UNLOCK_LINK_VALID_MS, UNLOCK_MAIL_INTERVAL_MS } from "#core/sign-in.ts";
-import { hasControlCharacter } from "#core/text.ts";
+import { UNLOCK_LINK_VALID_MS, UNLOCK_MAIL_INTERVAL_MS } from "#core/admin/sign-in.ts";
+import { hasControlCharacter } from "#core/contract/text.ts";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { accountUnlocks, signInBackoff, signInThrottle, users } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import { desc, eq, max, sql } from "drizzle-orm";
-import { hasControlCharacter } from "#core/text.ts";
+import { hasControlCharacter } from "#core/contract/text.ts";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";

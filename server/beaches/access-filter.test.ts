@@ -6,8 +6,8 @@ import {
   UNKNOWN_ACCESS,
   type AccessFacts,
   type AccessFilter,
-} from "#core/access.ts";
-import { formatBbox, GREECE_BOUNDS } from "#core/map.ts";
+} from "#core/access/access.ts";
+import { formatBbox, GREECE_BOUNDS } from "#core/contract/map.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -16,7 +16,7 @@ import { seedDemoData } from "../db/seed/seed.ts";
 import { createApp } from "../http/app.ts";
 
 // The access filters over real HTTP on a real database (ADR 035): for every filter the list, its
-// count and the map agree with the reference rule of core/access.ts on every public beach; a fact
+// count and the map agree with the reference rule of core/access/access.ts on every public beach; a fact
 // nobody knows never matches a filter, and a hidden beach never appears whatever it knows.
 
 interface ListItem {

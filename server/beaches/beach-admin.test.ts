@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { beachInputSchema, type BeachFormValues, type BeachInput } from "#core/beach-schema.ts";
+import { beachInputSchema, type BeachFormValues, type BeachInput } from "#core/contract/beach-schema.ts";
 import { ADMIN_CLOCK, by, seedBackOfficeContent, state } from "#tests/integration/back-office-content.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";

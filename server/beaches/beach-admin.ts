@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import { accessFormValues } from "#core/access-form.ts";
-import { ADMIN_PAGE_SIZE, pageCountOf, type AdminListState } from "#core/admin-list.ts";
-import { formatShelteredFrom, type BeachInput } from "#core/beach-schema.ts";
-import { searchNeedles } from "#core/filter-semantics.ts";
+import { accessFormValues } from "#core/access/access-form.ts";
+import { ADMIN_PAGE_SIZE, pageCountOf, type AdminListState } from "#core/admin/admin-list.ts";
+import { formatShelteredFrom, type BeachInput } from "#core/contract/beach-schema.ts";
+import { searchNeedles } from "#core/contract/filter-semantics.ts";
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
 import { recordCuratorSave } from "../osm/osm-curation.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { BeachType } from "#core/enums.ts";
-import type { BeachFilters } from "#core/filters.ts";
+import type { BeachType } from "#core/contract/enums.ts";
+import type { BeachFilters } from "#core/contract/filters.ts";
 import {
   MAP_FEATURES_MAX,
   MAP_POINTS_ZOOM,
@@ -11,8 +11,8 @@ import {
   type MapBeach,
   type MapFeature,
   type MapResponse,
-} from "#core/map.ts";
-import { searchNeedles } from "#core/filter-semantics.ts";
+} from "#core/contract/map.ts";
+import { searchNeedles } from "#core/contract/filter-semantics.ts";
 import type { DataVersion } from "../cache/data-version.ts";
 import { versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
@@ -20,8 +20,8 @@ import { publicBeachAlone } from "../visibility.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { filterConditions, inBox } from "./beach.service.ts";
 import { indexesInBox, servesFromOrder, type NameOrder } from "./name-order.ts";
-import type { CalmVerdict } from "#core/calm.ts";
-import { majorityVerdict } from "#core/conditions.ts";
+import type { CalmVerdict } from "#core/sea/calm.ts";
+import { majorityVerdict } from "#core/sea/conditions.ts";
 import { calmKey, type CalmWindow, type DaySea, type VerdictService } from "../forecast/verdicts.ts";
 
 export interface BeachMapQuery {
@@ -124,7 +124,7 @@ function toMapBeach(row: MapBeachRow, sea: DaySea | null): MapBeach {
 
 /**
  * The map's features for a box at a zoom, grouped by the database: beaches are counted per grid cell
- * (core/map.ts mapGrid), a cell of one beach is that beach and a fuller cell is a cluster at the
+ * (core/contract/map.ts mapGrid), a cell of one beach is that beach and a fuller cell is a cluster at the
  * mean position of its beaches. Close in, a box with few beaches is answered beach by beach.
  */
 /**

@@ -11,21 +11,26 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { AmenityId } from "#core/amenities.ts";
-import type { BeachType, Parking, Sort, Status, WaveCondition } from "#core/enums.ts";
-import { DEFAULT_SORT, isDistanceSort, isOneOf, SETUPS } from "#core/enums.ts";
-import type { LatLng } from "#core/distance.ts";
-import type { Bbox } from "#core/map.ts";
-import { EARTH_RADIUS_KM } from "#core/distance.ts";
-import type { BeachFilters, CalmDay, Preference } from "#core/filters.ts";
-import type { CalmStatus, SeaFacts } from "#core/conditions.ts";
+import type { AmenityId } from "#core/contract/amenities.ts";
+import type { BeachType, Parking, Sort, Status, WaveCondition } from "#core/contract/enums.ts";
+import { DEFAULT_SORT, isDistanceSort, isOneOf, SETUPS } from "#core/contract/enums.ts";
+import type { LatLng } from "#core/contract/distance.ts";
+import type { Bbox } from "#core/contract/map.ts";
+import { EARTH_RADIUS_KM } from "#core/contract/distance.ts";
+import type { BeachFilters, CalmDay, Preference } from "#core/contract/filters.ts";
+import type { CalmStatus, SeaFacts } from "#core/sea/conditions.ts";
 import { calmCondition, calmKey, type CalmWindow, type VerdictService } from "../forecast/verdicts.ts";
-import { searchNeedles } from "#core/filter-semantics.ts";
-import { foldForSearch } from "#core/greek.ts";
-import { isSlug } from "#core/slug.ts";
-import { BEACHES_PAGE_SIZE } from "#core/filters.ts";
-import type { BeachPage, BeachSuggestion, PublicBeach, SuggestionReason } from "#core/public-records.ts";
-import { MORE_IN_AREA_DEFAULT, SUGGESTIONS_MAX } from "#core/public-records.ts";
+import { searchNeedles } from "#core/contract/filter-semantics.ts";
+import { foldForSearch } from "#core/contract/greek.ts";
+import { isSlug } from "#core/contract/slug.ts";
+import { BEACHES_PAGE_SIZE } from "#core/contract/filters.ts";
+import type {
+  BeachPage,
+  BeachSuggestion,
+  PublicBeach,
+  SuggestionReason,
+} from "#core/contract/public-records.ts";
+import { MORE_IN_AREA_DEFAULT, SUGGESTIONS_MAX } from "#core/contract/public-records.ts";
 import type { DataVersion } from "../cache/data-version.ts";
 import { versioned, versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
@@ -165,7 +170,7 @@ export function toPublicBeach(row: PublicBeachRow): PublicBeach {
   return beach;
 }
 
-/** Haversine in SQL, the same formula as core/distance.ts. */
+/** Haversine in SQL, the same formula as core/contract/distance.ts. */
 export function distanceKmSql(location: LatLng): SQL<number> {
   const lat = sql`${beaches.latitude}`;
   const lng = sql`${beaches.longitude}`;
@@ -176,7 +181,7 @@ export function distanceKmSql(location: LatLng): SQL<number> {
 }
 
 /**
- * The public filter rules of core/filters.ts (beachMatchesFilters), as SQL conditions. `calm` needs
+ * The public filter rules of core/contract/filters.ts (beachMatchesFilters), as SQL conditions. `calm` needs
  * its window (which verdicts to read); without one it matches nothing, as no verdict can be served.
  */
 export function filterConditions(filters: BeachFilters, areaSlug?: string, calmWindow?: CalmWindow): SQL[] {

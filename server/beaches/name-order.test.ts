@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBeachFilters } from "#core/filters.ts";
+import { parseBeachFilters } from "#core/contract/filters.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { createDataVersion } from "../cache/data-version.ts";
 import type { DatabaseHandle } from "../db/client.ts";

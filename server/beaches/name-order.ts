@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { BeachFilters } from "#core/filters.ts";
-import { distanceKm, EARTH_RADIUS_KM, type LatLng } from "#core/distance.ts";
-import type { Bbox } from "#core/map.ts";
-import { searchNeedles } from "#core/filter-semantics.ts";
-import { foldForSearch } from "#core/greek.ts";
+import type { BeachFilters } from "#core/contract/filters.ts";
+import { distanceKm, EARTH_RADIUS_KM, type LatLng } from "#core/contract/distance.ts";
+import type { Bbox } from "#core/contract/map.ts";
+import { searchNeedles } from "#core/contract/filter-semantics.ts";
+import { foldForSearch } from "#core/contract/greek.ts";
 import type { Database } from "../db/client.ts";
 import { beaches } from "../db/schema.ts";
 import { publicBeachAlone } from "../visibility.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seaIn } from "#core/conditions.ts";
-import { distanceKm } from "#core/distance.ts";
+import { seaIn } from "#core/sea/conditions.ts";
+import { distanceKm } from "#core/contract/distance.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { createDataVersion } from "../cache/data-version.ts";

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBeachFilters } from "#core/filters.ts";
-import type { Bbox, MapResponse } from "#core/map.ts";
+import { parseBeachFilters } from "#core/contract/filters.ts";
+import type { Bbox, MapResponse } from "#core/contract/map.ts";
 import { createTestDatabase, NEARBY_ORIGIN_COLUMNS } from "#tests/integration/database.ts";
 import { createDataVersion } from "../cache/data-version.ts";
 import type { DatabaseHandle } from "../db/client.ts";

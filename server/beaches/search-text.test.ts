@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_BEACH_FILTERS } from "#core/filters.ts";
-import { foldForSearch } from "#core/greek.ts";
-import { aliasesFor } from "#core/places.ts";
+import { DEFAULT_BEACH_FILTERS } from "#core/contract/filters.ts";
+import { foldForSearch } from "#core/contract/greek.ts";
+import { aliasesFor } from "#core/search/places.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { appMeta, areas, beaches } from "../db/schema.ts";

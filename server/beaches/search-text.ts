@@ -1,8 +1,8 @@
 import { asc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
-import { descriptionStem } from "#core/filter-semantics.ts";
-import { foldForSearch, searchKey } from "#core/greek.ts";
-import { beachAliasesFor } from "#core/beach-aliases.ts";
-import { aliasesFor } from "#core/places.ts";
+import { descriptionStem } from "#core/contract/filter-semantics.ts";
+import { foldForSearch, searchKey } from "#core/contract/greek.ts";
+import { beachAliasesFor } from "#core/search/beach-aliases.ts";
+import { aliasesFor } from "#core/search/places.ts";
 import type { Database } from "../db/client.ts";
 import { appMeta, areas, beaches } from "../db/schema.ts";
 
@@ -20,7 +20,7 @@ const REFRESH_BATCH = 5000;
 
 /**
  * Between the names and the descriptions in search_text: keys hold only [a-z0-9 ], so it is never
- * part of either, and the two are matched by different rules (core/filter-semantics.ts).
+ * part of either, and the two are matched by different rules (core/contract/filter-semantics.ts).
  */
 export const SEARCH_TEXT_PARTS = "|";
 
@@ -150,7 +150,7 @@ async function rewriteSearchText(db: Database, batchSize: number): Promise<numbe
 }
 
 /**
- * The beaches a keyed needle matches (core/filter-semantics.ts, searchNeedleMatches): anywhere in
+ * The beaches a keyed needle matches (core/contract/filter-semantics.ts, searchNeedleMatches): anywhere in
  * their names, or at the start of a word of their descriptions. The first LIKE is served by the
  * trigram index on search_text; the parts are checked on the rows it finds. Keys hold only
  * [a-z0-9 ], so they carry no LIKE wildcards.

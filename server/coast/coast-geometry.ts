@@ -5,7 +5,7 @@ import {
   FETCH_MAX_KM,
   LOW_CONFIDENCE_DISTANCE_M,
   normaliseDegrees,
-} from "#core/coast.ts";
+} from "#core/sea/coast.ts";
 import type { CoastLines } from "./coastline-format.ts";
 
 // Which way a point of the shore faces and how open the sea is in front of it (ADR 026), from a
@@ -13,7 +13,7 @@ import type { CoastLines } from "./coastline-format.ts";
 // same answer. Distances are worked out on a flat projection around the point (metres east and
 // north), which over the 50 km of the longest fetch errs by far less than the coastline's accuracy.
 
-// The directions, the cap and the angle rules are core/coast.ts's, which the verdict reads too.
+// The directions, the cap and the angle rules are core/sea/coast.ts's, which the verdict reads too.
 export {
   angleBetween,
   FETCH_BEARINGS,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { beachInputSchema, type BeachFormValues } from "#core/beach-schema.ts";
-import type { PublicBeach } from "#core/public-records.ts";
+import { beachInputSchema, type BeachFormValues } from "#core/contract/beach-schema.ts";
+import type { PublicBeach } from "#core/contract/public-records.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import { createBeachAdmin } from "../beaches/beach-admin.ts";

@@ -5,7 +5,7 @@ import {
   type AccessFacts,
   type AccessFlag,
   type CamelCase,
-} from "#core/access.ts";
+} from "#core/access/access.ts";
 import { beaches, type BeachRow } from "../db/schema.ts";
 
 type AccessFactKey = keyof AccessFacts;
@@ -45,7 +45,7 @@ export function accessColumns(facts: Partial<AccessFacts>): Partial<AccessColumn
   return columns as Partial<AccessColumns>;
 }
 
-/** A stored beach's facts; the database's CHECK constraints hold the enums to core/access.ts's values. */
+/** A stored beach's facts; the database's CHECK constraints hold the enums to core/access/access.ts's values. */
 export function accessFactsOf(row: Pick<BeachRow, (typeof ACCESS_COLUMN_OF)[AccessFactKey]>): AccessFacts {
   return Object.fromEntries(
     ACCESS_FACT_KEYS.map((key) => [key, row[ACCESS_COLUMN_OF[key]]]),

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UNKNOWN_ACCESS, type AccessFacts } from "#core/access.ts";
-import { CSV_COLUMNS } from "#core/csv-row.ts";
-import type { PublicBeach } from "#core/public-records.ts";
+import { UNKNOWN_ACCESS, type AccessFacts } from "#core/access/access.ts";
+import { CSV_COLUMNS } from "#core/contract/csv-row.ts";
+import type { PublicBeach } from "#core/contract/public-records.ts";
 import { csvFile, type CsvCells } from "#tests/csv-file.ts";
 import { by } from "#tests/integration/back-office-content.ts";
 import { backOfficeSiteForTests, ionianBeachCells } from "#tests/integration/back-office-site.ts";
@@ -10,7 +10,7 @@ import { beaches } from "../db/schema.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
 import { exportBeachesCsv } from "./csv-export.ts";
 
-// Getting there and getting in (core/access.ts) as the back office writes it: the beach form's plain
+// Getting there and getting in (core/access/access.ts) as the back office writes it: the beach form's plain
 // post (no JavaScript) and the CSV import, read back through the public API. Unknown is null, shown
 // as unknown, and never taken for "no".
 

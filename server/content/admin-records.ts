@@ -1,6 +1,6 @@
 import { and, eq, ilike, sql } from "drizzle-orm";
-import type { Status } from "#core/enums.ts";
-import { generateAdminSlug, uniqueSlug } from "#core/slug-from-name.ts";
+import type { Status } from "#core/contract/enums.ts";
+import { generateAdminSlug, uniqueSlug } from "#core/contract/slug-from-name.ts";
 import type { AuditAction } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import type { areas, beaches } from "../db/schema.ts";

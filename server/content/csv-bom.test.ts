@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSV_COLUMNS } from "#core/csv-row.ts";
+import { CSV_COLUMNS } from "#core/contract/csv-row.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { sessionCookie, startTestServer, type TestServer } from "#tests/integration/http.ts";
 import { createSiteApp } from "#tests/integration/pages.ts";

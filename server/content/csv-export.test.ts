@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSV_COLUMNS } from "#core/csv-row.ts";
+import { CSV_COLUMNS } from "#core/contract/csv-row.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
-import { CSV_COLUMNS, csvLine, formatCsvRow } from "#core/csv-row.ts";
+import { CSV_COLUMNS, csvLine, formatCsvRow } from "#core/contract/csv-row.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { accessFlagSelectionByFact } from "./access-columns.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSV_COLUMNS, csvLine } from "#core/csv-row.ts";
-import type { PublicBeach } from "#core/public-records.ts";
+import { CSV_COLUMNS, csvLine } from "#core/contract/csv-row.ts";
+import type { PublicBeach } from "#core/contract/public-records.ts";
 import { csvFile } from "#tests/csv-file.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";

@@ -1,7 +1,7 @@
 import { csvFile, type CsvCells } from "#tests/csv-file.ts";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AMENITY_IDS } from "#core/amenities.ts";
+import { AMENITY_IDS } from "#core/contract/amenities.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog, beaches, importRows, importRuns } from "../db/schema.ts";

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { ACCESS_FLAGS, type AccessFacts } from "#core/access.ts";
-import { WALK_NEEDS_FOOTPATH_CSV_MESSAGE, walkMinutesFit } from "#core/access-form.ts";
-import { areaMatcher } from "#core/area-match.ts";
+import { ACCESS_FLAGS, type AccessFacts } from "#core/access/access.ts";
+import { WALK_NEEDS_FOOTPATH_CSV_MESSAGE, walkMinutesFit } from "#core/access/access-form.ts";
+import { areaMatcher } from "#core/search/area-match.ts";
 import {
   CSV_MESSAGES,
   findDuplicateSlugs,
@@ -13,8 +13,8 @@ import {
   unknownAreaMessage,
   withCsvCreateDefaults,
   type CsvBeachRow,
-} from "#core/csv-row.ts";
-import { searchKey } from "#core/greek.ts";
+} from "#core/contract/csv-row.ts";
+import { searchKey } from "#core/contract/greek.ts";
 import type { SignedInUser } from "../auth/accounts.ts";
 import { writeAudit } from "../audit/audit.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-text.ts";

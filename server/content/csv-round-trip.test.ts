@@ -1,14 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AMENITY_IDS } from "#core/amenities.ts";
-import { PHOTO_URL_MAX } from "#core/area-schema.ts";
+import { AMENITY_IDS } from "#core/contract/amenities.ts";
+import { PHOTO_URL_MAX } from "#core/contract/area-schema.ts";
 import {
   BEACH_DESCRIPTION_MAX,
   BEACH_NAME_MAX,
   BEACH_PHOTO_SOURCE_MAX,
   BEACH_SOURCE_MAX,
-} from "#core/beach-schema.ts";
-import { generateAdminSlug } from "#core/slug-from-name.ts";
+} from "#core/contract/beach-schema.ts";
+import { generateAdminSlug } from "#core/contract/slug-from-name.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, auditLog, beaches } from "../db/schema.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessFilterHolds, UNKNOWN_ACCESS, type AccessFacts } from "#core/access.ts";
-import { walkMinutesFit } from "#core/access-form.ts";
-import type { PublicBeach } from "#core/public-records.ts";
+import { accessFilterHolds, UNKNOWN_ACCESS, type AccessFacts } from "#core/access/access.ts";
+import { walkMinutesFit } from "#core/access/access-form.ts";
+import type { PublicBeach } from "#core/contract/public-records.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import type { DatabaseHandle } from "../db/client.ts";

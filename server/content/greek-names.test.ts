@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CSV_COLUMNS } from "#core/csv-row.ts";
+import { CSV_COLUMNS } from "#core/contract/csv-row.ts";
 import { csvFile } from "#tests/csv-file.ts";
 import { backOfficeSiteForTests, ionianBeachCells } from "#tests/integration/back-office-site.ts";
 import { areas, beaches } from "../db/schema.ts";

@@ -7,7 +7,7 @@ import { asPglite, startPgliteThread } from "./pglite-thread.ts";
 import { appMeta, beaches } from "./schema.ts";
 import { seedDemoData } from "./seed/seed.ts";
 import { createServices } from "../services.ts";
-import { DEFAULT_BEACH_FILTERS } from "#core/filters.ts";
+import { DEFAULT_BEACH_FILTERS } from "#core/contract/filters.ts";
 
 // The embedded database on its own thread (ADR 010) behaves as PGlite does in process: migrations,
 // the services, transactions that commit or roll back, PostgreSQL's error codes; and a long query

@@ -11,8 +11,8 @@ import {
   type AccessFilterRule,
   type AccessFlag,
   type CamelCase,
-} from "#core/access.ts";
-import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/enums.ts";
+} from "#core/access/access.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/contract/enums.ts";
 import {
   bigint,
   boolean,
@@ -33,7 +33,7 @@ import {
   type PgBooleanBuilderInitial,
 } from "drizzle-orm/pg-core";
 
-/** One access filter's rule (core/access.ts ACCESS_FILTER_RULES) in SQL, naming the filter when met. */
+/** One access filter's rule (core/access/access.ts ACCESS_FILTER_RULES) in SQL, naming the filter when met. */
 function accessTagCase(filter: AccessFilter): string {
   const rule: AccessFilterRule = ACCESS_FILTER_RULES[filter];
   const arrivalIn = (arrivals: readonly string[]) =>
@@ -133,7 +133,7 @@ export const beaches = pgTable(
     source: text("source"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     status: text("status").notNull().default("DRAFT"),
-    // Keyed name + area name + area aliases (core/greek.ts searchKey), kept by the services. Rebuilt at
+    // Keyed name + area name + area aliases (core/contract/greek.ts searchKey), kept by the services. Rebuilt at
     // boot when SEARCH_TEXT_VERSION (server/beaches/search-text.ts) differs from app_meta's.
     searchText: text("search_text").notNull().default(""),
     // Folded name for a sort order that is the same on every server collation.
@@ -153,12 +153,12 @@ export const beaches = pgTable(
     // Wind directions this beach is sheltered from by hand (a breakwater, a headland the coastline
     // misses), as 16-point sectors: 0 = N, 1 = NNE, ... 15 = NNW. Null or empty: none.
     shelteredFrom: smallint("sheltered_from").array(),
-    // Getting there and getting in (ADR 035, core/access.ts): each null until someone tells us.
+    // Getting there and getting in (ADR 035, core/access/access.ts): each null until someone tells us.
     wheelchair: text("wheelchair"),
     arrival: text("arrival"),
     walkMinutes: smallint("walk_minutes"),
     ...accessFlagColumns(),
-    // The access filters (core/access.ts ACCESS_FILTERS) the facts meet, kept by the database itself
+    // The access filters (core/access/access.ts ACCESS_FILTERS) the facts meet, kept by the database itself
     // so a filter is an array containment through one GIN index, as amenities are.
     accessTags: text("access_tags").array().notNull().generatedAlwaysAs(ACCESS_TAGS_SQL),
     version: integer("version").notNull().default(1),
@@ -311,7 +311,7 @@ export const beachOsm = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Why a curator should look (core/osm.ts): no surface given, a facing the coast cannot settle. */
+    /** Why a curator should look (core/admin/osm.ts): no surface given, a facing the coast cannot settle. */
     review: text("review")
       .array()
       .notNull()
@@ -392,7 +392,7 @@ export const beachVerdicts = pgTable(
     windFromDeg: smallint("wind_from_deg"),
     beaufort: smallint("beaufort"),
     windSide: text("wind_side"),
-    /** What can hurt someone who trusts the verdict (core/calm.ts, SeaCaution); null when nothing. */
+    /** What can hurt someone who trusts the verdict (core/sea/calm.ts, SeaCaution); null when nothing. */
     caution: text("caution"),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
   },

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { stubForecastService } from "#tests/integration/forecast.ts";
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { BeachConditions } from "#core/conditions.ts";
+import type { BeachConditions } from "#core/sea/conditions.ts";
 import { startForecastStub, type ForecastStub } from "#tests/forecast-stub.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beachConditions, type ConditionsFacts } from "#core/conditions.ts";
+import { beachConditions, type ConditionsFacts } from "#core/sea/conditions.ts";
 import type { Database } from "../db/client.ts";
 import { beaches } from "../db/schema.ts";
-import type { BeachExposure } from "#core/calm.ts";
+import type { BeachExposure } from "#core/sea/calm.ts";
 import type { BeachForecast, ForecastService } from "./forecast.service.ts";
 
 // The day's sea at a public beach for its page and its API record: the stored forecast (never the
 // provider: the reader only reads, and asks for a background refresh itself) and the beach's coast
-// facts, rated by core/conditions.ts.
+// facts, rated by core/sea/conditions.ts.
 
 export interface ConditionsServiceOptions {
   db: Database;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CALM_VERDICTS, SEA_CAUTIONS, WIND_SIDES } from "#core/calm.ts";
+import { CALM_VERDICTS, SEA_CAUTIONS, WIND_SIDES } from "#core/sea/calm.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beaches, beachVerdicts, type BeachRow } from "../db/schema.ts";

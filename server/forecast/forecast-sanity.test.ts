@@ -1,7 +1,7 @@
 import { asc, eq, ne } from "drizzle-orm";
 import { stubForecastService } from "#tests/integration/forecast.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { BeachConditions } from "#core/conditions.ts";
+import type { BeachConditions } from "#core/sea/conditions.ts";
 import { startForecastStub, type ForecastStub, type StubHourWeather } from "#tests/forecast-stub.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";

@@ -3,14 +3,14 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { beaches, beachVerdicts, dataVersion, forecastLease, forecastPoints } from "../db/schema.ts";
 import { toIso } from "../db/timestamps.ts";
-import type { BeachExposure } from "#core/calm.ts";
-import { PLAUSIBLE, type ForecastVariable } from "#core/forecast-ranges.ts";
+import type { BeachExposure } from "#core/sea/calm.ts";
+import { PLAUSIBLE, type ForecastVariable } from "#core/sea/forecast-ranges.ts";
 import {
   dayVerdicts,
   type ForecastHourInput,
   type MarineGap,
   type StoredForecast,
-} from "#core/conditions.ts";
+} from "#core/sea/conditions.ts";
 import { publicBeachAlone } from "../visibility.ts";
 import { cellSql, marineCellSql, offshoreSql, type Position, type PointKind } from "./grid.ts";
 import { FORECAST_TIMEZONE } from "./open-meteo.ts";
@@ -55,7 +55,7 @@ function forecastDates(today: string): string[] {
   );
 }
 
-/** One stored hour: the verdict's weather and its Greek time (core/conditions.ts). */
+/** One stored hour: the verdict's weather and its Greek time (core/sea/conditions.ts). */
 export type ForecastHour = ForecastHourInput;
 export type { MarineGap };
 

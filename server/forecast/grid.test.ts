@@ -4,7 +4,7 @@ import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beaches } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
-import { distanceKm } from "#core/distance.ts";
+import { distanceKm } from "#core/contract/distance.ts";
 import {
   callsPerDay,
   cellOf,

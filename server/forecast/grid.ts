@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { EARTH_RADIUS_KM } from "#core/distance.ts";
+import { EARTH_RADIUS_KM } from "#core/contract/distance.ts";
 
 // Which forecast points a beach reads (ADR 031). Beaches share points on a grid of quarter-degree
 // cells: the wind point of a beach is its own cell's, the marine point the cell of a spot a few
@@ -11,7 +11,7 @@ import { EARTH_RADIUS_KM } from "#core/distance.ts";
 export const CELLS_PER_DEGREE = 4;
 /** How far out to sea, along the beach's facing, its marine point lies. */
 export const MARINE_OFFSET_KM = 5;
-/** Kilometres per degree of latitude on the sphere of core/distance.ts. */
+/** Kilometres per degree of latitude on the sphere of core/contract/distance.ts. */
 export const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 
 export type PointKind = "wind" | "marine";

@@ -3,13 +3,13 @@ import {
   type ForecastVariable,
   type MarineVariable,
   type WindVariable,
-} from "#core/forecast-ranges.ts";
+} from "#core/sea/forecast-ranges.ts";
 import type { MarineSeries, WindSeries } from "./provider.ts";
 
 // What the forecast service stores of a provider's answer (ADR 040): only the hours of the days it
 // serves, and only values a real sea and sky can have. A value outside its range becomes null, and
-// an hour missing its wind has no verdict (core/calm.ts rates it "wind-unknown"), so nonsense can
-// never read as calm. The ranges are core/forecast-ranges.ts. Pure: the service counts and logs
+// an hour missing its wind has no verdict (core/sea/calm.ts rates it "wind-unknown"), so nonsense can
+// never read as calm. The ranges are core/sea/forecast-ranges.ts. Pure: the service counts and logs
 // what was refused.
 
 /**

@@ -6,9 +6,9 @@ import {
   type CalmVerdict,
   type SeaCaution,
   type WindSide,
-} from "#core/calm.ts";
-import { seaFacts, type SeaFacts } from "#core/conditions.ts";
-import type { CalmDay } from "#core/filters.ts";
+} from "#core/sea/calm.ts";
+import { seaFacts, type SeaFacts } from "#core/sea/conditions.ts";
+import type { CalmDay } from "#core/contract/filters.ts";
 import { createDataVersion, type VersionSource } from "../cache/data-version.ts";
 import { versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMPORT_MAX_BYTES } from "#core/csv-row.ts";
+import { IMPORT_MAX_BYTES } from "#core/contract/csv-row.ts";
 import { csvFile, type CsvCells } from "#tests/csv-file.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { sessionCookie, startTestServer, type TestServer } from "#tests/integration/http.ts";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { PUBLIC_API_ROUTES as routes } from "#core/api-routes.ts";
+import { PUBLIC_API_ROUTES as routes } from "#core/contract/api-routes.ts";
 import type { Services } from "../services.ts";
 import { LIST_CACHE, on, RECORD_CACHE, withQuery } from "./api-routing.ts";
 import { beachPageRecord, beachRecord, calmStatusRecord, conditionsRecord } from "./api-present.ts";

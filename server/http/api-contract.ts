@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { API_PATHS } from "#core/api-paths.ts";
-import { queryOf, wholeNumberParam } from "#core/api-queries.ts";
-import { errorBody, items } from "#core/api-records.ts";
-import { PUBLIC_API_ROUTES, type ApiRoute } from "#core/api-routes.ts";
+import { API_PATHS } from "#core/contract/api-paths.ts";
+import { queryOf, wholeNumberParam } from "#core/contract/api-queries.ts";
+import { errorBody, items } from "#core/contract/api-records.ts";
+import { PUBLIC_API_ROUTES, type ApiRoute } from "#core/contract/api-routes.ts";
 import { AUDIT_PAGE_SIZE } from "../audit/audit.ts";
 
-// The back office's part of the JSON API's contract (the public part is core/api-routes.ts, which
+// The back office's part of the JSON API's contract (the public part is core/contract/api-routes.ts, which
 // the browser shares): one zod schema per route for its query, path and body, and one per answer.
 // The routers validate with these schemas and the OpenAPI document (openapi.ts) is generated from
 // API_ROUTES, so the two cannot drift apart.

@@ -1,9 +1,14 @@
-import { conditionsIn, seaIn, type CalmStatus, type ConditionsFacts } from "#core/conditions.ts";
+import { conditionsIn, seaIn, type CalmStatus, type ConditionsFacts } from "#core/sea/conditions.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
-import type { BeachPage, BeachPageRecord, PublicBeach, PublicBeachRecord } from "#core/public-records.ts";
+import type {
+  BeachPage,
+  BeachPageRecord,
+  PublicBeach,
+  PublicBeachRecord,
+} from "#core/contract/public-records.ts";
 
 // The JSON API's own words: the services answer in codes, and the API says them in English beside
-// the codes, as its documented records (core/api-records.ts) do.
+// the codes, as its documented records (core/contract/api-records.ts) do.
 
 /** A `calm` status as the API gives it: the codes, and `message` saying why when it is not available. */
 export function calmStatusRecord(status: CalmStatus) {

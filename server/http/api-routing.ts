@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { ZodType } from "zod";
-import { parseQuery } from "#core/api-queries.ts";
-import type { ApiRoute } from "#core/api-routes.ts";
+import { parseQuery } from "#core/contract/api-queries.ts";
+import type { ApiRoute } from "#core/contract/api-routes.ts";
 import { honoPath } from "./api-contract.ts";
 import { validationError } from "./errors.ts";
 
@@ -15,7 +15,7 @@ export const RECORD_CACHE = "public, max-age=300, stale-while-revalidate=600";
 export type Handler = (c: Context) => Promise<Response> | Response;
 
 /**
- * The route's query through its schema (core/api-routes.ts): the handler gets the parsed value, or
+ * The route's query through its schema (core/contract/api-routes.ts): the handler gets the parsed value, or
  * the caller a 422 naming each bad parameter.
  */
 export function withQuery<T>(

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { API_PATHS } from "#core/api-paths.ts";
-import { PUBLIC_API_ROUTES } from "#core/api-routes.ts";
+import { API_PATHS } from "#core/contract/api-paths.ts";
+import { PUBLIC_API_ROUTES } from "#core/contract/api-routes.ts";
 import type { Services } from "../services.ts";
 import { registerAreaRoutes } from "./api-areas.ts";
 import { registerBeachRoutes } from "./api-beaches.ts";

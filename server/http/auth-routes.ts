@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { sitePath } from "#core/safe-redirect.ts";
+import { sitePath } from "#core/admin/safe-redirect.ts";
 import type { Accounts } from "../auth/accounts.ts";
 import { apiError } from "./errors.ts";
 import { mailOrigin } from "./mail-origin.ts";
@@ -48,7 +48,7 @@ export function createAuthRouter(
   router.post("/sign-out", (c) => accounts.signOut(c.req.raw, clientAddress(c)));
 
   // The confirmation mail's link returns to a page of this site, by the one rule for return addresses
-  // (core/safe-redirect.ts): checked after normalising, and handed on in the form that was checked,
+  // (core/admin/safe-redirect.ts): checked after normalising, and handed on in the form that was checked,
   // because better-auth normalises it again (`/.//evil.example` became `//evil.example`).
   router.get("/verify-email", (c) => {
     const callback = c.req.query("callbackURL");

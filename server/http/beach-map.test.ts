@@ -2,8 +2,8 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { stubForecastService } from "#tests/integration/forecast.ts";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CalmVerdict } from "#core/calm.ts";
-import { majorityVerdict, type Sea } from "#core/conditions.ts";
+import type { CalmVerdict } from "#core/sea/calm.ts";
+import { majorityVerdict, type Sea } from "#core/sea/conditions.ts";
 import {
   GREECE_BOUNDS,
   formatBbox,
@@ -11,7 +11,7 @@ import {
   type MapBeach,
   type MapCluster,
   type MapResponse,
-} from "#core/map.ts";
+} from "#core/contract/map.ts";
 import { startForecastStub, type ForecastStub } from "#tests/forecast-stub.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { demoApiServerForTests } from "#tests/integration/demo-server.ts";

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { el } from "#core/i18n/el/index.ts";
 import { en } from "#core/i18n/en/index.ts";
-import { BEACH_FORM_FIELD_LABELS } from "#core/beach-schema.ts";
+import { BEACH_FORM_FIELD_LABELS } from "#core/contract/beach-schema.ts";
 
 function scripts(): { file: string; source: string }[] {
   const assets = resolve(inject("siteBuildDir"), "client/assets");

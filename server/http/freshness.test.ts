@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import { createSiteApp, loadSiteBuild } from "#tests/integration/pages.ts";
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app.ts";
-import { formatBbox, GREECE_BOUNDS } from "#core/map.ts";
+import { formatBbox, GREECE_BOUNDS } from "#core/contract/map.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { seedDemoData } from "../db/seed/seed.ts";

@@ -2,10 +2,17 @@ import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AMENITY_IDS } from "#core/amenities.ts";
-import { CSV_COLUMNS } from "#core/csv-row.ts";
-import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, SORTS, STATUSES, WAVE_CONDITIONS } from "#core/enums.ts";
-import { DEFAULT_BEACH_FILTERS } from "#core/filters.ts";
+import { AMENITY_IDS } from "#core/contract/amenities.ts";
+import { CSV_COLUMNS } from "#core/contract/csv-row.ts";
+import {
+  BEACH_TYPES,
+  PARKING_OPTIONS,
+  SETUPS,
+  SORTS,
+  STATUSES,
+  WAVE_CONDITIONS,
+} from "#core/contract/enums.ts";
+import { DEFAULT_BEACH_FILTERS } from "#core/contract/filters.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { sessionCookie, startTestServer, type TestServer } from "#tests/integration/http.ts";
 import { loadSiteBuild, pagePaths } from "#tests/integration/pages.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CSV_COLUMNS } from "#core/csv-row.ts";
+import { CSV_COLUMNS } from "#core/contract/csv-row.ts";
 import { csvFile } from "#tests/csv-file.ts";
 import { backOfficeSiteForTests } from "#tests/integration/back-office-site.ts";
 import { demoApiServerForTests } from "#tests/integration/demo-server.ts";

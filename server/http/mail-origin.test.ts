@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_FAILURES_MAX } from "#core/sign-in.ts";
+import { ACCOUNT_FAILURES_MAX } from "#core/admin/sign-in.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import { loadSiteBuild } from "#tests/integration/pages.ts";

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { API_BASE } from "#core/api-paths.ts";
-import { errorBody } from "#core/api-records.ts";
-import type { ApiRoute } from "#core/api-routes.ts";
-import { STATUSES } from "#core/enums.ts";
+import { API_BASE } from "#core/contract/api-paths.ts";
+import { errorBody } from "#core/contract/api-records.ts";
+import type { ApiRoute } from "#core/contract/api-routes.ts";
+import { STATUSES } from "#core/contract/enums.ts";
 import { API_ROUTES } from "./api-contract.ts";
 import { BODY_MAX_BYTES } from "./request-bounds.ts";
 
-// The OpenAPI document, generated from the routes' zod schemas (core/api-routes.ts for the public
+// The OpenAPI document, generated from the routes' zod schemas (core/contract/api-routes.ts for the public
 // routes, api-contract.ts for the back office's), the same ones the routers validate with: a
 // parameter or a field exists in the document because it exists in code.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import { createSiteApp, withoutHydrationData } from "#tests/integration/pages.ts";
-import type { BeachPage } from "#core/public-records.ts";
+import type { BeachPage } from "#core/contract/public-records.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
 

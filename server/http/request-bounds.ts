@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { IMPORT_MAX_BYTES } from "#core/csv-row.ts";
+import { IMPORT_MAX_BYTES } from "#core/contract/csv-row.ts";
 import { apiError } from "./errors.ts";
 
 /**

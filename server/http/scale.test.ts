@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { BEACHES_PAGE_SIZE, DEFAULT_BEACH_FILTERS, type BeachFilters } from "#core/filters.ts";
+import { BEACHES_PAGE_SIZE, DEFAULT_BEACH_FILTERS, type BeachFilters } from "#core/contract/filters.ts";
 import { boxAround, distanceKmSql, filterConditions, inBox } from "../beaches/beach.service.ts";
 import { createServices } from "../services.ts";
 import { areas, beaches } from "../db/schema.ts";
-import { GREECE_BOUNDS, MAP_FEATURES_MAX, formatBbox, type Bbox, type MapResponse } from "#core/map.ts";
+import {
+  GREECE_BOUNDS,
+  MAP_FEATURES_MAX,
+  formatBbox,
+  type Bbox,
+  type MapResponse,
+} from "#core/contract/map.ts";
 import { createTestDatabase, NEARBY_ORIGIN_COLUMNS } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import type { DatabaseHandle } from "../db/client.ts";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { DEFAULT_BEACH_FILTERS } from "#core/filters.ts";
+import { DEFAULT_BEACH_FILTERS } from "#core/contract/filters.ts";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "#core/i18n/locale.ts";
 import type { SiteSettings } from "../load-context.ts";
 import type { Services } from "../services.ts";

@@ -1,8 +1,13 @@
-import { facingText, illustrationScene, sceneShapesMarkup } from "#core/illustration.ts";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type AreaCardFacts, type BeachCardFacts } from "#core/og-image.ts";
+import { facingText, illustrationScene, sceneShapesMarkup } from "#core/pages/illustration.ts";
+import {
+  OG_IMAGE_HEIGHT,
+  OG_IMAGE_WIDTH,
+  type AreaCardFacts,
+  type BeachCardFacts,
+} from "#core/pages/og-image.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
 import { label } from "#core/i18n/labels.ts";
-import { formatResultsCount } from "#core/wording.ts";
+import { formatResultsCount } from "#core/pages/wording.ts";
 
 // The og card as SVG: the illustration across the whole card, the site's name at the top, and a
 // white panel at the foot with the name and a line of facts. server/og/og-images.ts rasterises it.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer, type TestServer } from "#tests/integration/http.ts";
 import { createSiteApp } from "#tests/integration/pages.ts";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "#core/og-image.ts";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "#core/pages/og-image.ts";
 import { RESERVED_AREA_SLUGS } from "../areas/reserved-slugs.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createApp } from "../http/app.ts";

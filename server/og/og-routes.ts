@@ -6,9 +6,9 @@ import {
   OG_IMAGE_SEGMENT,
   type AreaCardFacts,
   type BeachCardFacts,
-} from "#core/og-image.ts";
-import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
-import { isSlug } from "#core/slug.ts";
+} from "#core/pages/og-image.ts";
+import { SIGN_IN_MESSAGES } from "#core/admin/sign-in.ts";
+import { isSlug } from "#core/contract/slug.ts";
 import { addressKey } from "../auth/lockout.ts";
 import { clientAddress } from "../http/auth-routes.ts";
 import type { Services } from "../services.ts";
@@ -29,7 +29,7 @@ import {
 export const OG_BUSY_MESSAGE =
   "Many link previews are being drawn right now. Please try again in a few seconds.";
 
-/** The URL's `v` is the card's key (core/og-image.ts): when it matches, the bytes never change. */
+/** The URL's `v` is the card's key (core/pages/og-image.ts): when it matches, the bytes never change. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Without it, or with an old one (a link shared before an edit): the current card, kept an hour. */
 const CURRENT = "public, max-age=3600";

@@ -1,6 +1,6 @@
-import { AMENITY_IDS, type AmenityId } from "#core/amenities.ts";
-import { FETCH_BEARINGS } from "#core/coast.ts";
-import type { Parking } from "#core/enums.ts";
+import { AMENITY_IDS, type AmenityId } from "#core/contract/amenities.ts";
+import { FETCH_BEARINGS } from "#core/sea/coast.ts";
+import type { Parking } from "#core/contract/enums.ts";
 import {
   adminPlaceName,
   namesMatch,
@@ -17,7 +17,7 @@ import {
   type OsmNames,
   type OsmReviewReason,
   type OsmSkipReason,
-} from "#core/osm.ts";
+} from "#core/admin/osm.ts";
 import { metresPerDegree, type CoastIndex } from "../coast/coast-geometry.ts";
 import { beachCoast, type BeachCoast } from "../coast/beach-coast.ts";
 import { osmRef } from "./osm-elements.ts";

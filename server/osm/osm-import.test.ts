@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { beachInputSchema } from "#core/beach-schema.ts";
+import { beachInputSchema } from "#core/contract/beach-schema.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import { startTestServer } from "#tests/integration/http.ts";
 import { createSiteApp, withoutHydrationData } from "#tests/integration/pages.ts";

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import type { AmenityId } from "#core/amenities.ts";
-import { beachAliasesFor } from "#core/beach-aliases.ts";
-import { aliasesFor } from "#core/places.ts";
+import type { AmenityId } from "#core/contract/amenities.ts";
+import { beachAliasesFor } from "#core/search/beach-aliases.ts";
+import { aliasesFor } from "#core/search/places.ts";
 import {
   namesMatch,
   OSM_MATCH_DISTANCE_M,
   OSM_SEA_DISTANCE_M,
   type OsmReviewReason,
   type OsmSkipReason,
-} from "#core/osm.ts";
-import { searchKey } from "#core/greek.ts";
-import { slugOf, uniqueSlug } from "#core/slug-from-name.ts";
+} from "#core/admin/osm.ts";
+import { searchKey } from "#core/contract/greek.ts";
+import { slugOf, uniqueSlug } from "#core/contract/slug-from-name.ts";
 import { writeAudit } from "../audit/audit.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "../beaches/search-text.ts";
 import { writeBeachCoastBySlug, type BeachCoastWrite } from "../coast/beach-coast.ts";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { OsmReviewShow } from "#core/osm-review-query.ts";
-import type { OsmReviewReason } from "#core/osm.ts";
+import type { OsmReviewShow } from "#core/admin/osm-review-query.ts";
+import type { OsmReviewReason } from "#core/admin/osm.ts";
 import { writeAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, beachOsm, importRuns } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import { stat } from "node:fs/promises";
-import { OSM_TAG_KEYS, osmNearbyKind } from "#core/osm.ts";
+import { OSM_TAG_KEYS, osmNearbyKind } from "#core/admin/osm.ts";
 import type { OsmElementType, OsmMember, OsmTags } from "./osm-elements.ts";
 import { readOsm } from "./osm-read.ts";
 

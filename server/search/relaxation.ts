@@ -1,8 +1,8 @@
-import type { AccessFilter } from "#core/access.ts";
-import type { BeachFilters } from "#core/filters.ts";
-import type { BeachPage } from "#core/public-records.ts";
-import type { RelaxationStep } from "#core/search-relaxation.ts";
-import { relaxationSteps } from "#core/search-relaxation.ts";
+import type { AccessFilter } from "#core/access/access.ts";
+import type { BeachFilters } from "#core/contract/filters.ts";
+import type { BeachPage } from "#core/contract/public-records.ts";
+import type { RelaxationStep } from "#core/search/search-relaxation.ts";
+import { relaxationSteps } from "#core/search/search-relaxation.ts";
 import type { BeachListQuery, BeachService } from "../beaches/beach.service.ts";
 
 /** The list a relaxed step found: the step and its first page. */
@@ -11,7 +11,7 @@ export interface RelaxedList extends RelaxationStep {
 }
 
 /**
- * The first relaxation step (core/search-relaxation.ts) that finds a beach, with its first page, or
+ * The first relaxation step (core/search/search-relaxation.ts) that finds a beach, with its first page, or
  * null; an access filter no beach has recorded yet (`unrecorded`) is dropped from every step. Steps
  * are tried by their counts, which the beach service keeps per data version (most come
  * from its facets without a scan), so an empty search costs a few counts and one list.

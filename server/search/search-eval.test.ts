@@ -6,7 +6,7 @@ import type { TestServer } from "#tests/integration/http.ts";
 import { checkCases, scoreCases } from "#tests/search-eval/evaluate.ts";
 import { SEARCH_EVAL_CASES } from "#tests/search-eval/queries.ts";
 import { LOCALES } from "#core/i18n/locale.ts";
-import { searchExamples } from "#core/search-examples.ts";
+import { searchExamples } from "#core/search/search-examples.ts";
 
 const REQUIRED_SHARE = 0.95;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBeachFilters } from "#core/filters.ts";
+import { parseBeachFilters } from "#core/contract/filters.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";

@@ -1,19 +1,19 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { AccessFilter } from "#core/access.ts";
-import { ACCESS_FILTERS } from "#core/access.ts";
-import { allBeachAliases } from "#core/beach-aliases.ts";
-import type { LatLng } from "#core/distance.ts";
-import type { BeachFilters } from "#core/filters.ts";
-import { DEFAULT_BEACH_FILTERS, SEARCH_MAX } from "#core/filters.ts";
-import { foldForSearch, searchKey } from "#core/greek.ts";
-import type { Town } from "#core/gazetteer.ts";
-import { greekTownIndex } from "#core/gazetteer.ts";
-import type { Place } from "#core/places.ts";
-import { placesFromAreaNames, placesWithGazetteer } from "#core/places.ts";
-import type { BeachPage } from "#core/public-records.ts";
-import type { SearchInterpretation } from "#core/search-interpretation.ts";
-import { nearTown, resolveSearch } from "#core/search-interpretation.ts";
-import type { BeachCandidate, NamedBeach } from "#core/search-query.ts";
+import type { AccessFilter } from "#core/access/access.ts";
+import { ACCESS_FILTERS } from "#core/access/access.ts";
+import { allBeachAliases } from "#core/search/beach-aliases.ts";
+import type { LatLng } from "#core/contract/distance.ts";
+import type { BeachFilters } from "#core/contract/filters.ts";
+import { DEFAULT_BEACH_FILTERS, SEARCH_MAX } from "#core/contract/filters.ts";
+import { foldForSearch, searchKey } from "#core/contract/greek.ts";
+import type { Town } from "#core/search/gazetteer.ts";
+import { greekTownIndex } from "#core/search/gazetteer.ts";
+import type { Place } from "#core/search/places.ts";
+import { placesFromAreaNames, placesWithGazetteer } from "#core/search/places.ts";
+import type { BeachPage } from "#core/contract/public-records.ts";
+import type { SearchInterpretation } from "#core/search/search-interpretation.ts";
+import { nearTown, resolveSearch } from "#core/search/search-interpretation.ts";
+import type { BeachCandidate, NamedBeach } from "#core/search/search-query.ts";
 import {
   beachNameCandidates,
   editDistance,
@@ -21,13 +21,13 @@ import {
   isPlacePreposition,
   parseSearchQuery,
   placeNamedExactly,
-} from "#core/search-query.ts";
+} from "#core/search/search-query.ts";
 import type { AreaService } from "../areas/area.service.ts";
 import type { BeachListQuery, BeachService } from "../beaches/beach.service.ts";
 import type { DataVersion } from "../cache/data-version.ts";
 import { versioned, versionedByKey } from "../cache/versioned.ts";
 import { relaxedList } from "./relaxation.ts";
-import { unrecordedIn } from "#core/search-relaxation.ts";
+import { unrecordedIn } from "#core/search/search-relaxation.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
 import { distanceKmSql } from "../beaches/beach.service.ts";
@@ -266,7 +266,7 @@ export function createSearchService({
 
   /**
    * Whether today's verdicts can be served: 'calm' without a day then means today's sea, and the
-   * fixed 'Usually calm' otherwise (core/search-query.ts, applyCalm).
+   * fixed 'Usually calm' otherwise (core/search/search-query.ts, applyCalm).
    */
   async function forecastServed(): Promise<boolean> {
     const status = await beachService.calmStatus({ ...DEFAULT_BEACH_FILTERS, calm: "today" });

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
+import { SIGN_IN_MESSAGES } from "#core/admin/sign-in.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { adminOf, MAIN_ADMIN, PASSWORD, PLAIN_USER } from "./admin-accounts.ts";
 import {

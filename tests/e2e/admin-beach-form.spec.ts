@@ -1,6 +1,6 @@
 import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import type { Dialog, Page } from "@playwright/test";
-import { ACCESS_FLAGS } from "#core/access.ts";
+import { ACCESS_FLAGS } from "#core/access/access.ts";
 import { en } from "#core/i18n/en/index.ts";
 import { labelKey } from "#core/i18n/labels.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import { csvFile, type CsvCells } from "../csv-file.ts";
 import type { Dialog, Locator, Page } from "@playwright/test";
-import { AMENITY_IDS } from "#core/amenities.ts";
+import { AMENITY_IDS } from "#core/contract/amenities.ts";
 import { DEMO_BEACHES } from "#server/db/seed/demo-data.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { ADMIN_REFUSALS, SIGNED_IN } from "./admin-helpers.ts";

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { ADMIN_REFUSALS, SIGNED_IN } from "./admin-helpers.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { COMPASS_POINTS } from "#core/wording.ts";
+import { COMPASS_POINTS } from "#core/pages/wording.ts";
 
 // The beach form's "Sheltered from" compass and its preview of today's verdict, on the site server
 // that fetched a north 5 Beaufort meltemi from the local Open-Meteo stand-in (tests/forecast-stub.ts):

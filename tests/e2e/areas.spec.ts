@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { DEMO_AREAS } from "#server/db/seed/demo-data.ts";
-import { slugify } from "#core/slug-from-name.ts";
+import { slugify } from "#core/contract/slug-from-name.ts";
 import {
   apiPage,
   beachCards,

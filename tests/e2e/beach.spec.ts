@@ -2,12 +2,12 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { DEMO_BEACHES, type DemoBeach } from "#server/db/seed/demo-data.ts";
-import { getAmenity } from "#core/amenities.ts";
+import { getAmenity } from "#core/contract/amenities.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
 import { label } from "#core/i18n/labels.ts";
-import { distanceKm } from "#core/distance.ts";
-import { formatVerified } from "#core/relative-time.ts";
-import { slugify } from "#core/slug-from-name.ts";
+import { distanceKm } from "#core/contract/distance.ts";
+import { formatVerified } from "#core/pages/relative-time.ts";
+import { slugify } from "#core/contract/slug-from-name.ts";
 import {
   beachCards,
   cardNames,

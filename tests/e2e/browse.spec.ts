@@ -16,12 +16,12 @@ import {
   triggerName,
   waitForHydration,
 } from "./browse-helpers.ts";
-import { beachFiltersQuery, DEFAULT_BEACH_FILTERS } from "#core/filters.ts";
-import type { SearchInterpretation } from "#core/search-interpretation.ts";
-import { filtersForInterpretation } from "#core/search-interpretation.ts";
+import { beachFiltersQuery, DEFAULT_BEACH_FILTERS } from "#core/contract/filters.ts";
+import type { SearchInterpretation } from "#core/search/search-interpretation.ts";
+import { filtersForInterpretation } from "#core/search/search-interpretation.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
 import { label } from "#core/i18n/labels.ts";
-import { formatResultsCount } from "#core/wording.ts";
+import { formatResultsCount } from "#core/pages/wording.ts";
 
 const FILTERED = "type=SANDY&blueFlag=true&page=2";
 const PAGE_COUNT = Math.ceil(PUBLIC_BEACHES.length / PAGE_SIZE);

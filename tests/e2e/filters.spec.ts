@@ -15,7 +15,7 @@ import {
   waitForHydration,
 } from "./browse-helpers.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
-import { formatResultsCount } from "#core/wording.ts";
+import { formatResultsCount } from "#core/pages/wording.ts";
 
 /** The URL's query as a plain object, comma lists left as they are. */
 function queryOf(page: Page): Record<string, string> {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { translatorOf } from "#core/i18n/catalogues.ts";
 import { label } from "#core/i18n/labels.ts";
-import { slugify } from "#core/slug-from-name.ts";
+import { slugify } from "#core/contract/slug-from-name.ts";
 import { DEMO_BEACHES, type DemoBeach } from "#server/db/seed/demo-data.ts";
 import { DEMO_BEACH_NAMES_EL } from "#server/db/seed/demo-greek.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";

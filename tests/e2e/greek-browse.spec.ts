@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { apiCount, PAGE_SIZE, PUBLIC_BEACHES, waitForHydration } from "./browse-helpers.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { translatorOf } from "#core/i18n/catalogues.ts";
-import { formatResultsCount } from "#core/wording.ts";
+import { formatResultsCount } from "#core/pages/wording.ts";
 
 // The home page's list in Greek (/el): the search box, what the search understood, the All Filters
 // sheet, pagination and the plain form without JavaScript all speak Greek and keep the /el prefix.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { MapBeach, MapResponse } from "#core/map.ts";
+import type { MapBeach, MapResponse } from "#core/contract/map.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { apiCount, horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { AMENITY_CATEGORIES } from "#core/amenities.ts";
-import { BEACH_TYPES } from "#core/enums.ts";
+import { AMENITY_CATEGORIES } from "#core/contract/amenities.ts";
+import { BEACH_TYPES } from "#core/contract/enums.ts";
 import { el } from "#core/i18n/el/index.ts";
 import { labelKey } from "#core/i18n/labels.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";

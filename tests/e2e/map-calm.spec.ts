@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
-import type { MapResponse } from "#core/map.ts";
+import type { MapResponse } from "#core/contract/map.ts";
 
 // The map coloured by the day's sea, with the "Calm today" filter and without it: markers coloured and
 // named by each beach's verdict (and caution), clusters by their mix, a legend above the map, popups

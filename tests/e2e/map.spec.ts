@@ -3,11 +3,11 @@ import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { apiCount, horizontalOverflow, isMobile, waitForHydration } from "./browse-helpers.ts";
 import { CHANIA, nearMeSwitch } from "./location-helpers.ts";
-import type { MapBeach, MapResponse } from "#core/map.ts";
-import { parseBbox } from "#core/map.ts";
+import type { MapBeach, MapResponse } from "#core/contract/map.ts";
+import { parseBbox } from "#core/contract/map.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
 import { label } from "#core/i18n/labels.ts";
-import { formatResultsCount } from "#core/wording.ts";
+import { formatResultsCount } from "#core/pages/wording.ts";
 
 // The beach map: /map with the list's filters and search, clusters from the server,
 // popups, the list/map switch, Near me, the failure and empty states, the page without JavaScript,

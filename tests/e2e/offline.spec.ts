@@ -5,7 +5,7 @@ import { expect, test as base } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { documentMarker, markDocument, waitForHydration } from "./browse-helpers.ts";
 import { DEMO_BEACHES, type DemoBeach } from "#server/db/seed/demo-data.ts";
-import { slugify } from "#core/slug-from-name.ts";
+import { slugify } from "#core/contract/slug-from-name.ts";
 import { startProductionServer, type RunningServer } from "#scripts/lib/production-server.ts";
 
 // Offline and installable (ADR 008): the service worker

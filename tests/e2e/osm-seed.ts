@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { dirname } from "node:path";
-import type { OsmReviewReason } from "#core/osm.ts";
+import type { OsmReviewReason } from "#core/admin/osm.ts";
 import { createOrPromoteAdmin } from "#server/auth/admin-account.ts";
 import { openMigratedDatabase } from "#server/boot.ts";
 import type { Database } from "#server/db/client.ts";

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { apiPage, beachCards, waitForHydration } from "./browse-helpers.ts";
 import { CHANIA, nearMeSwitch } from "./location-helpers.ts";
-import { compassPoint } from "#core/illustration.ts";
+import { compassPoint } from "#core/pages/illustration.ts";
 
 // Pictures of beaches: a photo where an administrator gave one, else the beach's own illustration.
 // Beach photos live on other hosts, outside this machine, and the demo data carries no photo URLs

@@ -12,10 +12,10 @@ import {
 } from "./browse-helpers.ts";
 import { recordDataRequests } from "./location-helpers.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { distanceKm } from "#core/distance.ts";
-import { greekTownIndex } from "#core/gazetteer.ts";
-import { searchKey } from "#core/greek.ts";
-import { HOME_EXAMPLES } from "#core/search-examples.ts";
+import { distanceKm } from "#core/contract/distance.ts";
+import { greekTownIndex } from "#core/search/gazetteer.ts";
+import { searchKey } from "#core/contract/greek.ts";
+import { HOME_EXAMPLES } from "#core/search/search-examples.ts";
 
 // The hero search box: natural-language parsing into filters,
 // Greek and Greeklish spellings, Escape, emptying the box and repeated submits.

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { AMENITIES } from "#core/amenities.ts";
-import { BEACH_TYPES, STATUSES } from "#core/enums.ts";
+import { AMENITIES } from "#core/contract/amenities.ts";
+import { BEACH_TYPES, STATUSES } from "#core/contract/enums.ts";
 import { ENGLISH } from "#core/i18n/catalogues.ts";
 import { label } from "#core/i18n/labels.ts";
 import { documentMarker, horizontalOverflow, markDocument, waitForHydration } from "./browse-helpers.ts";

@@ -1,4 +1,4 @@
-import { parseAdminListState } from "#core/admin-list.ts";
+import { parseAdminListState } from "#core/admin/admin-list.ts";
 import type { Database } from "#server/db/client.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "#server/db/seed/factories.ts";
 

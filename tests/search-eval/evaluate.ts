@@ -1,7 +1,7 @@
 // Scores the search evaluation set against a running server over real HTTP: each case asks
 // GET /api/v1/search?q=... and its expectations are checked against the interpretation and the
 // first page of results. Used by `npm run search:eval` and server/search/search-eval.test.ts.
-import type { PublicBeach } from "#core/public-records.ts";
+import type { PublicBeach } from "#core/contract/public-records.ts";
 import { DEMO_AREAS, DEMO_BEACHES } from "#server/db/seed/demo-data.ts";
 import type { SearchEvalCase, SearchEvalFilters } from "./queries.ts";
 import { PUBLIC_DEMO_BEACHES } from "./queries.ts";

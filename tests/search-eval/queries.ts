@@ -1,11 +1,11 @@
-import { accessFilterHolds, UNKNOWN_ACCESS } from "#core/access.ts";
-import { emptyQueryFilters } from "#core/search-query.ts";
+import { accessFilterHolds, UNKNOWN_ACCESS } from "#core/access/access.ts";
+import { emptyQueryFilters } from "#core/search/search-query.ts";
 // The search evaluation set: realistic queries a traveller types into the search box, each
 // with what they mean. Expectations are written from the traveller's intent and the demo data
 // (server/db/seed/demo-data.ts: only ACTIVE beaches in ACTIVE areas are public), never from what
 // the search happens to answer. Blue Flag expectations are computed from the demo data when the
 // module loads, so correcting a beach's flag there does not make this file wrong.
-import type { QueryFilters } from "#core/search-query.ts";
+import type { QueryFilters } from "#core/search/search-query.ts";
 import type { DemoBeach } from "#server/db/seed/demo-data.ts";
 import { DEMO_AREAS, DEMO_BEACHES } from "#server/db/seed/demo-data.ts";
 
@@ -185,7 +185,7 @@ const calmOn = (
 
 /**
  * The filters of a dayless calm word when no forecast is served, as in this evaluation: the fixed
- * 'Usually calm' (core/search-query.ts, applyCalm). With a forecast it is calmOn("today"), which
+ * 'Usually calm' (core/search/search-query.ts, applyCalm). With a forecast it is calmOn("today"), which
  * server/search/search.service.test.ts checks.
  */
 const usuallyCalm = (filters: Partial<SearchEvalFilters> = {}): Partial<SearchEvalFilters> => ({
@@ -201,7 +201,7 @@ const mentions =
     new RegExp(`(^|[^\\p{L}])${start}`, "iu").test(beach.description);
 
 /**
- * The filters of a text about getting there and getting in (core/access.ts): the access filters it
+ * The filters of a text about getting there and getting in (core/access/access.ts): the access filters it
  * names, beside any others. An unknown fact never matches and the demo data states few, so these
  * cases check what was understood and leave the results to the list's own tests.
  */
@@ -2081,7 +2081,7 @@ export const SEARCH_EVAL_CASES: SearchEvalCase[] = [
       ...preferredFirst(anyBeach, isUnorganized, "Corfu"),
     },
   },
-  // ── A town or village: nearest to it first (the gazetteer, core/gazetteer.ts) ──
+  // ── A town or village: nearest to it first (the gazetteer, core/search/gazetteer.ts) ──
   {
     query: "near Chania",
     language: "en",

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from "react";
-import { ACCESS_FLAGS, ARRIVALS, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "#core/access.ts";
-import { ACCESS_FLAG_FORM_VALUES, WALK_MINUTES_MIN, type AccessFactKey } from "#core/access-form.ts";
+import { ACCESS_FLAGS, ARRIVALS, WALK_MINUTES_MAX, WHEELCHAIR_ACCESS } from "#core/access/access.ts";
+import { ACCESS_FLAG_FORM_VALUES, WALK_MINUTES_MIN, type AccessFactKey } from "#core/access/access-form.ts";
 import { label } from "#core/i18n/labels.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import { controlClass, Field } from "./kit.tsx";
 
 /** What the record form's `control` gives each field: id, name, value, change and error wiring. */

@@ -6,10 +6,10 @@ import {
   isAmenityId,
   type AmenityCategory,
   type AmenityId,
-} from "#core/amenities.ts";
-import { foldForSearch } from "#core/greek.ts";
+} from "#core/contract/amenities.ts";
+import { foldForSearch } from "#core/contract/greek.ts";
 import { label } from "#core/i18n/labels.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import { AmenityIcon } from "../amenity-icon.tsx";
 import { buttonClass, controlClass } from "./kit.tsx";
 

@@ -1,9 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { facingOverrideSchema } from "#core/beach-schema.ts";
-import { LOW_CONFIDENCE_DISTANCE_M, normaliseDegrees } from "#core/coast.ts";
-import { compassPoint } from "#core/illustration.ts";
-import { formatCompassPoint } from "#core/wording.ts";
+import { facingOverrideSchema } from "#core/contract/beach-schema.ts";
+import { LOW_CONFIDENCE_DISTANCE_M, normaliseDegrees } from "#core/sea/coast.ts";
+import { compassPoint } from "#core/pages/illustration.ts";
+import { formatCompassPoint } from "#core/pages/wording.ts";
 
 /** What the coastline says of a beach's saved position (ADR 026), and the facing it is stored with (ADR 034). */
 export interface SavedCoast {
@@ -16,7 +16,7 @@ export interface SavedCoast {
   /** The stored facing was set by hand. */
   overridden: boolean;
   distanceM: number | null;
-  /** Open water toward each of the coastline's bearings (core/coast.ts), km; what the calm rating reads. */
+  /** Open water toward each of the coastline's bearings (core/sea/coast.ts), km; what the calm rating reads. */
   fetchKm: number[] | null;
 }
 

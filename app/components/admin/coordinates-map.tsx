@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from "#core/beach-schema.ts";
-import type { LatLng } from "#core/distance.ts";
-import { formatCoordinates } from "#app/lib/map-coordinates.ts";
+import { LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from "#core/contract/beach-schema.ts";
+import type { LatLng } from "#core/contract/distance.ts";
+import { formatCoordinates } from "#app/lib/map/map-coordinates.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { CoordinatesMapController } from "./leaflet-coordinates-map.ts";
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigation } from "react-router";
-import { formatFirstInvalid, formatFixFieldsBanner } from "#core/wording.ts";
-import { removeDraft, useFormDraft } from "#app/lib/form-draft.ts";
-import { errorsOf, type SaveFailure } from "#app/lib/save-failure.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { formatFirstInvalid, formatFixFieldsBanner } from "#core/pages/wording.ts";
+import { removeDraft, useFormDraft } from "#app/lib/admin/form-draft.ts";
+import { errorsOf, type SaveFailure } from "#app/lib/admin/save-failure.ts";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 import { useToast } from "../ui/toast.tsx";
 import { controlClass, Notice } from "./kit.tsx";
 

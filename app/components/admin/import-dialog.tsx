@@ -7,9 +7,9 @@ import {
   IMPORT_MAX_BYTES,
   INVALID_FILE_MESSAGE,
   isCsvFileName,
-} from "#core/csv-row.ts";
-import type { ImportAnswer, ImportRunProgress } from "#app/lib/import-answers.ts";
-import { latestImportRun, readImportRun, sendImportFile } from "#app/lib/csv-transfer.ts";
+} from "#core/contract/csv-row.ts";
+import type { ImportAnswer, ImportRunProgress } from "#app/lib/admin/import-answers.ts";
+import { latestImportRun, readImportRun, sendImportFile } from "#app/lib/admin/csv-transfer.ts";
 import { Modal } from "../ui/modal.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { buttonClass, Notice } from "./kit.tsx";

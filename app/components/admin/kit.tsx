@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { checkPassword, passwordStrength } from "#core/password.ts";
+import { checkPassword, passwordStrength } from "#core/admin/password.ts";
 
 // The back office's building blocks: one look for cards, fields, buttons and messages.
 

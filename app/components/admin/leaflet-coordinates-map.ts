@@ -1,7 +1,7 @@
 import { latLngBounds, map as leafletMap, marker } from "leaflet";
 import type { LeafletMouseEvent, Marker } from "leaflet";
-import type { LatLng } from "#core/distance.ts";
-import { GREECE_BOUNDS } from "#core/map.ts";
+import type { LatLng } from "#core/contract/distance.ts";
+import { GREECE_BOUNDS } from "#core/contract/map.ts";
 import type { TileSettings } from "../map/leaflet-base.ts";
 import { dressMap, MAX_ZOOM, MIN_ZOOM, pinIcon, WORLD } from "../map/leaflet-base.ts";
 

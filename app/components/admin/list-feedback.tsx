@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from "react";
 import { data, type AppLoadContext } from "react-router";
-import { adminListSearch, DELETE_MESSAGES, type AdminListState } from "#core/admin-list.ts";
+import { adminListSearch, DELETE_MESSAGES, type AdminListState } from "#core/admin/admin-list.ts";
 import { Notice } from "./kit.tsx";
 import { useToast } from "../ui/toast.tsx";
-import { removeDraft } from "#app/lib/form-draft.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { removeDraft } from "#app/lib/admin/form-draft.ts";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 
 /** What a delete answered: the toast's title and text. */
 export interface DeleteOutcome {

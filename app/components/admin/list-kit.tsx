@@ -6,9 +6,9 @@ import {
   adminListSearch,
   loadedAnnouncement,
   type AdminListState,
-} from "#core/admin-list.ts";
-import { STATUSES } from "#core/enums.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+} from "#core/admin/admin-list.ts";
+import { STATUSES } from "#core/contract/enums.ts";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 import { buttonClass, Notice } from "./kit.tsx";
 
 // The pieces the back office's lists share: the filter bar, the status

@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { isHttpsUrl } from "#core/area-schema.ts";
-import { parsePhotoCredit } from "#core/photo-credit.ts";
+import { isHttpsUrl } from "#core/contract/area-schema.ts";
+import { parsePhotoCredit } from "#core/pages/photo-credit.ts";
 import { PhotoCreditCaption } from "../beach/photo-credit.tsx";
 import { PHOTO_UNAVAILABLE } from "../beach-photo.tsx";
 

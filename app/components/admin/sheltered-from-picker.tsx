@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { COMPASS_POINTS } from "#core/wording.ts";
+import { COMPASS_POINTS } from "#core/pages/wording.ts";
 
 /** The picker's value is the form's: compass points joined by commas, in compass order. */
 function joinPoints(points: ReadonlySet<string>): string {

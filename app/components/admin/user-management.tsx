@@ -2,7 +2,7 @@ import { Check, Copy, RefreshCw, ShieldCheck, ShieldMinus, UserPlus } from "luci
 import { Form, useNavigation } from "react-router";
 import type { UserActionResult, UserManagement as UserManagementService } from "#server/user-management.ts";
 import { useCopy } from "../ui/use-copy.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 import { buttonClass, Card, EmailText, formatDateTime, Notice, TextField } from "./kit.tsx";
 
 /** The dashboard tab's value in the address (?tab=users). */

@@ -1,15 +1,15 @@
-import { shelteredFromSchema } from "#core/beach-schema.ts";
+import { shelteredFromSchema } from "#core/contract/beach-schema.ts";
 import { TriangleAlert } from "lucide-react";
-import { seaShade, type SeaShade } from "#core/calm.ts";
+import { seaShade, type SeaShade } from "#core/sea/calm.ts";
 import {
   beachConditions,
   conditionsIn,
   seaLabelIn,
   type ForecastHourInput,
   type MarineGap,
-} from "#core/conditions.ts";
+} from "#core/sea/conditions.ts";
 import type { Translator } from "#core/i18n/translator.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 
 /**
  * Today's stored forecast at a saved beach, as the beach form's loader reads it through the forecast
@@ -40,7 +40,7 @@ const VERDICT_LOOK: Record<SeaShade, string> = {
   unknown: "border-slate-400 bg-slate-50 text-slate-900",
 };
 
-/** The day's sea with these coast facts, rated as the public site rates it (core/conditions.ts). */
+/** The day's sea with these coast facts, rated as the public site rates it (core/sea/conditions.ts). */
 function rateToday(forecast: TodaysForecast, exposure: PreviewExposure, i18n: Translator) {
   const sectors = shelteredFromSchema.safeParse(exposure.shelteredFrom);
   const facts = beachConditions({

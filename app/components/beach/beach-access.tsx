@@ -1,8 +1,8 @@
 import { Accessibility } from "lucide-react";
-import { ACCESS_FLAGS, type AccessFacts } from "#core/access.ts";
-import { formatAccessFlag, formatArrival } from "#core/access-wording.ts";
+import { ACCESS_FLAGS, type AccessFacts } from "#core/access/access.ts";
+import { formatAccessFlag, formatArrival } from "#core/access/access-wording.ts";
 import { label } from "#core/i18n/labels.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 
 /** The yes/no facts the block lists; "also by boat" is said with the way in. */
 const LISTED_FLAGS = ACCESS_FLAGS.filter((flag) => flag !== "by_boat");

@@ -1,15 +1,15 @@
 import { Check, MessageSquare, Navigation, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { track } from "#app/lib/analytics.ts";
-import type { Destination } from "#app/lib/directions.ts";
+import { track } from "#app/lib/site/analytics.ts";
+import type { Destination } from "#app/lib/browse/directions.ts";
 import {
   DIRECTIONS_FALLBACK_MS,
   directionsUrl,
   platformFromUserAgent,
   webDirectionsUrl,
-} from "#app/lib/directions.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+} from "#app/lib/browse/directions.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 import { feedbackHref } from "../site-chrome.tsx";
 import { lazyModule, useLazyModule } from "../ui/lazy-module.ts";
 import { useToast } from "../ui/toast.tsx";

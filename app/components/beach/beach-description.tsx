@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 
 /** The preview's longest first paragraph; a longer one is cut at the last word before it. */
 export const DESCRIPTION_PREVIEW = 300;

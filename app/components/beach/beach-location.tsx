@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import type { PublicBeach } from "#core/public-records.ts";
-import { useI18n, type I18n } from "#app/lib/i18n.tsx";
-import { formatCoordinates } from "#app/lib/map-coordinates.ts";
-import { areaMapHref } from "#app/lib/map-path.ts";
+import type { PublicBeach } from "#core/contract/public-records.ts";
+import { useI18n, type I18n } from "#app/lib/i18n/i18n.tsx";
+import { formatCoordinates } from "#app/lib/map/map-coordinates.ts";
+import { areaMapHref } from "#app/lib/map/map-path.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 /** Leaflet starts loading when the section is this close to the viewport, so it is drawn on arrival. */

@@ -4,11 +4,11 @@ import {
   type BeachConditions,
   type ConditionsDay,
   type ConditionsHour,
-} from "#core/conditions.ts";
+} from "#core/sea/conditions.ts";
 import { useState } from "react";
-import { useI18n, type I18n } from "#app/lib/i18n.tsx";
+import { useI18n, type I18n } from "#app/lib/i18n/i18n.tsx";
 import { ControlledTabs } from "../ui/tabs.tsx";
-import { SEA_PANEL_ID } from "#app/lib/beach-page.ts";
+import { SEA_PANEL_ID } from "#app/lib/browse/beach-page.ts";
 
 const VERDICT_LOOK: Record<ConditionsDay["verdict"], string> = {
   calm: "bg-emerald-50 text-emerald-900 border-emerald-200",

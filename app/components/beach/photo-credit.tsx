@@ -1,5 +1,5 @@
-import type { PhotoCredit } from "#core/photo-credit.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
+import type { PhotoCredit } from "#core/pages/photo-credit.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 
 /**
  * 'Photo: author, licence, via source', with the licence and the source linked when known. Loaders

@@ -1,12 +1,12 @@
 import { ArrowDown, TriangleAlert, Wind } from "lucide-react";
 import { Link } from "react-router";
-import { seaShade, type SeaShade } from "#core/calm.ts";
-import { seaIn, seaLabelIn, type ConditionsDay, type SeaFacts } from "#core/conditions.ts";
+import { seaShade, type SeaShade } from "#core/sea/calm.ts";
+import { seaIn, seaLabelIn, type ConditionsDay, type SeaFacts } from "#core/sea/conditions.ts";
 import { nameIn } from "#core/i18n/names.ts";
-import type { PublicBeach } from "#core/public-records.ts";
-import { beachPath } from "#core/slug.ts";
-import { SEA_PANEL_ID } from "#app/lib/beach-page.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
+import type { PublicBeach } from "#core/contract/public-records.ts";
+import { beachPath } from "#core/contract/slug.ts";
+import { SEA_PANEL_ID } from "#app/lib/browse/beach-page.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import { formatDistanceIn } from "../beach-card.tsx";
 import { seaIcon, VERDICT_STYLES } from "../sea-badge.tsx";
 

@@ -1,7 +1,7 @@
 import { Copy, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import { useToast } from "../ui/toast.tsx";
 
 interface ShareDialogProps {

@@ -1,11 +1,11 @@
 import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
-import { isDistanceSort } from "#core/enums.ts";
-import type { BeachFilters } from "#core/filters.ts";
-import { beachFiltersQuery } from "#core/filters.ts";
-import type { BeachPage } from "#core/public-records.ts";
-import { calmFilterLabel } from "#core/wording.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
-import { mapHref } from "#app/lib/map-url.ts";
+import { isDistanceSort } from "#core/contract/enums.ts";
+import type { BeachFilters } from "#core/contract/filters.ts";
+import { beachFiltersQuery } from "#core/contract/filters.ts";
+import type { BeachPage } from "#core/contract/public-records.ts";
+import { calmFilterLabel } from "#core/pages/wording.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
+import { mapHref } from "#app/lib/map/map-url.ts";
 import { BeachCard, BeachCardSkeleton } from "../beach-card.tsx";
 import { deferred } from "../deferred.tsx";
 import { FilterBar } from "./filter-bar.tsx";

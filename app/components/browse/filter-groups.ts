@@ -1,7 +1,7 @@
-import { AMENITY_IDS } from "#core/amenities.ts";
-import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, WAVE_CONDITIONS } from "#core/enums.ts";
-import type { BeachFilters } from "#core/filters.ts";
-import { withFilterChange } from "#core/filters.ts";
+import { AMENITY_IDS } from "#core/contract/amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, SETUPS, WAVE_CONDITIONS } from "#core/contract/enums.ts";
+import type { BeachFilters } from "#core/contract/filters.ts";
+import { withFilterChange } from "#core/contract/filters.ts";
 import { label } from "#core/i18n/labels.ts";
 import type { Translator } from "#core/i18n/translator.ts";
 

@@ -1,7 +1,7 @@
 // The list routes' error state, in its own module so that the map page's bundle does not carry the
 // list and its cards for it.
 import { isRouteErrorResponse } from "react-router";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import { DeferredNotFoundPage } from "../deferred-not-found.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { MapPinOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import type { NearMe } from "./use-near-me.ts";
 
 /**

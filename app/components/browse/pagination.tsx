@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import type { BeachFilters } from "#core/filters.ts";
-import { beachFiltersQuery } from "#core/filters.ts";
-import { track } from "#app/lib/analytics.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
+import type { BeachFilters } from "#core/contract/filters.ts";
+import { beachFiltersQuery } from "#core/contract/filters.ts";
+import { track } from "#app/lib/site/analytics.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 
 // Pagination: 5 numbered pages around the current one (3 below 768 px),
 // the first and last page always reachable, ellipses for the gaps. Every control is a real link.

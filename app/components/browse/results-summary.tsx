@@ -1,13 +1,13 @@
 import { Navigation } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { isOneOf, SETUPS } from "#core/enums.ts";
-import type { BeachFilters, Preference } from "#core/filters.ts";
-import { beachFiltersQuery, hasActiveCriteria, withFilterChange } from "#core/filters.ts";
+import { isOneOf, SETUPS } from "#core/contract/enums.ts";
+import type { BeachFilters, Preference } from "#core/contract/filters.ts";
+import { beachFiltersQuery, hasActiveCriteria, withFilterChange } from "#core/contract/filters.ts";
 import { label } from "#core/i18n/labels.ts";
 import type { Translator } from "#core/i18n/translator.ts";
-import { describeCriteria, formatCriteriaSummary, formatResultsCount } from "#core/wording.ts";
-import { track } from "#app/lib/analytics.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { describeCriteria, formatCriteriaSummary, formatResultsCount } from "#core/pages/wording.ts";
+import { track } from "#app/lib/site/analytics.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 
 interface ResultsSummaryProps {
   filters: BeachFilters;

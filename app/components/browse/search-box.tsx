@@ -1,18 +1,18 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { DEFAULT_SORT } from "#core/enums.ts";
-import type { BeachFilters } from "#core/filters.ts";
+import { DEFAULT_SORT } from "#core/contract/enums.ts";
+import type { BeachFilters } from "#core/contract/filters.ts";
 import {
   DEFAULT_BEACH_FILTERS,
   hasActiveCriteria,
   SEARCH_MAX,
   serializeBeachFilters,
   withFilterChange,
-} from "#core/filters.ts";
-import { newSearchState } from "#core/search-interpretation.ts";
-import { track } from "#app/lib/analytics.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
+} from "#core/contract/filters.ts";
+import { newSearchState } from "#core/search/search-interpretation.ts";
+import { track } from "#app/lib/site/analytics.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import { useListNavigation, useMapArea } from "./use-list-navigation.ts";
 
 /** Emptying the box with filters active clears everything after this long. */

@@ -1,6 +1,6 @@
-import { DEFAULT_SORT, SORTS, type Sort } from "#core/enums.ts";
+import { DEFAULT_SORT, SORTS, type Sort } from "#core/contract/enums.ts";
 import { label } from "#core/i18n/labels.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import { Popover } from "../ui/popover.tsx";
 import { triggerClass } from "../ui/trigger.tsx";
 import { SortTriggerContent } from "./sort-trigger.tsx";

@@ -1,7 +1,7 @@
 import { ArrowUpDown } from "lucide-react";
-import type { Sort } from "#core/enums.ts";
+import type { Sort } from "#core/contract/enums.ts";
 import { label } from "#core/i18n/labels.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 
 /** What the Sort by trigger shows, before and after its popover's code has loaded. */
 export function SortTriggerContent({ sort }: { sort: Sort }) {

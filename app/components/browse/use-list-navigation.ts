@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { BeachFilters } from "#core/filters.ts";
-import { beachFiltersQuery } from "#core/filters.ts";
+import type { BeachFilters } from "#core/contract/filters.ts";
+import { beachFiltersQuery } from "#core/contract/filters.ts";
 import { pathWithoutLocale } from "#core/i18n/locale.ts";
-import { MAP_PATH } from "#app/lib/map-path.ts";
-import { mapSearch } from "#app/lib/map-url.ts";
+import { MAP_PATH } from "#app/lib/map/map-path.ts";
+import { mapSearch } from "#app/lib/map/map-url.ts";
 
 /** Whether a path is the map page, in either language (`/map`, `/el/map`). */
 const isMapPath = (pathname: string) => pathWithoutLocale(pathname) === MAP_PATH;

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import type { Sort } from "#core/enums.ts";
-import { DEFAULT_SORT, isDistanceSort } from "#core/enums.ts";
-import type { BeachFilters } from "#core/filters.ts";
-import { withFilterChange } from "#core/filters.ts";
-import type { NearMeButtonState } from "#core/location.ts";
-import { track } from "#app/lib/analytics.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
-import type { LocationState } from "#app/lib/location.ts";
-import { cancelLocationRequest, requestLocation, useLocationState } from "#app/lib/location.ts";
+import type { Sort } from "#core/contract/enums.ts";
+import { DEFAULT_SORT, isDistanceSort } from "#core/contract/enums.ts";
+import type { BeachFilters } from "#core/contract/filters.ts";
+import { withFilterChange } from "#core/contract/filters.ts";
+import type { NearMeButtonState } from "#core/contract/location.ts";
+import { track } from "#app/lib/site/analytics.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
+import type { LocationState } from "#app/lib/browse/location.ts";
+import { cancelLocationRequest, requestLocation, useLocationState } from "#app/lib/browse/location.ts";
 import { useToast } from "../ui/toast.tsx";
 import { useListNavigation } from "./use-list-navigation.ts";
 

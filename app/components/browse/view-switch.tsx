@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 
 interface ViewSwitchProps {
   current: "list" | "map";

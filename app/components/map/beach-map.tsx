@@ -1,19 +1,24 @@
 import { LocateFixed } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { LatLng } from "#core/distance.ts";
-import { DEFAULT_SORT } from "#core/enums.ts";
-import type { BeachFilters } from "#core/filters.ts";
-import { DEFAULT_BEACH_FILTERS, hasActiveCriteria } from "#core/filters.ts";
-import type { Bbox } from "#core/map.ts";
-import { GREECE_BOUNDS } from "#core/map.ts";
-import type { I18n } from "#app/lib/i18n.tsx";
-import { useI18n } from "#app/lib/i18n.tsx";
-import { getLocationState } from "#app/lib/location.ts";
-import { useSeaForecast } from "#app/lib/use-sea-forecast.ts";
-import { fetchCalmStatus, fetchMapFeatures, mapApiPath } from "#app/lib/map-api.ts";
-import { listHref, mapHref, mapSearch } from "#app/lib/map-url.ts";
-import { featuresExtent, formatMapPosition, parseMapPosition, type MapPosition } from "#app/lib/map-view.ts";
+import type { LatLng } from "#core/contract/distance.ts";
+import { DEFAULT_SORT } from "#core/contract/enums.ts";
+import type { BeachFilters } from "#core/contract/filters.ts";
+import { DEFAULT_BEACH_FILTERS, hasActiveCriteria } from "#core/contract/filters.ts";
+import type { Bbox } from "#core/contract/map.ts";
+import { GREECE_BOUNDS } from "#core/contract/map.ts";
+import type { I18n } from "#app/lib/i18n/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
+import { getLocationState } from "#app/lib/browse/location.ts";
+import { useSeaForecast } from "#app/lib/browse/use-sea-forecast.ts";
+import { fetchCalmStatus, fetchMapFeatures, mapApiPath } from "#app/lib/map/map-api.ts";
+import { listHref, mapHref, mapSearch } from "#app/lib/map/map-url.ts";
+import {
+  featuresExtent,
+  formatMapPosition,
+  parseMapPosition,
+  type MapPosition,
+} from "#app/lib/map/map-view.ts";
 import type { NearMe } from "../browse/use-near-me.ts";
 import { lazyModule } from "../ui/lazy-module.ts";
 import type { BeachMapController, BeachMapOptions } from "./leaflet-beach-map.ts";

@@ -1,9 +1,9 @@
 import { control, divIcon, tileLayer } from "leaflet";
 import type { LatLngBoundsExpression, Map as LeafletMap } from "leaflet";
 import "leaflet/dist/leaflet.css";
-import type { SeaShade } from "#core/calm.ts";
-import { MAP_ZOOM_MAX } from "#core/map.ts";
-import { PIN_ANCHOR, PIN_SIZE } from "#app/lib/map-declutter.ts";
+import type { SeaShade } from "#core/sea/calm.ts";
+import { MAP_ZOOM_MAX } from "#core/contract/map.ts";
+import { PIN_ANCHOR, PIN_SIZE } from "#app/lib/map/map-declutter.ts";
 import {
   PLAIN_PIN_COLOUR,
   PLAIN_PIN_MARK,

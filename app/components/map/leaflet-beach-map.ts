@@ -1,22 +1,22 @@
 import { divIcon, latLngBounds, map as leafletMap, marker } from "leaflet";
 import type { Map as LeafletMap, Marker } from "leaflet";
-import { seaShade, type SeaShade } from "#core/calm.ts";
-import { windIn } from "#core/conditions.ts";
-import type { LatLng } from "#core/distance.ts";
-import type { CalmDay } from "#core/filters.ts";
+import { seaShade, type SeaShade } from "#core/sea/calm.ts";
+import { windIn } from "#core/sea/conditions.ts";
+import type { LatLng } from "#core/contract/distance.ts";
+import type { CalmDay } from "#core/contract/filters.ts";
 import { label } from "#core/i18n/labels.ts";
 import { nameIn } from "#core/i18n/names.ts";
-import type { Bbox, MapBeach, MapCluster, MapFeature } from "#core/map.ts";
-import { track } from "#app/lib/analytics.ts";
+import type { Bbox, MapBeach, MapCluster, MapFeature } from "#core/contract/map.ts";
+import { track } from "#app/lib/site/analytics.ts";
 import {
   DIRECTIONS_FALLBACK_MS,
   directionsUrl,
   platformFromUserAgent,
   webDirectionsUrl,
-} from "#app/lib/directions.ts";
-import type { I18n } from "#app/lib/i18n.tsx";
-import { declutterFeatures, verdictTally } from "#app/lib/map-declutter.ts";
-import { majorityShade, type ClusterSea, type MapPosition, type MarkerSea } from "#app/lib/map-view.ts";
+} from "#app/lib/browse/directions.ts";
+import type { I18n } from "#app/lib/i18n/i18n.tsx";
+import { declutterFeatures, verdictTally } from "#app/lib/map/map-declutter.ts";
+import { majorityShade, type ClusterSea, type MapPosition, type MarkerSea } from "#app/lib/map/map-view.ts";
 import {
   beachMarkerLabel,
   clusterDiameter,
@@ -24,7 +24,7 @@ import {
   requestBbox,
   seaBadge,
   requestZoom,
-} from "#app/lib/map-view.ts";
+} from "#app/lib/map/map-view.ts";
 import { VERDICT_STYLES } from "../sea-badge.tsx";
 import type { TileSettings } from "./leaflet-base.ts";
 import { dressMap, focusRing, MAX_ZOOM, MIN_ZOOM, pinIcon, WORLD } from "./leaflet-base.ts";

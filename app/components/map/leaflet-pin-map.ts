@@ -1,5 +1,5 @@
 import { map as leafletMap, marker } from "leaflet";
-import type { LatLng } from "#core/distance.ts";
+import type { LatLng } from "#core/contract/distance.ts";
 import type { TileSettings, ZoomTitles } from "./leaflet-base.ts";
 import { dressMap, MAX_ZOOM, MIN_ZOOM, pinIcon, WORLD } from "./leaflet-base.ts";
 

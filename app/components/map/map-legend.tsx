@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import type { SeaShade } from "#core/calm.ts";
-import type { CalmDay } from "#core/filters.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
-import { MIX_ORDER } from "#app/lib/map-view.ts";
+import type { SeaShade } from "#core/sea/calm.ts";
+import type { CalmDay } from "#core/contract/filters.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
+import { MIX_ORDER } from "#app/lib/map/map-view.ts";
 import { PIN_BODY, VERDICT_PIN_COLOURS, VERDICT_PIN_MARKS } from "./verdict-marks.ts";
 
 // The key to the markers' colours (leaflet-beach-map.ts colours them by the day's sea verdicts,

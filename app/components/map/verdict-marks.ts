@@ -1,5 +1,5 @@
-import type { SeaShade } from "#core/calm.ts";
-import { MIX_ORDER, type ShadeTally } from "#app/lib/map-view.ts";
+import type { SeaShade } from "#core/sea/calm.ts";
+import { MIX_ORDER, type ShadeTally } from "#app/lib/map/map-view.ts";
 
 // How a marker shows its sea verdict (the day's, filtered or not): the hues of the cards' badges
 // (sea-badge.tsx, VERDICT_STYLES) and a mark inside the pin that differs by verdict, so the pins

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import { triggerClass, TriggerCount, TriggerLabel } from "./trigger.tsx";
 
 export interface MenuOption<T extends string> {

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import type { ShownToast } from "./toast.tsx";
 
 /** How long a toast stays before it closes itself. */

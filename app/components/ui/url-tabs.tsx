@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "react-router";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 import { ControlledTabs, type Tab, tabClass, tabListClass } from "./tabs.tsx";
 
 export type UrlTab = Tab;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useI18n } from "#app/lib/i18n.tsx";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import { useToast } from "./toast.tsx";
 
 /** How long a copy button shows its check mark. */

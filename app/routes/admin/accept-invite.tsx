@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, Loader2, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigate, useNavigation, useSubmit } from "react-router";
-import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
+import { SIGN_IN_MESSAGES } from "#core/admin/sign-in.ts";
 import {
   buttonClass,
   Card,
@@ -10,10 +10,10 @@ import {
   PasswordStrengthMeter,
   TextField,
 } from "#app/components/admin/kit.tsx";
-import { cookiesOf } from "#app/lib/admin.server.ts";
-import { userOfSignIn } from "#app/lib/admin-session.server.ts";
-import { adminMeta } from "#app/lib/page-meta.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cookiesOf } from "#app/lib/admin/admin.server.ts";
+import { userOfSignIn } from "#app/lib/admin/admin-session.server.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 import type { Route } from "./+types/accept-invite";
 
 export const meta = () => adminMeta("Accept Admin Invite");

@@ -1,15 +1,15 @@
 import { Save } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { AREA_FIELD_LABELS, areaInputSchema, type AreaField } from "#core/area-schema.ts";
-import { STATUSES } from "#core/enums.ts";
-import { generateAdminSlug } from "#core/slug-from-name.ts";
+import { AREA_FIELD_LABELS, areaInputSchema, type AreaField } from "#core/contract/area-schema.ts";
+import { STATUSES } from "#core/contract/enums.ts";
+import { generateAdminSlug } from "#core/contract/slug-from-name.ts";
 import { followSlug, FormHeading, FormProblems, useRecordForm } from "#app/components/admin/form-kit.tsx";
 import { PhotoPreview } from "#app/components/admin/photo-preview.tsx";
-import type { SaveFailure } from "#app/lib/save-failure.ts";
+import type { SaveFailure } from "#app/lib/admin/save-failure.ts";
 import { buttonClass, controlClass, Field } from "#app/components/admin/kit.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { adminMeta } from "#app/lib/page-meta.ts";
-import { recordIdOf, saveRecordAction } from "#app/lib/record-form.server.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
+import { recordIdOf, saveRecordAction } from "#app/lib/admin/record-form.server.ts";
 import type { Route } from "./+types/area-form";
 
 type Values = Record<AreaField, string>;

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { DELETE_MESSAGES } from "#core/admin-list.ts";
+import { DELETE_MESSAGES } from "#core/admin/admin-list.ts";
 import {
   buttonClass,
   compactButtonClass,
@@ -23,10 +23,10 @@ import { useId } from "react";
 import { data, Link } from "react-router";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { deleteAction, useListFeedback } from "#app/components/admin/list-feedback.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { readFlash } from "#app/lib/flash.server.ts";
-import { listStateOf } from "#app/lib/admin-list.server.ts";
-import { adminMeta } from "#app/lib/page-meta.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { readFlash } from "#app/lib/admin/flash.server.ts";
+import { listStateOf } from "#app/lib/admin/admin-list.server.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
 import type { Route } from "./+types/areas";
 
 export const meta = () => adminMeta("Areas");

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClass, Card, formatDateTime } from "#app/components/admin/kit.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { adminMeta } from "#app/lib/page-meta.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
 import type { AuditAction } from "#server/audit/audit.ts";
 import type { Route } from "./+types/audit";
 

@@ -1,7 +1,7 @@
 import { BadgeCheck, Save } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link } from "react-router";
-import { ACCESS_FLAGS, type AccessFlag } from "#core/access.ts";
+import { ACCESS_FLAGS, type AccessFlag } from "#core/access/access.ts";
 import {
   BEACH_FORM_FIELD_LABELS,
   beachInputSchema,
@@ -11,11 +11,11 @@ import {
   LONGITUDE_MIN,
   mapLegacyBeachValues,
   type BeachField,
-} from "#core/beach-schema.ts";
-import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/enums.ts";
+} from "#core/contract/beach-schema.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/contract/enums.ts";
 import { label, type LabelKind, type LabelValues } from "#core/i18n/labels.ts";
 import type { Translator } from "#core/i18n/translator.ts";
-import { generateAdminSlug } from "#core/slug-from-name.ts";
+import { generateAdminSlug } from "#core/contract/slug-from-name.ts";
 import { AccessFields } from "#app/components/admin/access-fields.tsx";
 import { AmenityPicker } from "#app/components/admin/amenity-picker.tsx";
 import { CoastFacts, facingInUse } from "#app/components/admin/coast-facts.tsx";
@@ -30,12 +30,12 @@ import {
   FormProblems,
   useRecordForm,
 } from "#app/components/admin/form-kit.tsx";
-import { useI18n } from "#app/lib/i18n.tsx";
-import type { SaveFailure } from "#app/lib/save-failure.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
+import type { SaveFailure } from "#app/lib/admin/save-failure.ts";
 import { buttonClass, controlClass, Field, formatDateTime } from "#app/components/admin/kit.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { adminMeta } from "#app/lib/page-meta.ts";
-import { recordIdOf, saveRecordAction } from "#app/lib/record-form.server.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
+import { recordIdOf, saveRecordAction } from "#app/lib/admin/record-form.server.ts";
 import type { Route } from "./+types/beach-form";
 
 /** What the form edits: every field of the beach schema but the stored verification date. */

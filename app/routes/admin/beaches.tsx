@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Link } from "react-router";
-import { DELETE_MESSAGES } from "#core/admin-list.ts";
-import { isOneOf, PARKING_OPTIONS } from "#core/enums.ts";
+import { DELETE_MESSAGES } from "#core/admin/admin-list.ts";
+import { isOneOf, PARKING_OPTIONS } from "#core/contract/enums.ts";
 import { label } from "#core/i18n/labels.ts";
 import type { Translator } from "#core/i18n/translator.ts";
 import {
@@ -24,11 +24,11 @@ import {
   StatusBadge,
 } from "#app/components/admin/list-kit.tsx";
 import { deleteAction, useListFeedback } from "#app/components/admin/list-feedback.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { readFlash } from "#app/lib/flash.server.ts";
-import { listStateOf } from "#app/lib/admin-list.server.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
-import { adminMeta } from "#app/lib/page-meta.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { readFlash } from "#app/lib/admin/flash.server.ts";
+import { listStateOf } from "#app/lib/admin/admin-list.server.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
 import type { Route } from "./+types/beaches";
 
 export const meta = () => adminMeta("Beaches");

@@ -1,11 +1,11 @@
 import { Armchair, Flag, MapPin, Plus, Umbrella } from "lucide-react";
-import { formatUpdatedAgo } from "#core/relative-time.ts";
+import { formatUpdatedAgo } from "#core/pages/relative-time.ts";
 import { data, Link, useSearchParams } from "react-router";
 import { buttonClass, Card } from "#app/components/admin/kit.tsx";
 import { UserManagement, USERS_TAB } from "#app/components/admin/user-management.tsx";
 import { UrlTabs } from "#app/components/ui/url-tabs.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { adminMeta } from "#app/lib/page-meta.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
 import type { Route } from "./+types/dashboard";
 import { useAdmin } from "./layout.tsx";
 

@@ -1,5 +1,5 @@
-import { csvExportFileName } from "#core/csv-row.ts";
-import { requireAdmin } from "#app/lib/admin.server.ts";
+import { csvExportFileName } from "#core/contract/csv-row.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
 import type { Route } from "./+types/export-csv";
 
 /** GET /admin/export/beaches.csv: every beach, streamed as a download. */

@@ -6,22 +6,22 @@ import {
   WALK_MINUTES_MAX,
   WHEELCHAIR_ACCESS,
   type AccessFlag,
-} from "#core/access.ts";
-import { CSV_UNKNOWN } from "#core/access-form.ts";
-import { AMENITY_IDS } from "#core/amenities.ts";
-import { CSV_COLUMN_HINT, CSV_COLUMNS } from "#core/csv-row.ts";
+} from "#core/access/access.ts";
+import { CSV_UNKNOWN } from "#core/access/access-form.ts";
+import { AMENITY_IDS } from "#core/contract/amenities.ts";
+import { CSV_COLUMN_HINT, CSV_COLUMNS } from "#core/contract/csv-row.ts";
 import { ImportDialog } from "#app/components/admin/import-dialog.tsx";
-import { BEACH_TYPES, isOneOf, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/enums.ts";
+import { BEACH_TYPES, isOneOf, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/contract/enums.ts";
 import { label } from "#core/i18n/labels.ts";
 import type { Translator } from "#core/i18n/translator.ts";
 import { buttonClass, Card } from "#app/components/admin/kit.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { downloadBeachesCsv, EXPORT_PATH } from "#app/lib/csv-transfer.ts";
-import { adminMeta } from "#app/lib/page-meta.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { downloadBeachesCsv, EXPORT_PATH } from "#app/lib/admin/csv-transfer.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
 import { useCopy } from "#app/components/ui/use-copy.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 import type { Route } from "./+types/import-export";
 
 export const meta = () => adminMeta("Import & Export");

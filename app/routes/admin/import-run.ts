@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { progressOf } from "#app/lib/import-answers.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { progressOf } from "#app/lib/admin/import-answers.ts";
 import type { Route } from "./+types/import-run";
 
 /**

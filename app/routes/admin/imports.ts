@@ -3,10 +3,10 @@ import {
   IMPORT_MAX_BYTES,
   INVALID_FILE_MESSAGE,
   isCsvFileName,
-} from "#core/csv-row.ts";
-import { withoutControlCharacters } from "#core/text.ts";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { progressOf, type ImportAnswer } from "#app/lib/import-answers.ts";
+} from "#core/contract/csv-row.ts";
+import { withoutControlCharacters } from "#core/contract/text.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { progressOf, type ImportAnswer } from "#app/lib/admin/import-answers.ts";
 import type { Route } from "./+types/imports";
 
 /** The longest file name an import keeps (most file systems allow 255 bytes). */

@@ -14,8 +14,8 @@ import { useEffect, useState } from "react";
 import { Form, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { EmailText } from "#app/components/admin/kit.tsx";
 import { Drawer } from "#app/components/ui/drawer.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 import type { Route } from "./+types/layout";
 
 export const SIGN_OUT_PATH = "/admin/sign-out";

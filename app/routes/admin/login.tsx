@@ -1,13 +1,13 @@
 import { Lock, LogIn, MailCheck, Waves } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { formatCountdown, SIGN_IN_MESSAGES } from "#core/sign-in.ts";
+import { formatCountdown, SIGN_IN_MESSAGES } from "#core/admin/sign-in.ts";
 import { buttonClass, Notice, TextField } from "#app/components/admin/kit.tsx";
-import { cookiesOf } from "#app/lib/admin.server.ts";
-import { cookieHeaderFrom, userOfSignIn } from "#app/lib/admin-session.server.ts";
-import { adminMeta } from "#app/lib/page-meta.ts";
-import { safeRedirect } from "#core/safe-redirect.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cookiesOf } from "#app/lib/admin/admin.server.ts";
+import { cookieHeaderFrom, userOfSignIn } from "#app/lib/admin/admin-session.server.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
+import { safeRedirect } from "#core/admin/safe-redirect.ts";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 import type { Route } from "./+types/login";
 
 export const meta = () => adminMeta("Sign in");

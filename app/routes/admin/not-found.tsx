@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { buttonClass } from "#app/components/admin/kit.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { adminMeta } from "#app/lib/page-meta.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta = () => adminMeta("Page not found");

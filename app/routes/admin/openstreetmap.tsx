@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, ExternalLink, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
-import { BEACH_TYPES, isOneOf } from "#core/enums.ts";
+import { BEACH_TYPES, isOneOf } from "#core/contract/enums.ts";
 import { label } from "#core/i18n/labels.ts";
-import { osmElementUrl, type OsmReviewReason, type OsmSkipReason } from "#core/osm.ts";
+import { osmElementUrl, type OsmReviewReason, type OsmSkipReason } from "#core/admin/osm.ts";
 import {
   OSM_REVIEW_DEFAULT_SHOW,
   OSM_REVIEW_SHOWS,
@@ -11,17 +11,17 @@ import {
   parseOsmReviewQuery,
   type OsmReviewQuery,
   type OsmReviewShow,
-} from "#core/osm-review-query.ts";
+} from "#core/admin/osm-review-query.ts";
 import type { OsmNotPublishedReason, OsmPublishResult } from "#server/osm/osm-review.ts";
 import { buttonClass, Card, controlClass, formatDateTime } from "#app/components/admin/kit.tsx";
 import { useOutcome, type DeleteOutcome } from "#app/components/admin/list-feedback.tsx";
 import { StatusBadge } from "#app/components/admin/list-kit.tsx";
 import { tabClass, tabListClass } from "#app/components/ui/tabs.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
-import { useI18n } from "#app/lib/i18n.tsx";
-import { adminMeta } from "#app/lib/page-meta.ts";
-import { pageUrl } from "#app/lib/page-url.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { useI18n } from "#app/lib/i18n/i18n.tsx";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
+import { pageUrl } from "#app/lib/site/page-url.ts";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/openstreetmap";
 

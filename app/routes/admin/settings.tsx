@@ -1,13 +1,13 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { passwordChangeSchema } from "#core/password.ts";
-import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
+import { passwordChangeSchema } from "#core/admin/password.ts";
+import { SIGN_IN_MESSAGES } from "#core/admin/sign-in.ts";
 import { buttonClass, Card, Notice, PasswordStrengthMeter, TextField } from "#app/components/admin/kit.tsx";
-import { cookiesOf, requireAdmin } from "#app/lib/admin.server.ts";
-import { adminMeta } from "#app/lib/page-meta.ts";
-import { siteOrigin } from "#app/lib/site-origin.server.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cookiesOf, requireAdmin } from "#app/lib/admin/admin.server.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
+import { siteOrigin } from "#app/lib/site/site-origin.server.ts";
+import { useHydrated } from "#app/lib/site/use-hydrated.ts";
 import type { Route } from "./+types/settings";
 import { useAdmin } from "./layout.tsx";
 
@@ -144,7 +144,7 @@ function ChangePassword({ result }: { result: PasswordResult | undefined }) {
           }
         }}
         onSubmit={(event) => {
-          // The same rules as the server (core/password.ts): nothing is sent that it would refuse.
+          // The same rules as the server (core/admin/password.ts): nothing is sent that it would refuse.
           const parsed = passwordChangeSchema.safeParse(values);
           if (parsed.success) return;
           event.preventDefault();

@@ -1,7 +1,7 @@
 import { ShieldPlus } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { newAccountSchema, PASSWORD_MESSAGES } from "#core/password.ts";
+import { newAccountSchema, PASSWORD_MESSAGES } from "#core/admin/password.ts";
 import {
   buttonClass,
   Card,
@@ -10,7 +10,7 @@ import {
   PasswordStrengthMeter,
   TextField,
 } from "#app/components/admin/kit.tsx";
-import { adminMeta } from "#app/lib/page-meta.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
 import type { Route } from "./+types/setup";
 
 export const meta = () => adminMeta("Set up the back office");

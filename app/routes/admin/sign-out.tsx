@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { cookiesOf } from "#app/lib/admin.server.ts";
-import { siteOrigin } from "#app/lib/site-origin.server.ts";
+import { cookiesOf } from "#app/lib/admin/admin.server.ts";
+import { siteOrigin } from "#app/lib/site/site-origin.server.ts";
 import type { Route } from "./+types/sign-out";
 
 // Signing out changes state, so only a POST does it; a GET (a typed address) goes to the dashboard.

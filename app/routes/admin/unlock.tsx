@@ -1,7 +1,7 @@
 import { LockOpen } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass, Card, DeadLinkCard } from "#app/components/admin/kit.tsx";
-import { adminMeta } from "#app/lib/page-meta.ts";
+import { adminMeta } from "#app/lib/site/page-meta.ts";
 import type { Route } from "./+types/unlock";
 
 export const meta = () => adminMeta("Unlock your account");

@@ -4,10 +4,10 @@ import { localizePath } from "#core/i18n/locale.ts";
 import { descriptionIn, nameIn } from "#core/i18n/names.ts";
 import { AreaIllustration } from "#app/components/beach-illustration.tsx";
 import { BeachPhoto } from "#app/components/beach-photo.tsx";
-import { metaI18n, useI18n } from "#app/lib/i18n.tsx";
-import { requestLocale } from "#app/lib/i18n.server.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { siteOrigin } from "#app/lib/site-origin.server.ts";
+import { metaI18n, useI18n } from "#app/lib/i18n/i18n.tsx";
+import { requestLocale } from "#app/lib/i18n/i18n.server.ts";
+import { pageMeta } from "#app/lib/site/page-meta.ts";
+import { siteOrigin } from "#app/lib/site/site-origin.server.ts";
 import type { Route } from "./+types/areas";
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { BeachBrowser } from "#app/components/browse/beach-browser.tsx";
 import { ListErrorBoundary } from "#app/components/browse/list-error.tsx";
 import { SearchBox } from "#app/components/browse/search-box.tsx";
-import { loadBeachList } from "#app/lib/beach-list.server.ts";
-import { loadListInBrowser, useRememberedListData } from "#app/lib/distance-sorted-list.ts";
-import { metaI18n, useI18n } from "#app/lib/i18n.tsx";
-import { requestLocale } from "#app/lib/i18n.server.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { beachListJsonLd } from "#app/lib/structured-data.ts";
+import { loadBeachList } from "#app/lib/browse/beach-list.server.ts";
+import { loadListInBrowser, useRememberedListData } from "#app/lib/browse/distance-sorted-list.ts";
+import { metaI18n, useI18n } from "#app/lib/i18n/i18n.tsx";
+import { requestLocale } from "#app/lib/i18n/i18n.server.ts";
+import { pageMeta } from "#app/lib/site/page-meta.ts";
+import { beachListJsonLd } from "#app/lib/site/structured-data.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
-import { searchExamples } from "#core/search-examples.ts";
+import { searchExamples } from "#core/search/search-examples.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ data, matches }: Route.MetaArgs) {

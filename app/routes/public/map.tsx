@@ -1,19 +1,19 @@
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
-import { parseBeachFilters } from "#core/filters.ts";
+import { parseBeachFilters } from "#core/contract/filters.ts";
 import { localizePath } from "#core/i18n/locale.ts";
 import { nameIn } from "#core/i18n/names.ts";
-import { resolveSearch } from "#core/search-interpretation.ts";
+import { resolveSearch } from "#core/search/search-interpretation.ts";
 import { ListErrorBoundary } from "#app/components/browse/list-error.tsx";
 import { FilterBar } from "#app/components/browse/filter-bar.tsx";
 import { SearchBox } from "#app/components/browse/search-box.tsx";
 import { useNearMe } from "#app/components/browse/use-near-me.ts";
 import { ViewSwitch } from "#app/components/browse/view-switch.tsx";
 import { BeachMap } from "#app/components/map/beach-map.tsx";
-import { metaI18n, useI18n } from "#app/lib/i18n.tsx";
-import { requestLocale } from "#app/lib/i18n.server.ts";
-import { listHref, mapHref } from "#app/lib/map-url.ts";
-import { notFoundMeta, pageMeta } from "#app/lib/page-meta.ts";
-import { siteOrigin } from "#app/lib/site-origin.server.ts";
+import { metaI18n, useI18n } from "#app/lib/i18n/i18n.tsx";
+import { requestLocale } from "#app/lib/i18n/i18n.server.ts";
+import { listHref, mapHref } from "#app/lib/map/map-url.ts";
+import { notFoundMeta, pageMeta } from "#app/lib/site/page-meta.ts";
+import { siteOrigin } from "#app/lib/site/site-origin.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/map";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { DeferredNotFoundPage } from "#app/components/deferred-not-found.ts";
-import { popularAreas, type NotFoundData } from "#app/lib/popular-areas.ts";
+import { popularAreas, type NotFoundData } from "#app/lib/browse/popular-areas.ts";
 import type { Route } from "./+types/not-found";
 
 // Every unmatched path: a real 404 status, rendered on the server, with the search and the areas

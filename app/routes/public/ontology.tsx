@@ -7,14 +7,14 @@ import {
   ontologyTitle,
   type OntologyField,
   type OntologySection,
-} from "#core/ontology.ts";
+} from "#core/search/ontology.ts";
 import { AmenityIcon } from "#app/components/amenity-icon.tsx";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { feedbackHref } from "#app/components/site-chrome.tsx";
-import { metaI18n, tRich, useI18n } from "#app/lib/i18n.tsx";
-import { pageMessages, requestLocale, requestTranslator } from "#app/lib/i18n.server.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { siteOrigin } from "#app/lib/site-origin.server.ts";
+import { metaI18n, tRich, useI18n } from "#app/lib/i18n/i18n.tsx";
+import { pageMessages, requestLocale, requestTranslator } from "#app/lib/i18n/i18n.server.ts";
+import { pageMeta } from "#app/lib/site/page-meta.ts";
+import { siteOrigin } from "#app/lib/site/site-origin.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/ontology";
 

@@ -1,8 +1,8 @@
-// The words of the access facts (ADR 035, core/access.ts): their labels, the words beside them on the
+// The words of the access facts (ADR 035, core/access/access.ts): their labels, the words beside them on the
 // beach page, in its JSON-LD and on the Ontology page, and each yes/no fact's meaning there. A new
 // yes/no fact (ACCESS_FLAGS) needs its label, its meaning and its API description here, and its label
 // and meaning in core/i18n/el/access.ts; the type checker asks for each.
-import type { AccessFlag } from "#core/access.ts";
+import type { AccessFlag } from "#core/access/access.ts";
 
 export const access = {
   /** Shown for a fact nobody has told us yet: never "no". */
@@ -44,7 +44,7 @@ export const access = {
   "label.accessFilter.naturism": "Naturist beach",
   "label.accessFilter.boat_only": "Only by boat",
 
-  // Each yes/no fact's meaning on the Ontology page (core/ontology.ts); a 'search.' message reaches
+  // Each yes/no fact's meaning on the Ontology page (core/search/ontology.ts); a 'search.' message reaches
   // that page only.
   "search.ontology.accessFlag.step_free_path":
     "A path or boardwalk without steps from where you arrive down to the water.",
@@ -62,7 +62,7 @@ export const access = {
 };
 
 /**
- * Each yes/no fact as the JSON API's documentation describes it (core/api-records.ts). The API speaks
+ * Each yes/no fact as the JSON API's documentation describes it (core/contract/api-records.ts). The API speaks
  * English only, so this is no message of the catalogue: no page receives it and Greek has no twin.
  */
 export const ACCESS_FLAG_API_DESCRIPTIONS: Record<AccessFlag, string> = {

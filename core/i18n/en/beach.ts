@@ -84,7 +84,7 @@ export const beach = {
   "beach.direction.SW": "south-west",
   "beach.direction.W": "west",
   "beach.direction.NW": "north-west",
-  // The 16 points of core/wording.ts, in its order (N first, clockwise).
+  // The 16 points of core/pages/wording.ts, in its order (N first, clockwise).
   "beach.compass16": "N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW",
   "beach.sea.title.today": "Sea today",
   "beach.sea.title.tomorrow": "Sea tomorrow",

@@ -18,7 +18,7 @@ export const browse = {
   "browse.search.searchingIn": "Searching in {area}",
   "browse.search.allGreece": "Search all of Greece",
 
-  // Criteria, chips and counts (core/wording.ts, core/filter-chips.ts).
+  // Criteria, chips and counts (core/pages/wording.ts, core/pages/filter-chips.ts).
   "browse.count": { zero: "No beaches found", one: "1 beach", other: "{count} beaches" },
   "browse.quoted": "“{text}”",
   "browse.nearMe": "Near me",
@@ -32,7 +32,7 @@ export const browse = {
   "browse.moreAmenities": "+{count} more",
   "browse.listAnd": "{rest} and {last}",
 
-  // Relaxed lists (core/search-relaxation.ts).
+  // Relaxed lists (core/search/search-relaxation.ts).
   "browse.relaxed.here": {
     one: "No beaches match everything; showing 1 beach{without}",
     other: "No beaches match everything; showing {count} beaches{without}",
@@ -98,7 +98,7 @@ export const browse = {
   "browse.empty.suggested": "Suggested beaches",
   "browse.empty.allInArea": "View all beaches in {area}",
   "browse.empty.all": "View all beaches",
-  // Why a beach is suggested (core/public-records.ts, SUGGESTION_REASONS).
+  // Why a beach is suggested (core/contract/public-records.ts, SUGGESTION_REASONS).
   "browse.reason.nearby": "Nearby",
   "browse.reason.amenities": "Similar amenities",
   "browse.reason.setup": "Similar setup",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { AMENITY_IDS } from "#core/amenities.ts";
-import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/enums.ts";
-import { slugOf } from "#core/slug-from-name.ts";
+import { AMENITY_IDS } from "#core/contract/amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/contract/enums.ts";
+import { slugOf } from "#core/contract/slug-from-name.ts";
 import { DEMO_AREAS, DEMO_BEACHES, DEMO_DATA_SOURCE_NOTE, type DemoBeach } from "./demo-data.ts";
 
 // Declared here on purpose, independently of the data: where each area really is.

@@ -1,6 +1,6 @@
-import type { AccessFacts } from "#core/access.ts";
-import type { AmenityId } from "#core/amenities.ts";
-import type { Status } from "#core/enums.ts";
+import type { AccessFacts } from "#core/access/access.ts";
+import type { AmenityId } from "#core/contract/amenities.ts";
+import type { Status } from "#core/contract/enums.ts";
 import type { BeachSeed } from "./factories.ts";
 
 // Demo content for the seed: real, well-known Greek beaches grouped by island or region.
@@ -50,7 +50,7 @@ const SOURCE = "Demo data compiled by the project team from public maps and Blue
 type BeachInput = Omit<DemoBeach, "source" | "status" | "access"> & { status?: Status };
 
 /**
- * Access facts (core/access.ts) for the demo beaches, only where they are widely documented in public
+ * Access facts (core/access/access.ts) for the demo beaches, only where they are widely documented in public
  * sources (tourist-office and port-authority pages on how to reach a beach, the national marine park's
  * visitor pages, travel guides' access notes) and agree with the beach's own description below. Every
  * other fact, and every other beach, stays unknown: seatrac, wheelchair and dog rules change season by

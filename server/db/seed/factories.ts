@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import type { AccessFacts } from "#core/access.ts";
-import type { AmenityId } from "#core/amenities.ts";
-import type { BeachType, Parking, Status, WaveCondition } from "#core/enums.ts";
-import { slugify } from "#core/slug-from-name.ts";
+import type { AccessFacts } from "#core/access/access.ts";
+import type { AmenityId } from "#core/contract/amenities.ts";
+import type { BeachType, Parking, Status, WaveCondition } from "#core/contract/enums.ts";
+import { slugify } from "#core/contract/slug-from-name.ts";
 import { beachNameKey, beachSearchText, beachSortName } from "#server/beaches/search-text.ts";
 import { storedBeachCoast, storedShelteredFrom } from "#server/coast/beach-coast.ts";
 import { accessColumns } from "#server/content/access-columns.ts";

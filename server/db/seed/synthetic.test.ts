@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BEACH_TYPES, STATUSES } from "#core/enums.ts";
+import { BEACH_TYPES, STATUSES } from "#core/contract/enums.ts";
 import { generateSyntheticDirectory } from "./synthetic.ts";
 
 describe("generateSyntheticDirectory", () => {

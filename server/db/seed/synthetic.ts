@@ -1,6 +1,6 @@
-import type { AccessFacts, Arrival } from "#core/access.ts";
-import { AMENITY_IDS, type AmenityId } from "#core/amenities.ts";
-import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/enums.ts";
+import type { AccessFacts, Arrival } from "#core/access/access.ts";
+import { AMENITY_IDS, type AmenityId } from "#core/contract/amenities.ts";
+import { BEACH_TYPES, PARKING_OPTIONS, STATUSES, WAVE_CONDITIONS } from "#core/contract/enums.ts";
 import type { AreaSeed, BeachSeed } from "./factories.ts";
 
 // A deterministic synthetic directory for scale tests and benchmarks: the same options always give
