@@ -18,7 +18,7 @@ import { versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { publicBeachAlone } from "../visibility.ts";
 import { areas, beaches } from "../db/schema.ts";
-import { filterConditions, inBox } from "./beach.service.ts";
+import { filterConditions, inBox } from "./beach-sql.ts";
 import { indexesInBox, servesFromOrder, type NameOrder } from "./name-order.ts";
 import type { CalmVerdict } from "#core/sea/calm.ts";
 import { majorityVerdict } from "#core/sea/conditions.ts";

@@ -7,7 +7,8 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { replaceDirectory } from "../db/seed/load.ts";
 import { generateSyntheticDirectory } from "../db/seed/synthetic.ts";
-import { createBeachService, filterConditions, type BeachListQuery } from "./beach.service.ts";
+import { filterConditions, type BeachListQuery } from "./beach-sql.ts";
+import { createBeachService } from "./beach.service.ts";
 
 // A list by name is paged from the name order held in memory (ADR 047): every page of it must be the
 // page the database's own ORDER BY ... OFFSET gives (listQuery), for any facet filters, area and

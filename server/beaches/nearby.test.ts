@@ -9,12 +9,8 @@ import { beachVerdicts, type BeachRow } from "../db/schema.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
 import { greekDays } from "../forecast/forecast.service.ts";
 import { createVerdictService } from "../forecast/verdicts.ts";
-import {
-  CALM_NEARBY_RADIUS_KM,
-  createBeachService,
-  NEARBY_RADIUS_KM,
-  type NearbyOrigin,
-} from "./beach.service.ts";
+import { createBeachService } from "./beach.service.ts";
+import { CALM_NEARBY_RADIUS_KM, NEARBY_RADIUS_KM, type NearbyOrigin } from "./nearby.ts";
 
 // "More beaches nearby" and "Calm nearby today" on a real database (ADR 042): the nearest public
 // beaches of the beach's own area by their distance over the earth (not by name, not by the flat

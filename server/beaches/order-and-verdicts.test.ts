@@ -10,12 +10,9 @@ import { replaceDirectory } from "../db/seed/load.ts";
 import { generateSyntheticDirectory } from "../db/seed/synthetic.ts";
 import { createVerdictService } from "../forecast/verdicts.ts";
 import { createBeachMapService } from "./beach-map.ts";
-import {
-  CALM_NEARBY_RADIUS_KM,
-  createBeachService,
-  filterConditions,
-  NEARBY_RADIUS_KM,
-} from "./beach.service.ts";
+import { filterConditions } from "./beach-sql.ts";
+import { createBeachService } from "./beach.service.ts";
+import { CALM_NEARBY_RADIUS_KM, NEARBY_RADIUS_KM } from "./nearby.ts";
 
 // A filtered map, and a list by name or a count with the calm filter, are made from the public
 // beaches held in memory (the name order, ADR 047) and the day's verdicts read once: each answer must

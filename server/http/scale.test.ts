@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { BEACHES_PAGE_SIZE, DEFAULT_BEACH_FILTERS, type BeachFilters } from "#core/contract/filters.ts";
-import { boxAround, distanceKmSql, filterConditions, inBox } from "../beaches/beach.service.ts";
+import { boxAround, distanceKmSql, filterConditions, inBox } from "../beaches/beach-sql.ts";
 import { createServices } from "../services.ts";
 import { areas, beaches } from "../db/schema.ts";
 import {

@@ -3,7 +3,8 @@ import type { BeachFilters } from "#core/contract/filters.ts";
 import type { BeachPage } from "#core/contract/public-records.ts";
 import type { RelaxationStep } from "#core/search/search-relaxation.ts";
 import { relaxationSteps } from "#core/search/search-relaxation.ts";
-import type { BeachListQuery, BeachService } from "../beaches/beach.service.ts";
+import type { BeachListQuery } from "../beaches/beach-sql.ts";
+import type { BeachService } from "../beaches/beach.service.ts";
 
 /** The list a relaxed step found: the step and its first page. */
 export interface RelaxedList extends RelaxationStep {

@@ -3,7 +3,7 @@ import { parseBeachFilters } from "#core/contract/filters.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
-import type { BeachListQuery } from "../beaches/beach.service.ts";
+import type { BeachListQuery } from "../beaches/beach-sql.ts";
 import { beaches, beachVerdicts } from "../db/schema.ts";
 import type { ForecastService } from "../forecast/forecast.service.ts";
 import { greekDays } from "../forecast/forecast.service.ts";

@@ -23,14 +23,15 @@ import {
   placeNamedExactly,
 } from "#core/search/search-query.ts";
 import type { AreaService } from "../areas/area.service.ts";
-import type { BeachListQuery, BeachService } from "../beaches/beach.service.ts";
+import type { BeachListQuery } from "../beaches/beach-sql.ts";
+import type { BeachService } from "../beaches/beach.service.ts";
 import type { DataVersion } from "../cache/data-version.ts";
 import { versioned, versionedByKey } from "../cache/versioned.ts";
 import { relaxedList } from "./relaxation.ts";
 import { unrecordedIn } from "#core/search/search-relaxation.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
-import { distanceKmSql } from "../beaches/beach.service.ts";
+import { distanceKmSql } from "../beaches/beach-sql.ts";
 import { searchNeedleCondition } from "../beaches/search-text.ts";
 import { inPublicArea, publicBeachAlone, publicBeachCondition } from "../visibility.ts";
 
