@@ -75,7 +75,7 @@ describe("pages and the live region", () => {
     expect(pageCountOf(21)).toBe(2);
   });
 
-  it("announces in the spec's words", () => {
+  it("announces in the list's own words", () => {
     expect(loadedAnnouncement(41, "areas", 2, 3)).toBe("Loaded 41 areas. Page 2 of 3.");
   });
 });

@@ -31,7 +31,7 @@ function fieldMessages(input: Record<string, unknown>): Record<string, string[]>
 }
 
 describe("PASSWORD_RULES", () => {
-  it("has the spec's labels in order", () => {
+  it("has the strength labels in order", () => {
     expect(PASSWORD_RULES.map((rule) => rule.label)).toEqual([
       "At least 8 characters",
       "One uppercase letter",
@@ -41,7 +41,7 @@ describe("PASSWORD_RULES", () => {
     ]);
   });
 
-  it("has the spec's limits", () => {
+  it("has the password limits", () => {
     expect([PASSWORD_MIN, PASSWORD_MAX]).toEqual([8, 128]);
   });
 });

@@ -10,7 +10,7 @@ describe("sign-in wording", () => {
     expect(formatCountdown(-5)).toBe("0:00");
   });
 
-  it("says the spec's texts", () => {
+  it("says the sign-in texts", () => {
     expect(SIGN_IN_MESSAGES.invalid(3)).toBe(
       "Invalid email or password. 3 attempt(s) remaining before lockout.",
     );

@@ -358,7 +358,7 @@ describe("findDuplicateSlugs", () => {
     expect([...findDuplicateSlugs(slugs)]).toEqual(expected);
   });
 
-  it("has the spec's message", () => {
+  it("has the import's message", () => {
     expect(DUPLICATE_SLUG_MESSAGE).toBe("Duplicate slug within import file");
   });
 });

@@ -68,7 +68,7 @@ describe("enumerations and public labels", () => {
 });
 
 describe("amenity catalogue", () => {
-  it("has the spec's 19 ids in their categories", () => {
+  it("has the 19 amenity ids in their categories", () => {
     const byCategory = Object.fromEntries(
       AMENITY_CATEGORIES.map((category) => [
         category,

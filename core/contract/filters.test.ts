@@ -12,7 +12,7 @@ import {
 const parse = (query: string) => parseBeachFilters(new URLSearchParams(query));
 
 describe("parseBeachFilters", () => {
-  it("reads every parameter of the spec's table", () => {
+  it("reads every parameter of the list state", () => {
     const { filters, issues } = parse(
       "search=Myrtos&originalQuery=quiet%20Myrtos&organized=organized,unorganized&blueFlag=true&parking=NONE,SMALL_LOT" +
         "&amenities=sunbeds,taverna&waveConditions=CALM,SURFABLE&type=SANDY,OTHER&access=seatrac,short_walk&calm=tomorrow&prefer=unorganized,family_friendly&sort=distance.desc&nearMe=true&page=3",
@@ -144,7 +144,7 @@ describe("serializeBeachFilters", () => {
     expect(beachFiltersQuery({ ...DEFAULT_BEACH_FILTERS, sort: "name.asc", page: 1 })).toBe("");
   });
 
-  it("writes the spec's forms and round-trips through the parser", () => {
+  it("writes the URL forms and round-trips through the parser", () => {
     const filters: BeachFilters = {
       ...DEFAULT_BEACH_FILTERS,
       search: "Balos",

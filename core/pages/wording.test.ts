@@ -138,7 +138,7 @@ describe("chip overflow wording", () => {
   it.each([
     ["FILTER_CHIPS_MAX", FILTER_CHIPS_MAX, 5],
     ["CARD_AMENITIES_MAX", CARD_AMENITIES_MAX, 4],
-  ])("%s is the spec's %i", (_, actual, expected) => {
+  ])("%s is %i", (_, actual, expected) => {
     expect(actual).toBe(expected);
   });
 });

@@ -52,7 +52,7 @@ function occurrences<T>(list: readonly T[], item: T): number {
 }
 
 describe("the beach ontology", () => {
-  it("is version 1, in the spec's sections and order, with the access facts after the amenities", () => {
+  it("is version 1, in its sections and order, with the access facts after the amenities", () => {
     expect(ONTOLOGY_TITLE).toBe("Ontology v1");
     expect(sections.map((entry) => entry.title)).toEqual([
       "Core fields",

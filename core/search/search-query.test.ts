@@ -17,7 +17,7 @@ import {
 
 const NO_FILTERS: QueryFilters = emptyQueryFilters();
 
-describe("parseSearchQuery: the spec's examples", () => {
+describe("parseSearchQuery: the examples travellers type", () => {
   it("reads 'quiet sandy beach with a taverna near Chania'", () => {
     expect(parseSearchQuery("quiet sandy beach with a taverna near Chania")).toMatchObject({
       // Chania is a town of Crete. Every other word is filler, generic or a keyword, so the place

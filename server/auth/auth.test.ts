@@ -58,7 +58,7 @@ describe("npm run admin:create", () => {
     expect(account!.password).not.toContain("Str0ng!pass");
   });
 
-  it("refuses a weak password or a bad e-mail with the spec's wording, writing nothing", async () => {
+  it("refuses a weak password or a bad e-mail with the sign-up wording, writing nothing", async () => {
     await expect(
       createOrPromoteAdmin(database.db, { email: "weak@example.com", password: "password" }),
     ).rejects.toThrow(
@@ -254,7 +254,7 @@ describe("changing the password", () => {
       } | null
     )?.user ?? null;
 
-  it("applies the spec's rules and texts on the server", async () => {
+  it("applies the password rules and texts on the server", async () => {
     await createOrPromoteAdmin(database.db, { email: "rules@example.com", password: "Str0ng!pass" });
     const cookie = sessionCookie(await signIn("rules@example.com", "Str0ng!pass"));
     const weak = await change(cookie, {

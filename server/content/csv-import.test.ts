@@ -97,7 +97,7 @@ beforeEach(() => {
 });
 
 describe("the dry run", () => {
-  it("classifies every row, with the spec's messages and the file's line numbers, changing nothing", async () => {
+  it("classifies every row, with the import's messages and the file's line numbers, changing nothing", async () => {
     const before = await snapshot();
     const imports = createCsvImport({ db: database.db, clock });
     const preview = await imports.preview(

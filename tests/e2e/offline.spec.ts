@@ -239,7 +239,7 @@ test.describe("a new version", () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  test("is offered with the spec's words, waits for an answer, and Refresh activates it", async ({
+  test("is offered in its words, waits for an answer, and Refresh activates it", async ({
     page,
     context,
   }) => {
