@@ -7,7 +7,7 @@ import { createDataVersion } from "../cache/data-version.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beachVerdicts, type BeachRow } from "../db/schema.ts";
 import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories.ts";
-import { greekDays } from "../forecast/forecast.service.ts";
+import { greekDays } from "../forecast/days.ts";
 import { createVerdictService } from "../forecast/verdicts.ts";
 import { createBeachService } from "./beach.service.ts";
 import { CALM_NEARBY_RADIUS_KM, NEARBY_RADIUS_KM, type NearbyOrigin } from "./nearby.ts";

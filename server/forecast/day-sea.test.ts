@@ -5,7 +5,7 @@ import { createTestDatabase } from "#tests/integration/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { beaches, beachVerdicts, type BeachRow } from "../db/schema.ts";
 import { insertAreas, insertBeaches } from "../db/seed/factories.ts";
-import { greekDays } from "./forecast.service.ts";
+import { greekDays } from "./days.ts";
 import { createVerdictService, type StoredSea } from "./verdicts.ts";
 
 // The day's verdicts the map colours its pins and cells with, held in memory per forecast version

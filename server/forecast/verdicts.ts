@@ -14,7 +14,7 @@ import { versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
 import { beaches, beachVerdicts } from "../db/schema.ts";
-import { greekDays } from "./forecast.service.ts";
+import { greekDays } from "./days.ts";
 
 // The day's verdicts as the lists, the counts and the map read them (ADR 033): stored per beach and
 // Greek date by the forecast refresh (forecast.service.ts, writeVerdicts), served while valid.

@@ -6,7 +6,7 @@ import { insertAreas, insertBeaches, type BeachSeed } from "../db/seed/factories
 import type { BeachListQuery } from "../beaches/beach-sql.ts";
 import { beaches, beachVerdicts } from "../db/schema.ts";
 import type { ForecastService } from "../forecast/forecast.service.ts";
-import { greekDays } from "../forecast/forecast.service.ts";
+import { greekDays } from "../forecast/days.ts";
 import { createServices, type Services } from "../services.ts";
 import { createSearchService } from "./search.service.ts";
 
