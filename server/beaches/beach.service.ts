@@ -1,15 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { type VerdictService } from "../forecast/verdicts.ts";
 import { isSlug } from "#core/contract/slug.ts";
 import type { PublicBeach } from "#core/contract/public-records.ts";
-import type { DataVersion } from "../cache/data-version.ts";
-import type { Database } from "../db/client.ts";
 import { toIso } from "../db/timestamps.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { activeBeachCondition, publicAreaCondition, publicBeachCondition } from "../visibility.ts";
 import { publicColumns, toPublicBeach } from "./beach-sql.ts";
 import { createBeachCounts } from "./counts.ts";
-import { createHeldDirectory } from "./held-directory.ts";
+import { createHeldDirectory, type PublicReadsOptions } from "./held-directory.ts";
 import { createBeachLists } from "./lists.ts";
 import { createNearbyReads } from "./nearby.ts";
 import { createSeaReads } from "./sea-reads.ts";
@@ -21,16 +18,7 @@ const toDay = (value: Date | string) => toIso(value).slice(0, 10);
  * The public reads of the directory, put together from their modules: lists and counts, one beach,
  * its nearby beaches, the sitemap's, and what the map reads from the held directory.
  */
-export function createBeachService({
-  db,
-  dataVersion,
-  verdicts,
-}: {
-  db: Database;
-  dataVersion: DataVersion;
-  /** The day's verdicts (server/forecast/verdicts.ts); without them `calm` is never available. */
-  verdicts?: VerdictService;
-}) {
+export function createBeachService({ db, dataVersion, verdicts }: PublicReadsOptions) {
   const sea = createSeaReads(verdicts);
   const held = createHeldDirectory({ db, dataVersion, ...(verdicts ? { verdicts } : {}) });
   const counts = createBeachCounts({ db, dataVersion, held, sea });

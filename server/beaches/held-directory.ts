@@ -31,6 +31,14 @@ export interface Facets {
   areaIds: Map<string, number>;
 }
 
+/** What the public reads are made from. */
+export interface PublicReadsOptions {
+  db: Database;
+  dataVersion: DataVersion;
+  /** The day's verdicts (server/forecast/verdicts.ts); without them `calm` is never available. */
+  verdicts?: VerdictService;
+}
+
 /**
  * What an instance holds of the directory per data version, for the lists, counts and maps to read
  * in memory (ADR 010, 047): the public beaches grouped by facet, every public beach in name order,
@@ -38,15 +46,7 @@ export interface Facets {
  * the day's calm beaches). The version is read on every request, so a change on any instance is seen
  * by the next request on all of them.
  */
-export function createHeldDirectory({
-  db,
-  dataVersion,
-  verdicts,
-}: {
-  db: Database;
-  dataVersion: DataVersion;
-  verdicts?: VerdictService;
-}) {
+export function createHeldDirectory({ db, dataVersion, verdicts }: PublicReadsOptions) {
   /** Groups of the public beaches meeting `conditions` by area and by every facet of countFromFacets. */
   async function loadFacets(conditions: SQL[]): Promise<Facets> {
     const [groups, areaRows] = await Promise.all([
