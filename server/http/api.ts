@@ -5,6 +5,7 @@ import type { Services } from "../services.ts";
 import { registerAreaRoutes } from "./api-areas.ts";
 import { registerBeachRoutes } from "./api-beaches.ts";
 import { on } from "./api-routing.ts";
+import { jsonWithLength } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
 
 /**
@@ -23,7 +24,7 @@ export function createApiRouter(services: Services) {
   // A route that does no work, the baseline for the benchmark's ratios.
   on(api, PUBLIC_API_ROUTES.health, (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ ok: true });
+    return jsonWithLength(c, { ok: true });
   });
 
   registerAreaRoutes(api, services);

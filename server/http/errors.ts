@@ -15,7 +15,20 @@ export function apiError(
 ) {
   c.header("Cache-Control", "no-store");
   const body: ApiError = { error: { code, message, ...(fields ? { fields } : {}) } };
-  return c.json(body, status);
+  return jsonWithLength(c, body, status);
+}
+
+/**
+ * A JSON answer that states its length. Compression leaves an answer under a kilobyte as it is only
+ * when it knows the length (hono/compress): without it, a few bytes cost a gzip stream, a chunked
+ * answer and more bytes than they saved.
+ */
+export function jsonWithLength(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
+  const text = JSON.stringify(value);
+  return c.body(text, status, {
+    "Content-Type": "application/json",
+    "Content-Length": String(Buffer.byteLength(text)),
+  });
 }
 
 export function validationError(c: Context, fields: Record<string, string>) {

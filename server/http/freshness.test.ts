@@ -147,6 +147,27 @@ describe("cached public answers", () => {
     expect(await plain.text()).toBe(text);
   });
 
+  it("send an answer under a kilobyte as it is, with its length, and a larger one gzipped, to a client that takes gzip", async () => {
+    const small = ["/api/v1/health", "/api/v1/beaches/count?type=SANDY", "/api/v1/beaches/no-such-beach"];
+    // Twice each: worked out the first time, kept (where it is kept) the second.
+    for (const path of [...small, ...small]) {
+      const answer = await first.get(path, { "Accept-Encoding": "gzip, deflate" });
+      const text = await answer.text();
+      expect(answer.headers.get("content-encoding"), path).toBeNull();
+      expect(answer.headers.get("content-length"), path).toBe(String(Buffer.byteLength(text)));
+      expect(Buffer.byteLength(text), path).toBeLessThan(1024);
+    }
+    for (let time = 0; time < 2; time += 1) {
+      const list = await first.get("/api/v1/beaches?type=SANDY,PEBBLY", {
+        "Accept-Encoding": "gzip, deflate",
+      });
+      expect(list.headers.get("content-encoding")).toBe("gzip");
+      const plain = await first.get("/api/v1/beaches?type=SANDY,PEBBLY", { "Accept-Encoding": "identity" });
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await list.text()).toBe(await plain.text());
+    }
+  });
+
   it("render a page once when many visitors ask for it at the same moment", async () => {
     const { server: crowd, renders } = await countingRenders("/rhodes");
     try {

@@ -72,9 +72,14 @@ function answer(entry: Entry, etag: string, gzip: boolean): Response {
     headers.set("Content-Encoding", "gzip");
     headers.set("ETag", `W/${etag}`);
     headers.delete("Content-Length");
-    return new Response(entry.gzip.slice(0), { status: entry.status, headers });
+    return new Response(new Uint8Array(entry.gzip), { status: entry.status, headers });
   }
-  return new Response(entry.body.slice(0), { status: entry.status, headers });
+  // With its length, compression passes over an answer under a kilobyte (one too small to be kept
+  // gzipped) instead of streaming a few bytes through gzip.
+  headers.set("Content-Length", String(entry.body.byteLength));
+  // As bytes, not an ArrayBuffer: the Node adapter writes bytes straight to the socket, where it
+  // would stream an ArrayBuffer through a Fetch Response. Whatever reads them copies them first.
+  return new Response(new Uint8Array(entry.body), { status: entry.status, headers });
 }
 
 /** Public reads: the JSON API (not the no-op health route), search-engine files and pages with their data. */

@@ -33,7 +33,12 @@ function tooLarge(c: Context) {
 export function boundedBodies(): MiddlewareHandler {
   const small = bodyLimit({ maxSize: BODY_MAX_BYTES, onError: tooLarge });
   const importFile = bodyLimit({ maxSize: IMPORT_BODY_MAX_BYTES, onError: tooLarge });
-  return (c, next) => (c.req.path === IMPORT_PATH ? importFile : small)(c, next);
+  return (c, next) => {
+    // The server hands a GET or a HEAD no body at all, and asking a request for its body builds a
+    // whole Fetch Request from Node's: a cost every read would pay for nothing.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return (c.req.path === IMPORT_PATH ? importFile : small)(c, next);
+  };
 }
 
 /**
