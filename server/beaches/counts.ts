@@ -88,9 +88,9 @@ export function createBeachCounts({
       // day's calm beaches held.
       if (filters.calm === null || query.calmWindow) {
         const order = await nameOrder();
-        const held = await heldTests(query);
+        const held = await heldTests(query, order);
         if (countsFromOrder(order, filters, held))
-          return countFromOrder(order, filters, await publicAreaId(query.areaSlug), held.keep);
+          return countFromOrder(order, filters, await publicAreaId(query.areaSlug), held);
       }
       const [row] = await db
         .select({ value: count() })

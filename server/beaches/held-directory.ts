@@ -6,7 +6,7 @@ import type { DataVersion } from "../cache/data-version.ts";
 import { versioned, versionedByKey } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { searchNeedleCondition } from "./search-text.ts";
-import { FACET_COLUMNS, loadNameOrder, type Held } from "./name-order.ts";
+import { FACET_COLUMNS, loadNameOrder, type Held, type NameOrder } from "./name-order.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { publicAreaCondition, publicBeachAlone } from "../visibility.ts";
 import type { BeachListQuery } from "./beach-sql.ts";
@@ -29,6 +29,16 @@ export interface Facets {
   byArea: Map<number, FacetGroup[]>;
   /** Public areas by slug. */
   areaIds: Map<string, number>;
+}
+
+/** The public beaches a search's words match, those named the search itself, and where they stand. */
+interface SearchMatches {
+  ids: Set<number>;
+  exact: Set<number>;
+  /** The name order the positions were found in. */
+  order: NameOrder;
+  /** The matches' positions in that order, ascending. */
+  positions: Int32Array;
 }
 
 /** What the public reads are made from. */
@@ -103,14 +113,25 @@ export function createHeldDirectory({ db, dataVersion, verdicts }: PublicReadsOp
       limit: SEARCHES_KEPT,
       key: (search: string) => JSON.stringify([searchNeedles(search), foldForSearch(search)]),
     },
-    async (search): Promise<{ ids: Set<number>; exact: Set<number> }> => {
-      const rows = await db
-        .select({ id: beaches.id, exact: sql<boolean>`(${beaches.sortName} = ${foldForSearch(search)})` })
-        .from(beaches)
-        .where(and(publicBeachAlone, ...searchNeedles(search).map(searchNeedleCondition)));
+    async (search): Promise<SearchMatches> => {
+      const [rows, order] = await Promise.all([
+        db
+          .select({ id: beaches.id, exact: sql<boolean>`(${beaches.sortName} = ${foldForSearch(search)})` })
+          .from(beaches)
+          .where(and(publicBeachAlone, ...searchNeedles(search).map(searchNeedleCondition))),
+        nameOrder(),
+      ]);
+      const ids = new Set(rows.map((row) => row.id));
+      // Where the matches stand in the name order: a page or a count of the search walks these
+      // instead of every public beach.
+      const positions: number[] = [];
+      for (let index = 0; index < order.size; index += 1)
+        if (ids.has(order.ids[index]!)) positions.push(index);
       return {
-        ids: new Set(rows.map((row) => row.id)),
+        ids,
         exact: new Set(rows.filter((row) => row.exact).map((row) => row.id)),
+        order,
+        positions: Int32Array.from(positions),
       };
     },
   );
@@ -122,15 +143,19 @@ export function createHeldDirectory({ db, dataVersion, verdicts }: PublicReadsOp
    */
   async function heldTests(
     query: Omit<BeachListQuery, "location">,
+    order?: NameOrder,
   ): Promise<Held & { searchHeld: boolean; calmHeld: boolean }> {
     const { filters } = query;
     const tests: ((beachId: number) => boolean)[] = [];
     let first: ReadonlySet<number> | undefined;
+    let positions: Int32Array | undefined;
     const searchHeld = searchNeedles(filters.search).length > 0;
     if (searchHeld) {
       const found = await searchMatches(filters.search);
       tests.push((beachId) => found.ids.has(beachId));
       first = found.exact;
+      // Positions found in another version of the order would point at other beaches.
+      if (found.order === order) positions = found.positions;
     }
     let calmHeld = false;
     const window = query.calmWindow;
@@ -147,7 +172,13 @@ export function createHeldDirectory({ db, dataVersion, verdicts }: PublicReadsOp
         : tests.length === 1
           ? tests[0]!
           : (beachId: number) => tests.every((test) => test(beachId));
-    return { searchHeld, calmHeld, ...(keep ? { keep } : {}), ...(first ? { first } : {}) };
+    return {
+      searchHeld,
+      calmHeld,
+      ...(keep ? { keep } : {}),
+      ...(first ? { first } : {}),
+      ...(positions ? { positions } : {}),
+    };
   }
 
   /** The id of the public area with this slug (null when none is); undefined for no area. */

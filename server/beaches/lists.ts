@@ -61,7 +61,7 @@ export function createBeachLists({
     const { sort } = effectiveSort(query);
     if (sort !== "name.asc" && sort !== "name.desc") return null;
     const order = await nameOrder();
-    const held = await heldTests(query);
+    const held = await heldTests(query, order);
     if (!servesFromOrder(order, query.filters, held)) return null;
     const areaId = await publicAreaId(query.areaSlug);
     const ids = pageFromOrder(order, query.filters, {

@@ -9,6 +9,7 @@ import { replaceDirectory } from "../db/seed/load.ts";
 import { generateSyntheticDirectory } from "../db/seed/synthetic.ts";
 import { filterConditions, type BeachListQuery } from "./beach-sql.ts";
 import { createBeachService } from "./beach.service.ts";
+import { countFromOrder, loadNameOrder, pageFromOrder } from "./name-order.ts";
 
 // A list by name is paged from the name order held in memory (ADR 047): every page of it must be the
 // page the database's own ORDER BY ... OFFSET gives (listQuery), for any facet filters, area and
@@ -231,6 +232,53 @@ describe("a list by name", () => {
           expected!.value,
         );
       }
+  });
+
+  it("walks only the positions held for it when given, both ways, and counts them", async () => {
+    const order = await loadNameOrder(database.db);
+    const { filters } = parseBeachFilters(new URLSearchParams(""));
+    const positions = Int32Array.from([5, 17, 300, 301, 900]);
+    const ids = [...positions].map((index) => order.ids[index]!);
+    const page = (descending: boolean, offset = 0) =>
+      pageFromOrder(order, filters, { offset, count: 3, descending, positions });
+    expect(page(false)).toEqual(ids.slice(0, 3));
+    expect(page(false, 3)).toEqual(ids.slice(3));
+    expect(page(true)).toEqual(ids.toReversed().slice(0, 3));
+    expect(countFromOrder(order, filters, undefined, { positions })).toBe(5);
+    expect(countFromOrder(order, filters)).toBe(order.size);
+  });
+
+  it("a search follows a change to the directory at once", async () => {
+    const search = "search=ammos&sort=name.asc";
+    const before = await both(search);
+    expect(before.served.length).toBeGreaterThan(1);
+    expect(before.served).toEqual(before.reference);
+    const [first] = before.page.items;
+    const [named] = await database.db
+      .select({ sortName: beaches.sortName })
+      .from(beaches)
+      .where(eq(beaches.id, first!.id));
+    // A match renamed to come last: the first page goes on without it, the last page ends with it.
+    await database.db
+      .update(beaches)
+      .set({ sortName: sql`'zzzz ammos'` })
+      .where(eq(beaches.id, first!.id));
+    const renamed = await both(search);
+    expect(renamed.served).not.toContain(first!.id);
+    expect(renamed.served).toEqual(renamed.reference);
+    const last = await both(`${search}&page=${renamed.page.pageCount}`);
+    expect(last.served.at(-1)).toBe(first!.id);
+    expect(last.served).toEqual(last.reference);
+    // Hidden: neither listed nor counted.
+    await database.db.update(beaches).set({ status: "HIDDEN" }).where(eq(beaches.id, first!.id));
+    const hidden = await both(`${search}&page=${renamed.page.pageCount}`);
+    expect(hidden.served).not.toContain(first!.id);
+    expect(hidden.served).toEqual(hidden.reference);
+    expect(hidden.page.total).toBe(renamed.page.total - 1);
+    await database.db
+      .update(beaches)
+      .set({ status: "ACTIVE", sortName: named!.sortName })
+      .where(eq(beaches.id, first!.id));
   });
 
   it("follows a change to the directory at once", async () => {

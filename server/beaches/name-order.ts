@@ -147,6 +147,18 @@ export interface Held {
   keep?: (beachId: number) => boolean;
   /** Beaches that come before every other (an exact name), in the order's direction among themselves. */
   first?: ReadonlySet<number>;
+  /**
+   * The positions of the order, ascending, of the only beaches `keep` can accept (a search's
+   * matches): walked instead of the whole order.
+   */
+  positions?: Int32Array;
+}
+
+/** The number of positions to walk, and the position of the walk's step. */
+function walk(order: NameOrder, positions: Int32Array | undefined) {
+  return positions
+    ? { length: positions.length, at: (step: number) => positions[step]! }
+    : { length: order.size, at: (step: number) => step };
 }
 
 /**
@@ -235,12 +247,13 @@ export function pageFromOrder(
   if (matches === null || count <= 0) return [];
   const page: number[] = [];
   let skipped = 0;
+  const { length, at } = walk(order, options.positions);
   // The beaches that come first, then the others: two walks of the order when some come first.
   const groups: (((id: number) => boolean) | null)[] =
     first && first.size > 0 ? [(id) => first.has(id), (id) => !first.has(id)] : [null];
   for (const inGroup of groups)
-    for (let step = 0; step < order.size; step += 1) {
-      const index = descending ? order.size - 1 - step : step;
+    for (let step = 0; step < length; step += 1) {
+      const index = at(descending ? length - 1 - step : step);
       if (!matches(index)) continue;
       const id = order.ids[index]!;
       if ((keep && !keep(id)) || (inGroup && !inGroup(id))) continue;
@@ -268,19 +281,23 @@ export function countsFromOrder(
 
 /**
  * How many beaches meet the filters (and the caller's `keep`), within the area when `areaId` is
- * given: one pass in memory.
+ * given: one pass in memory, over the held positions only when given.
  */
 export function countFromOrder(
   order: NameOrder,
   filters: BeachFilters,
   areaId?: number | null,
-  keep?: (beachId: number) => boolean,
+  held: Pick<Held, "keep" | "positions"> = {},
 ): number {
   const matches = matcher(order, filters, areaId);
   if (matches === null) return 0;
+  const { keep } = held;
+  const { length, at } = walk(order, held.positions);
   let total = 0;
-  for (let index = 0; index < order.size; index += 1)
+  for (let step = 0; step < length; step += 1) {
+    const index = at(step);
     if (matches(index) && (!keep || keep(order.ids[index]!))) total += 1;
+  }
   return total;
 }
 
