@@ -12,6 +12,7 @@ import { RoleChangeError, type Users } from "../auth/users.ts";
 import { clientAddress } from "./auth-routes.ts";
 import { mailOrigin } from "./mail-origin.ts";
 import { sameOriginOnly } from "./same-origin.ts";
+import { setAnswerHeader } from "./answer-headers.ts";
 
 type AdminContext = Context<{ Variables: { user: SignedInUser } }>;
 
@@ -39,7 +40,7 @@ export function createAdminApiRouter(options: {
   api.use(async (c, next) => {
     c.header("Cache-Control", "private, no-store");
     await next();
-    c.header("Cache-Control", "private, no-store");
+    setAnswerHeader(c, "Cache-Control", "private, no-store");
   });
   api.use(sameOriginOnly(options.site.publicUrl));
   api.use(async (c, next) => {
@@ -157,7 +158,7 @@ export function createInviteRouter(options: { accounts: Accounts; invites: Invit
   const api = new Hono();
   api.use(async (c, next) => {
     await next();
-    c.header("Cache-Control", "private, no-store");
+    setAnswerHeader(c, "Cache-Control", "private, no-store");
   });
   api.on("POST", honoPath(API_ROUTES.acceptInvite, "/invites"), async (c) => {
     const user = await options.accounts.currentUser(c.req.raw.headers);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { setAnswerHeader } from "./answer-headers.ts";
 import type { AppLoadContext } from "react-router";
 import { oneReadPerRequest } from "../cache/data-version.ts";
 import { composeParts, type PartsOptions } from "../composition.ts";
@@ -46,17 +47,17 @@ export function createApp(options: AppOptions) {
   app.use(boundedBodies());
   app.use(async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
+    setAnswerHeader(c, "X-Content-Type-Options", "nosniff");
+    setAnswerHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
+    setAnswerHeader(c, "X-Frame-Options", "DENY");
     if (site.publicUrl?.startsWith("https://")) {
-      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      setAnswerHeader(c, "Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
   });
   // The back office's pages and their data name a person: kept by no cache, ever.
   app.use(async (c, next) => {
     await next();
-    if (/^\/admin(?:[/.]|$)/.test(c.req.path)) c.header("Cache-Control", "private, no-store");
+    if (/^\/admin(?:[/.]|$)/.test(c.req.path)) setAnswerHeader(c, "Cache-Control", "private, no-store");
   });
   // Nothing that changes state is taken from another site: every POST, PUT, PATCH and
   // DELETE, to the API or to a page's action, must carry this site's Origin.
@@ -92,13 +93,13 @@ export function createApp(options: AppOptions) {
     // File names under /assets carry a content hash, so they never change.
     app.use("/assets/*", async (c, next) => {
       await next();
-      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      if (c.res.ok) setAnswerHeader(c, "Cache-Control", "public, max-age=31536000, immutable");
     });
     app.use("/assets/*", serveStatic({ root }));
     // The browser looks for a new service worker on navigations; a cached copy would delay updates.
     app.use("/sw.js", async (c, next) => {
       await next();
-      if (c.res.ok) c.header("Cache-Control", "no-cache");
+      if (c.res.ok) setAnswerHeader(c, "Cache-Control", "no-cache");
     });
     app.use("*", serveStatic({ root }));
   }

@@ -168,6 +168,17 @@ describe("cached public answers", () => {
     }
   });
 
+  it("give every answer the site's security headers, worked out or kept", async () => {
+    const paths = ["/api/v1/health", "/api/v1/beaches?type=MIXED", "/api/v1/beaches/no-such-beach", "/milos"];
+    for (const path of [...paths, ...paths, ...paths]) {
+      const answer = await first.get(path, { "Accept-Encoding": "gzip" });
+      expect(answer.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(answer.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(answer.headers.get("x-frame-options"), path).toBe("DENY");
+      await answer.arrayBuffer();
+    }
+  });
+
   it("render a page once when many visitors ask for it at the same moment", async () => {
     const { server: crowd, renders } = await countingRenders("/rhodes");
     try {
