@@ -5,7 +5,7 @@ import { slugify } from "#core/contract/slug-from-name.ts";
 import { DEMO_BEACHES, type DemoBeach } from "#server/db/seed/demo-data.ts";
 import { DEMO_BEACH_NAMES_EL } from "#server/db/seed/demo-greek.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
+import { giveBalosAPhoto, PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import { horizontalOverflow, waitForHydration } from "./browse-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -209,30 +209,11 @@ test("a card's sea badge and its wind read in Greek", async ({ page, request }) 
   await expect(badge).toHaveAccessibleDescription("Άνεμος Β 5 μποφόρ, φυσά προς την ακτή");
 });
 
-/** Balos's page data with a photo and its credit (the demo data has no photos), as photos.spec.ts does. */
-async function giveBalosAPhoto(page: Page, photoUrl: string) {
-  await page.route(/\/el\/crete\/balos\.data(\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const [head, ...rest] = (await response.text()).split("\n");
-    const stream = JSON.parse(head!) as unknown[];
-    const add = (value: unknown) => stream.push(value) - 1;
-    const key = (name: string) => `_${stream.indexOf(name)}`;
-    const data = stream.find(
-      (value): value is Record<string, number> =>
-        typeof value === "object" && value !== null && key("beach") in value && key("credit") in value,
-    )!;
-    const beach = stream[data[key("beach")]!] as Record<string, number>;
-    beach[key("photo_url")] = add(photoUrl);
-    data[key("credit")] = add({ [`_${add("author")}`]: add("Jane Doe") });
-    await route.fulfill({ response, body: [JSON.stringify(stream), ...rest].join("\n") });
-  });
-}
-
 test.describe("pictures", () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
   test("a photo's credit, and an illustration's facing, in Greek", async ({ page }) => {
-    await giveBalosAPhoto(page, `${PHOTO_HOST}/balos.png`);
+    await giveBalosAPhoto(page, `${PHOTO_HOST}/balos.png`, "el");
     await page.route(`${PHOTO_HOST}/**`, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
     await page.goto("/el/crete");
     await waitForHydration(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { PHOTO_HOST, PIXEL } from "./photo-host.ts";
+import { giveBalosAPhoto, PHOTO_HOST, PIXEL } from "./photo-host.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { apiPage, beachCards, waitForHydration } from "./browse-helpers.ts";
@@ -129,28 +129,6 @@ test.describe("photos", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
-
-/**
- * Balos's page data (turbo-stream: a flat JSON array whose objects name keys and values by index)
- * gets a photo URL and the credit the loader would have read from its source.
- */
-async function giveBalosAPhoto(page: Page, photoUrl: string) {
-  await page.route(/\/crete\/balos\.data(\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const [head, ...rest] = (await response.text()).split("\n");
-    const stream = JSON.parse(head!) as unknown[];
-    const add = (value: unknown) => stream.push(value) - 1;
-    const key = (name: string) => `_${stream.indexOf(name)}`;
-    const data = stream.find(
-      (value): value is Record<string, number> =>
-        typeof value === "object" && value !== null && key("beach") in value && key("credit") in value,
-    )!;
-    const beach = stream[data[key("beach")]!] as Record<string, number>;
-    beach[key("photo_url")] = add(photoUrl);
-    data[key("credit")] = add({ [`_${add("author")}`]: add("Jane Doe") });
-    await route.fulfill({ response, body: [JSON.stringify(stream), ...rest].join("\n") });
-  });
-}
 
 test.describe("illustrations", () => {
   test(
