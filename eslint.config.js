@@ -47,6 +47,11 @@ function appZone(files, patterns) {
       allowTypeImports: true,
       message: "app/ reaches the server only through the loader context; from server/ it imports types.",
     },
+    {
+      regex: "^lucide-react$",
+      allowTypeImports: false,
+      message: "Icons come from app/components/ui/icons.tsx, which writes each icon's shapes once.",
+    },
     ...patterns,
   ]);
 }

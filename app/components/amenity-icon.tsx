@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "#app/components/ui/icons.tsx";
 import {
   Armchair,
   Baby,
@@ -19,12 +19,12 @@ import {
   Toilet,
   Umbrella,
   UtensilsCrossed,
-} from "lucide-react";
+} from "#app/components/ui/icons.tsx";
 import type { AmenityId } from "#core/contract/amenities.ts";
 
 // Each icon imported by name, so the bundle carries these 19 and not the whole icon set. The
 // catalogue's icon names (core/contract/amenities.ts) are checked against this map by its type.
-const ICONS: Record<AmenityId, LucideIcon> = {
+const ICONS: Record<AmenityId, Icon> = {
   sunbeds: Armchair,
   umbrellas: Umbrella,
   parking: SquareParking,

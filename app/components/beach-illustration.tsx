@@ -2,6 +2,7 @@ import {
   compassPoint,
   facingText,
   illustrationScene,
+  sceneShapesMarkup,
   type IllustrationSubject,
 } from "#core/pages/illustration.ts";
 import type { BeachType, WaveCondition } from "#core/contract/enums.ts";
@@ -15,7 +16,8 @@ interface Box {
 
 /**
  * The drawing itself: decorative, as every place that shows it names the beach or area beside it.
- * It fills its positioned parent; the sky is the element's own background, the rest is shapes.
+ * It fills its positioned parent; the sky is the element's own background, the rest is shapes,
+ * written as one string: a card draws a dozen of them, and one node is cheaper to send and hydrate.
  */
 function Illustration({ subject, width, height }: Box & { subject: IllustrationSubject }) {
   const scene = illustrationScene(subject, { width, height });
@@ -28,29 +30,8 @@ function Illustration({ subject, width, height }: Box & { subject: IllustrationS
       preserveAspectRatio="xMidYMid slice"
       className="absolute inset-0 size-full"
       style={{ background: `linear-gradient(${scene.sky[0]},${scene.sky[1]} ${scene.horizon}%)` }}
-    >
-      {scene.shapes.map((shape, index) =>
-        shape.tag === "circle" ? (
-          <circle
-            key={index}
-            cx={shape.cx}
-            cy={shape.cy}
-            r={shape.r}
-            fill={shape.fill}
-            opacity={shape.opacity}
-          />
-        ) : (
-          <path
-            key={index}
-            d={shape.d}
-            fill={shape.fill}
-            stroke={shape.stroke}
-            strokeWidth={shape.strokeWidth}
-            opacity={shape.opacity}
-          />
-        ),
-      )}
-    </svg>
+      dangerouslySetInnerHTML={{ __html: sceneShapesMarkup(scene) }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "#app/components/ui/icons.tsx";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../lib/i18n/i18n.tsx";

@@ -1,4 +1,4 @@
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "#app/components/ui/icons.tsx";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
 import type { MessageKey } from "#core/i18n/translator.ts";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "#app/components/ui/icons.tsx";
 import { Link } from "react-router";
 import { useI18n } from "../lib/i18n/i18n.tsx";
 import { answerGreekOffer, useOtherLanguageHref } from "./site-chrome.tsx";

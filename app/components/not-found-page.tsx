@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "#app/components/ui/icons.tsx";
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { nameIn } from "#core/i18n/names.ts";

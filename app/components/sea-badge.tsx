@@ -1,4 +1,4 @@
-import { TriangleAlert, Waves, Wind } from "lucide-react";
+import { TriangleAlert, Waves, Wind } from "#app/components/ui/icons.tsx";
 import { useId, useState } from "react";
 import { seaShade, type SeaShade } from "#core/sea/calm.ts";
 import type { Sea } from "#core/sea/conditions.ts";

@@ -1,4 +1,4 @@
-import { Languages, Waves } from "lucide-react";
+import { Languages, Waves } from "#app/components/ui/icons.tsx";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { LOCALE_NAMES, localizePath, prefersGreek, type Locale } from "#core/i18n/locale.ts";

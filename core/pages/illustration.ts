@@ -341,12 +341,13 @@ export function illustrationScene(
 
 const ATTRIBUTE_NAMES: Record<string, string> = { strokeWidth: "stroke-width" };
 
-/** The scene's shapes as SVG elements, for a renderer that writes markup (the og card). */
+/** The scene's shapes as SVG elements, as markup: inside the pages' drawings and the og card. */
 export function sceneShapesMarkup(scene: Scene): string {
   return scene.shapes
     .map((shape) => {
       const { tag, ...attributes } = shape;
       const written = Object.entries(attributes)
+        .filter(([, value]) => value !== undefined)
         .map(([name, value]) => `${ATTRIBUTE_NAMES[name] ?? name}="${String(value)}"`)
         .join(" ");
       return `<${tag} ${written}/>`;

@@ -1,4 +1,4 @@
-import { ChevronDown, Search, X } from "lucide-react";
+import { ChevronDown, Search, X } from "#app/components/ui/icons.tsx";
 import { useId, useState } from "react";
 import {
   AMENITIES,

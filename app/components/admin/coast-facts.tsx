@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "#app/components/ui/icons.tsx";
 import type { ReactNode } from "react";
 import { facingOverrideSchema } from "#core/contract/beach-schema.ts";
 import { LOW_CONFIDENCE_DISTANCE_M, normaliseDegrees } from "#core/sea/coast.ts";

@@ -1,4 +1,4 @@
-import { FileUp, Upload } from "lucide-react";
+import { FileUp, Upload } from "#app/components/admin/icons.tsx";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import {

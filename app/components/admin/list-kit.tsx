@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Search, Trash2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Search } from "#app/components/ui/icons.tsx";
+import { Trash2 } from "#app/components/admin/icons.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import {

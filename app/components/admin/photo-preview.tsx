@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "#app/components/admin/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { isHttpsUrl } from "#core/contract/area-schema.ts";
 import { parsePhotoCredit } from "#core/pages/photo-credit.ts";

@@ -1,5 +1,5 @@
 import { shelteredFromSchema } from "#core/contract/beach-schema.ts";
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "#app/components/ui/icons.tsx";
 import { seaShade, type SeaShade } from "#core/sea/calm.ts";
 import {
   beachConditions,

@@ -1,4 +1,4 @@
-import { Check, MessageSquare, Navigation, Share2 } from "lucide-react";
+import { Check, MessageSquare, Navigation, Share2 } from "#app/components/ui/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { track } from "#app/lib/site/analytics.ts";
 import type { Destination } from "#app/lib/browse/directions.ts";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "#app/components/ui/icons.tsx";
 import {
   compassPointIn,
   type BeachConditions,

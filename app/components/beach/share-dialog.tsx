@@ -1,4 +1,4 @@
-import { Copy, X } from "lucide-react";
+import { Copy, X } from "#app/components/ui/icons.tsx";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { useI18n } from "#app/lib/i18n/i18n.tsx";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
 import { Link, useLocation } from "react-router";
 import type { BeachFilters } from "#core/contract/filters.ts";
 import { beachFiltersQuery } from "#core/contract/filters.ts";

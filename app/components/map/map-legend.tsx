@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "#app/components/ui/icons.tsx";
 import { useId, useState } from "react";
 import type { SeaShade } from "#core/sea/calm.ts";
 import type { CalmDay } from "#core/contract/filters.ts";

@@ -1,4 +1,4 @@
-import { Check, ChevronDown } from "lucide-react";
+import { Check, ChevronDown } from "#app/components/ui/icons.tsx";
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
 import { useI18n } from "#app/lib/i18n/i18n.tsx";

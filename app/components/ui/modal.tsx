@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "#app/components/ui/icons.tsx";
 import { Dialog } from "radix-ui";
 import { useI18n } from "#app/lib/i18n/i18n.tsx";
 

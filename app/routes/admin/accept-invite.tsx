@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2, Loader2, MailCheck } from "lucide-react";
+import { ArrowRight } from "#app/components/ui/icons.tsx";
+import { CheckCircle2, Loader2, MailCheck } from "#app/components/admin/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigate, useNavigation, useSubmit } from "react-router";
 import { SIGN_IN_MESSAGES } from "#core/admin/sign-in.ts";

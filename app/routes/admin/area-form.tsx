@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import { Save } from "#app/components/admin/icons.tsx";
 import { data, Form, Link } from "react-router";
 import { AREA_FIELD_LABELS, areaInputSchema, type AreaField } from "#core/contract/area-schema.ts";
 import { STATUSES } from "#core/contract/enums.ts";

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "#app/components/admin/icons.tsx";
 import { DELETE_MESSAGES } from "#core/admin/admin-list.ts";
 import {
   buttonClass,

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
 import { data, Link } from "react-router";
 import { buttonClass, Card, formatDateTime } from "#app/components/admin/kit.tsx";
 import { requireAdmin } from "#app/lib/admin/admin.server.ts";

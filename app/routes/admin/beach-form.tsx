@@ -1,4 +1,5 @@
-import { BadgeCheck, Save } from "lucide-react";
+import { BadgeCheck } from "#app/components/ui/icons.tsx";
+import { Save } from "#app/components/admin/icons.tsx";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link } from "react-router";
 import { ACCESS_FLAGS, type AccessFlag } from "#core/access/access.ts";

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "#app/components/admin/icons.tsx";
 import { data, Link } from "react-router";
 import { DELETE_MESSAGES } from "#core/admin/admin-list.ts";
 import { isOneOf, PARKING_OPTIONS } from "#core/contract/enums.ts";

@@ -1,4 +1,5 @@
-import { Armchair, Flag, MapPin, Plus, Umbrella } from "lucide-react";
+import { Armchair, Flag, MapPin, Umbrella } from "#app/components/ui/icons.tsx";
+import { Plus } from "#app/components/admin/icons.tsx";
 import { formatUpdatedAgo } from "#core/pages/relative-time.ts";
 import { data, Link, useSearchParams } from "react-router";
 import { buttonClass, Card } from "#app/components/admin/kit.tsx";

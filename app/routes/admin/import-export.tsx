@@ -1,4 +1,5 @@
-import { Check, Copy, Download } from "lucide-react";
+import { Check, Copy } from "#app/components/ui/icons.tsx";
+import { Download } from "#app/components/admin/icons.tsx";
 import { useState } from "react";
 import {
   ACCESS_FLAGS,

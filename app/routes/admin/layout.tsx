@@ -1,15 +1,13 @@
+import { MapPinned, Umbrella, Waves } from "#app/components/ui/icons.tsx";
 import {
   FileClock,
   LayoutDashboard,
   LogOut,
-  Map as MapIcon,
-  MapPinned,
+  MapIcon,
   Menu,
   Settings,
-  Umbrella,
   Upload,
-  Waves,
-} from "lucide-react";
+} from "#app/components/admin/icons.tsx";
 import { useEffect, useState } from "react";
 import { Form, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { EmailText } from "#app/components/admin/kit.tsx";

@@ -1,4 +1,5 @@
-import { Lock, LogIn, MailCheck, Waves } from "lucide-react";
+import { Waves } from "#app/components/ui/icons.tsx";
+import { Lock, LogIn, MailCheck } from "#app/components/admin/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { formatCountdown, SIGN_IN_MESSAGES } from "#core/admin/sign-in.ts";

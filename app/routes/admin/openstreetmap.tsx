@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, ExternalLink, Send } from "lucide-react";
+import { ChevronLeft, ChevronRight, Send } from "#app/components/ui/icons.tsx";
+import { ExternalLink } from "#app/components/admin/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { BEACH_TYPES, isOneOf } from "#core/contract/enums.ts";

@@ -1,4 +1,4 @@
-import { ShieldPlus } from "lucide-react";
+import { ShieldPlus } from "#app/components/admin/icons.tsx";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { newAccountSchema, PASSWORD_MESSAGES } from "#core/admin/password.ts";

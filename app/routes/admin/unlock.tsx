@@ -1,4 +1,4 @@
-import { LockOpen } from "lucide-react";
+import { LockOpen } from "#app/components/admin/icons.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass, Card, DeadLinkCard } from "#app/components/admin/kit.tsx";
 import { adminMeta } from "#app/lib/site/page-meta.ts";

@@ -1,4 +1,13 @@
-import { Compass, Flag, Heart, Languages, Mail, MapPinned, Search, Share2 } from "lucide-react";
+import {
+  Compass,
+  Flag,
+  Heart,
+  Languages,
+  Mail,
+  MapPinned,
+  Search,
+  Share2,
+} from "#app/components/ui/icons.tsx";
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { localizePath } from "#core/i18n/locale.ts";

@@ -1,4 +1,4 @@
-import { MapPin, X } from "lucide-react";
+import { MapPin, X } from "#app/components/ui/icons.tsx";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { searchNamesArea } from "#core/search/area-match.ts";

@@ -1,4 +1,4 @@
-import { MapPinned } from "lucide-react";
+import { MapPinned } from "#app/components/ui/icons.tsx";
 import { Link } from "react-router";
 import { localizePath } from "#core/i18n/locale.ts";
 import { descriptionIn, nameIn } from "#core/i18n/names.ts";

@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, ChevronLeft, MapPin } from "lucide-react";
+import { Award, BadgeCheck, ChevronLeft, MapPin } from "#app/components/ui/icons.tsx";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "react-router";
 import { amenitiesByCategory } from "#core/contract/amenities.ts";
