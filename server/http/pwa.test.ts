@@ -146,3 +146,17 @@ describe("/offline.html", () => {
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
   });
 });
+
+describe("the build's other files", () => {
+  it("are served at their paths, in folders too, and a path that names none of them is a page", async () => {
+    const greek = await server.get("/el/offline.html");
+    expect(greek.status).toBe(200);
+    expect(await greek.text()).toContain('<html lang="el">');
+    const icon = await server.get("/icons/icon-192.png");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/png");
+    const missing = await server.get("/icons/no-such-icon.png");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toMatch(/^text\/html/);
+  });
+});
