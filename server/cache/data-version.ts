@@ -1,16 +1,26 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { committedVersionOf } from "../db/pglite-thread.ts";
 import { dataVersion } from "../db/schema.ts";
 
 /**
  * The directory's data version (migration 0004): a trigger raises it with every change to areas or
- * beaches, in the same transaction. Each request reads it afresh (one primary-key lookup), never a
+ * beaches, in the same transaction. Each request reads it afresh (one primary-key lookup, or on the
+ * embedded database the copy its thread keeps, which no committed write is newer than), never a
  * copy from an earlier moment, so an answer cached under an older version is never served after a
  * change has committed, on this instance or any other. The day's verdicts (beach_verdicts, ADR 033)
  * raise a second counter, as the cards and the `calm` filter show them; the version is the sum.
  */
 export function createDataVersion(db: Database) {
+  // The embedded database's thread keeps the committed version in memory this thread reads
+  // (server/db/pglite-thread.ts): no round trip while no write is under way.
+  const committed = committedVersionOf((db as { $client?: unknown }).$client);
+  const versionRead = db
+    .select({ version: dataVersion.version, forecast: dataVersion.forecastVersion })
+    .from(dataVersion)
+    .where(eq(dataVersion.id, 1))
+    .prepare("data_version_read");
   /** Both counters in one read: the directory's (areas and beaches) and the forecast's (verdicts). */
   function counters(): Promise<Counters> {
     const scope = readingScope.getStore();
@@ -20,10 +30,9 @@ export function createDataVersion(db: Database) {
     return scope.counters;
   }
   async function read(): Promise<Counters> {
-    const [row] = await db
-      .select({ version: dataVersion.version, forecast: dataVersion.forecastVersion })
-      .from(dataVersion)
-      .where(eq(dataVersion.id, 1));
+    const held = committed?.();
+    if (held) return held;
+    const [row] = await versionRead.execute();
     return { directory: Number(row?.version ?? 0), forecast: Number(row?.forecast ?? 0) };
   }
   return {

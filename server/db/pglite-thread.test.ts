@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { fromPglite, type DatabaseHandle } from "./client.ts";
 import { PGLITE_EXTENSIONS } from "./extensions.ts";
-import { asPglite, startPgliteThread } from "./pglite-thread.ts";
+import { asPglite, startPgliteThread, type PgliteThread } from "./pglite-thread.ts";
 import { appMeta, beaches } from "./schema.ts";
 import { seedDemoData } from "./seed/seed.ts";
 import { createServices } from "../services.ts";
@@ -145,4 +145,56 @@ describe("PGlite on a worker thread", () => {
       }
     },
   );
+});
+
+describe("the committed data version the thread keeps", () => {
+  const thread = () => (handle.db as unknown as { $client: PgliteThread }).$client;
+  const tableVersion = async () => {
+    const { rows } = await thread().query<{ version: string; forecast_version: string }>(
+      "select version, forecast_version from data_version where id = 1",
+    );
+    return { directory: Number(rows[0]!.version), forecast: Number(rows[0]!.forecast_version) };
+  };
+  /** Reads (which never hide the copy) until the thread has shown it again after the last write. */
+  const shown = async () => {
+    for (let reads = 0; reads < 1000; reads += 1) {
+      const copy = thread().committedVersion();
+      if (copy) return copy;
+      await tableVersion();
+    }
+    throw new Error("the thread never showed the version");
+  };
+
+  it("is the table's, and is never older than a write that has answered", async () => {
+    const before = await shown();
+    expect(before).toEqual(await tableVersion());
+
+    await handle.db.update(beaches).set({ description: "Renamed shore" }).where(eq(beaches.slug, "balos"));
+    const rightAfter = thread().committedVersion();
+    expect(rightAfter === null || rightAfter.directory > before.directory).toBe(true);
+    const after = await shown();
+    expect(after.directory).toBeGreaterThan(before.directory);
+    expect(after).toEqual(await tableVersion());
+  });
+
+  it("is hidden while a transaction is open, and shown again with what it committed", async () => {
+    const before = await shown();
+    let during: unknown = "not read";
+    await handle.db.transaction(async (tx) => {
+      await tx.update(beaches).set({ description: "Inside a transaction" }).where(eq(beaches.slug, "balos"));
+      during = thread().committedVersion();
+    });
+    expect(during).toBeNull();
+    const after = await shown();
+    expect(after.directory).toBeGreaterThan(before.directory);
+    expect(after).toEqual(await tableVersion());
+  });
+
+  it("is what the services' data version gives, right after a write", async () => {
+    const services = createServices({ db: handle.db, clock: () => new Date() });
+    await shown();
+    const before = await services.dataVersion.current();
+    await handle.db.update(beaches).set({ description: "Once more" }).where(eq(beaches.slug, "balos"));
+    expect(await services.dataVersion.current()).toBeGreaterThan(before);
+  });
 });

@@ -32,8 +32,19 @@ interface Queryable {
   exec(text: string, options?: QueryOptions): Promise<Results[]>;
 }
 
+/** The directory's and the forecast's counters of the data version (server/cache/data-version.ts). */
+export interface VersionCounters {
+  directory: number;
+  forecast: number;
+}
+
 /** What Drizzle's PGlite driver sees: enough of PGlite, run elsewhere. */
 export interface PgliteThread extends Queryable {
+  /**
+   * The data version as committed, read from memory the database thread keeps (pglite-worker.ts), or
+   * null while a write is under way or before the thread has read it: then the table is asked.
+   */
+  committedVersion(): VersionCounters | null;
   transaction<T>(
     callback: (tx: Queryable & { rollback(): Promise<void>; closed: boolean }) => Promise<T>,
   ): Promise<T>;
@@ -57,7 +68,13 @@ class RollbackSignal extends Error {}
  * the database is open.
  */
 export async function startPgliteThread(dataDir?: string): Promise<PgliteThread> {
-  const worker = startTypeScriptWorker(new URL("./pglite-worker.ts", import.meta.url), { dataDir });
+  // A sequence number (odd while the thread writes), whether the copy is known, and the two counters.
+  const versionCells = new SharedArrayBuffer(4 * BigInt64Array.BYTES_PER_ELEMENT);
+  const cells = new BigInt64Array(versionCells);
+  const worker = startTypeScriptWorker(new URL("./pglite-worker.ts", import.meta.url), {
+    dataDir,
+    versionCells,
+  });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let closed = false;
@@ -111,6 +128,14 @@ export async function startPgliteThread(dataDir?: string): Promise<PgliteThread>
 
   return {
     ...queryable(),
+    committedVersion() {
+      const before = Atomics.load(cells, 0);
+      if (before % 2n === 1n) return null;
+      const known = Atomics.load(cells, 1) === 1n;
+      const version = { directory: Number(Atomics.load(cells, 2)), forecast: Number(Atomics.load(cells, 3)) };
+      // A copy the thread was rewriting meanwhile is not used; the table is asked instead.
+      return known && Atomics.load(cells, 0) === before ? version : null;
+    },
     async transaction(callback) {
       const tx = await call<number>({ op: "begin" });
       let finished = false;
@@ -145,6 +170,12 @@ export async function startPgliteThread(dataDir?: string): Promise<PgliteThread>
       return closed;
     },
   };
+}
+
+/** The committed data version a database handle's thread keeps, when the handle runs on one. */
+export function committedVersionOf(client: unknown): (() => VersionCounters | null) | null {
+  const thread = client as Partial<PgliteThread> | null | undefined;
+  return typeof thread?.committedVersion === "function" ? () => thread.committedVersion!() : null;
 }
 
 /** The thread passed where Drizzle's PGlite driver expects a PGlite instance. */
