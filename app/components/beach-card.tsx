@@ -1,4 +1,4 @@
-import { Award, MapPin, Navigation, Sparkles } from "#app/components/ui/icons.tsx";
+import { Award, MapPin, Navigation, Sparkles } from "#app/components/ui/beach-icons.tsx";
 import { useRef } from "react";
 import { Link, PrefetchPageLinks, useLocation } from "react-router";
 import { seaIn } from "#core/sea/conditions.ts";

@@ -1,4 +1,5 @@
-import { TriangleAlert, Waves, Wind } from "#app/components/ui/icons.tsx";
+import { Waves } from "#app/components/ui/icons.tsx";
+import { TriangleAlert, Wind } from "#app/components/ui/beach-icons.tsx";
 import { useId, useState } from "react";
 import { seaShade, type SeaShade } from "#core/sea/calm.ts";
 import type { Sea } from "#core/sea/conditions.ts";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "#app/components/ui/icons.tsx";
+import { TriangleAlert } from "#app/components/ui/beach-icons.tsx";
 import type { ReactNode } from "react";
 import { facingOverrideSchema } from "#core/contract/beach-schema.ts";
 import { LOW_CONFIDENCE_DISTANCE_M, normaliseDegrees } from "#core/sea/coast.ts";

@@ -1,4 +1,5 @@
-import { Check, Copy } from "#app/components/ui/icons.tsx";
+import { Check } from "#app/components/ui/icons.tsx";
+import { Copy } from "#app/components/ui/page-icons.tsx";
 import { RefreshCw, ShieldCheck, ShieldMinus, UserPlus } from "#app/components/admin/icons.tsx";
 import { Form, useNavigation } from "react-router";
 import type { UserActionResult, UserManagement as UserManagementService } from "#server/user-management.ts";

@@ -1,5 +1,5 @@
 import { shelteredFromSchema } from "#core/contract/beach-schema.ts";
-import { TriangleAlert } from "#app/components/ui/icons.tsx";
+import { TriangleAlert } from "#app/components/ui/beach-icons.tsx";
 import { seaShade, type SeaShade } from "#core/sea/calm.ts";
 import {
   beachConditions,

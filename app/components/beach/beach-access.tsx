@@ -1,4 +1,4 @@
-import { Accessibility } from "#app/components/ui/icons.tsx";
+import { Accessibility } from "#app/components/ui/page-icons.tsx";
 import { ACCESS_FLAGS, type AccessFacts } from "#core/access/access.ts";
 import { formatAccessFlag, formatArrival } from "#core/access/access-wording.ts";
 import { label } from "#core/i18n/labels.ts";

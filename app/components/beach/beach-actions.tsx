@@ -1,4 +1,6 @@
-import { Check, MessageSquare, Navigation, Share2 } from "#app/components/ui/icons.tsx";
+import { Check } from "#app/components/ui/icons.tsx";
+import { Navigation } from "#app/components/ui/beach-icons.tsx";
+import { MessageSquare, Share2 } from "#app/components/ui/page-icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { track } from "#app/lib/site/analytics.ts";
 import type { Destination } from "#app/lib/browse/directions.ts";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "#app/components/ui/icons.tsx";
+import { TriangleAlert } from "#app/components/ui/beach-icons.tsx";
 import {
   compassPointIn,
   type BeachConditions,

@@ -1,4 +1,4 @@
-import { ArrowDown, TriangleAlert, Wind } from "#app/components/ui/icons.tsx";
+import { ArrowDown, TriangleAlert, Wind } from "#app/components/ui/beach-icons.tsx";
 import { Link } from "react-router";
 import { seaShade, type SeaShade } from "#core/sea/calm.ts";
 import { seaIn, seaLabelIn, type ConditionsDay, type SeaFacts } from "#core/sea/conditions.ts";

@@ -1,4 +1,5 @@
-import { Copy, X } from "#app/components/ui/icons.tsx";
+import { X } from "#app/components/ui/icons.tsx";
+import { Copy } from "#app/components/ui/page-icons.tsx";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { useI18n } from "#app/lib/i18n/i18n.tsx";

@@ -1,4 +1,5 @@
-import { ChevronDown, SlidersHorizontal } from "#app/components/ui/icons.tsx";
+import { ChevronDown } from "#app/components/ui/icons.tsx";
+import { SlidersHorizontal } from "#app/components/ui/beach-icons.tsx";
 import { ACCESS_FILTERS, SHEET_ACCESS_FILTERS } from "#core/access/access.ts";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";

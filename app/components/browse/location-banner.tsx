@@ -1,4 +1,4 @@
-import { MapPinOff } from "#app/components/ui/icons.tsx";
+import { MapPinOff } from "#app/components/ui/beach-icons.tsx";
 import { useEffect, useState } from "react";
 import { useI18n } from "#app/lib/i18n/i18n.tsx";
 import type { NearMe } from "./use-near-me.ts";

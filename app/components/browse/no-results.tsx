@@ -1,4 +1,4 @@
-import { ArrowRight, SearchX } from "#app/components/ui/icons.tsx";
+import { ArrowRight, SearchX } from "#app/components/ui/beach-icons.tsx";
 import { useEffect, useState } from "react";
 import { Link, useLoaderData, useLocation } from "react-router";
 import type { LatLng } from "#core/contract/distance.ts";

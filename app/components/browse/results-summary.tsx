@@ -1,4 +1,4 @@
-import { Navigation } from "#app/components/ui/icons.tsx";
+import { Navigation } from "#app/components/ui/beach-icons.tsx";
 import { Link, useLocation } from "react-router";
 import { isOneOf, SETUPS } from "#core/contract/enums.ts";
 import type { BeachFilters, Preference } from "#core/contract/filters.ts";

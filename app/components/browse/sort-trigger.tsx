@@ -1,4 +1,4 @@
-import { ArrowUpDown } from "#app/components/ui/icons.tsx";
+import { ArrowUpDown } from "#app/components/ui/beach-icons.tsx";
 import type { Sort } from "#core/contract/enums.ts";
 import { label } from "#core/i18n/labels.ts";
 import { useI18n } from "#app/lib/i18n/i18n.tsx";

@@ -1,4 +1,4 @@
-import { LocateFixed } from "#app/components/ui/icons.tsx";
+import { LocateFixed } from "#app/components/ui/page-icons.tsx";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { LatLng } from "#core/contract/distance.ts";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "#app/components/ui/icons.tsx";
+import { ArrowRight } from "#app/components/ui/beach-icons.tsx";
 import { CheckCircle2, Loader2, MailCheck } from "#app/components/admin/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigate, useNavigation, useSubmit } from "react-router";

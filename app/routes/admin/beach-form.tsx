@@ -1,4 +1,4 @@
-import { BadgeCheck } from "#app/components/ui/icons.tsx";
+import { BadgeCheck } from "#app/components/ui/page-icons.tsx";
 import { Save } from "#app/components/admin/icons.tsx";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link } from "react-router";

@@ -1,5 +1,6 @@
-import { Armchair, Flag, MapPin, Umbrella } from "#app/components/ui/icons.tsx";
-import { Plus } from "#app/components/admin/icons.tsx";
+import { Flag } from "#app/components/ui/icons.tsx";
+import { MapPin } from "#app/components/ui/beach-icons.tsx";
+import { Armchair, Plus, Umbrella } from "#app/components/admin/icons.tsx";
 import { formatUpdatedAgo } from "#core/pages/relative-time.ts";
 import { data, Link, useSearchParams } from "react-router";
 import { buttonClass, Card } from "#app/components/admin/kit.tsx";

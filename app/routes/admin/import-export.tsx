@@ -1,4 +1,5 @@
-import { Check, Copy } from "#app/components/ui/icons.tsx";
+import { Check } from "#app/components/ui/icons.tsx";
+import { Copy } from "#app/components/ui/page-icons.tsx";
 import { Download } from "#app/components/admin/icons.tsx";
 import { useState } from "react";
 import {

@@ -1,4 +1,4 @@
-import { MapPinned, Umbrella, Waves } from "#app/components/ui/icons.tsx";
+import { MapPinned, Waves } from "#app/components/ui/icons.tsx";
 import {
   FileClock,
   LayoutDashboard,
@@ -6,6 +6,7 @@ import {
   MapIcon,
   Menu,
   Settings,
+  Umbrella,
   Upload,
 } from "#app/components/admin/icons.tsx";
 import { useEffect, useState } from "react";

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Send } from "#app/components/ui/icons.tsx";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
+import { Send } from "#app/components/ui/page-icons.tsx";
 import { ExternalLink } from "#app/components/admin/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";

@@ -1,13 +1,5 @@
-import {
-  Compass,
-  Flag,
-  Heart,
-  Languages,
-  Mail,
-  MapPinned,
-  Search,
-  Share2,
-} from "#app/components/ui/icons.tsx";
+import { Flag, Languages, MapPinned, Search } from "#app/components/ui/icons.tsx";
+import { Compass, Heart, Mail, Share2 } from "#app/components/ui/page-icons.tsx";
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { localizePath } from "#core/i18n/locale.ts";

@@ -1,4 +1,5 @@
-import { MapPin, X } from "#app/components/ui/icons.tsx";
+import { X } from "#app/components/ui/icons.tsx";
+import { MapPin } from "#app/components/ui/beach-icons.tsx";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { searchNamesArea } from "#core/search/area-match.ts";

@@ -1,4 +1,6 @@
-import { Award, BadgeCheck, ChevronLeft, MapPin } from "#app/components/ui/icons.tsx";
+import { ChevronLeft } from "#app/components/ui/icons.tsx";
+import { Award, MapPin } from "#app/components/ui/beach-icons.tsx";
+import { BadgeCheck } from "#app/components/ui/page-icons.tsx";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "react-router";
 import { amenitiesByCategory } from "#core/contract/amenities.ts";

@@ -1,4 +1,4 @@
-import { Mail } from "#app/components/ui/icons.tsx";
+import { Mail } from "#app/components/ui/page-icons.tsx";
 import { useRouteLoaderData } from "react-router";
 import { localizePath } from "#core/i18n/locale.ts";
 import {
