@@ -51,6 +51,14 @@ export function createBeachLists({
   const { nameOrder, heldTests, publicAreaId } = held;
   const { calmOf, seaOf, withSea } = sea;
   const { countBeaches } = counts;
+  // A page's rows by their ids, with no distance to work out: built once and run with the ids as one
+  // array, so each page neither builds the statement again nor gives the database a new text to plan.
+  const rowsById = db
+    .select(publicColumns)
+    .from(beaches)
+    .innerJoin(areas, eq(areas.id, beaches.areaId))
+    .where(and(publicBeachCondition, sql`${beaches.id} = any(${sql.placeholder("ids")})`))
+    .prepare("public_beaches_by_id");
 
   /**
    * A page of a list by name read from the name order and then by id: the same rows as listQuery,
@@ -75,11 +83,13 @@ export function createBeachLists({
     const distance = query.location ? distanceKmSql(query.location) : null;
     // The ids are known before the rows, so their verdicts are read at the same time.
     const [rows, sea] = await Promise.all([
-      db
-        .select({ ...publicColumns, ...(distance ? { distanceKm: distance } : {}) })
-        .from(beaches)
-        .innerJoin(areas, eq(areas.id, beaches.areaId))
-        .where(and(publicBeachCondition, inArray(beaches.id, ids))),
+      distance
+        ? db
+            .select({ ...publicColumns, distanceKm: distance })
+            .from(beaches)
+            .innerJoin(areas, eq(areas.id, beaches.areaId))
+            .where(and(publicBeachCondition, inArray(beaches.id, ids)))
+        : rowsById.execute({ ids }),
       seaOf(ids, query.filters.calm ?? "today"),
     ]);
     const byId = new Map(rows.map((row: PublicBeachRow) => [row.id, row]));
