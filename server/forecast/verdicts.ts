@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import {
   CALM_VERDICTS,
   SEA_CAUTIONS,
@@ -177,28 +177,33 @@ export function createVerdictService({
     return row ? candidate : null;
   }
 
+  // Every list and page asks for its beaches' verdicts: the statement is built once and run with the
+  // ids as one array, so the database also keeps one text to plan.
+  const verdictsById = db
+    .select({
+      beachId: beachVerdicts.beachId,
+      verdict: beachVerdicts.verdict,
+      windFromDeg: beachVerdicts.windFromDeg,
+      beaufort: beachVerdicts.beaufort,
+      windSide: beachVerdicts.windSide,
+      caution: beachVerdicts.caution,
+    })
+    .from(beachVerdicts)
+    .where(
+      and(
+        sql`${beachVerdicts.beachId} = any(${sql.placeholder("ids")})`,
+        sql`${beachVerdicts.day} = ${sql.placeholder("date")}::date`,
+        sql`${beachVerdicts.validUntil} > ${sql.placeholder("at")}::timestamptz`,
+      ),
+    )
+    .prepare("beach_verdicts_by_id");
+
   /** The stored verdicts of these beaches for `day`, worded for a card; a beach without one is absent. */
   async function seaFor(ids: readonly number[], day: CalmDay): Promise<Map<number, SeaFacts>> {
     const result = new Map<number, SeaFacts>();
     if (!enabled || ids.length === 0) return result;
     const { date, at } = windowOf(day);
-    const rows = await db
-      .select({
-        beachId: beachVerdicts.beachId,
-        verdict: beachVerdicts.verdict,
-        windFromDeg: beachVerdicts.windFromDeg,
-        beaufort: beachVerdicts.beaufort,
-        windSide: beachVerdicts.windSide,
-        caution: beachVerdicts.caution,
-      })
-      .from(beachVerdicts)
-      .where(
-        and(
-          inArray(beachVerdicts.beachId, [...ids]),
-          eq(beachVerdicts.day, date),
-          gt(beachVerdicts.validUntil, sql`${at}::timestamptz`),
-        ),
-      );
+    const rows = await verdictsById.execute({ ids, date, at });
     for (const row of rows)
       result.set(
         row.beachId,
