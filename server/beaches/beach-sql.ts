@@ -130,8 +130,17 @@ export function toPublicBeach(row: PublicBeachRow): PublicBeach {
   return beach;
 }
 
+/**
+ * Where a statement built once (prepared) measures from: its `latitude` and `longitude` are given
+ * when it runs.
+ */
+export const PLACEHOLDER_POINT = {
+  latitude: sql.placeholder("latitude"),
+  longitude: sql.placeholder("longitude"),
+};
+
 /** Haversine in SQL, the same formula as core/contract/distance.ts. */
-export function distanceKmSql(location: LatLng): SQL<number> {
+export function distanceKmSql(location: LatLng | typeof PLACEHOLDER_POINT): SQL<number> {
   const lat = sql`${beaches.latitude}`;
   const lng = sql`${beaches.longitude}`;
   return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(

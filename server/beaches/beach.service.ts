@@ -25,19 +25,33 @@ export function createBeachService({ db, dataVersion, verdicts }: PublicReadsOpt
   const lists = createBeachLists({ db, held, sea, counts });
   const nearby = createNearbyReads({ db, held, sea, ...(verdicts ? { verdicts } : {}) });
 
+  // One beach by its slug, and by its slug in an area: built once, so a beach page builds no statement.
+  const bySlug = (inArea: boolean) =>
+    db
+      .select(publicColumns)
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(
+        and(
+          publicBeachCondition,
+          eq(beaches.slug, sql.placeholder("slug")),
+          inArea ? eq(areas.slug, sql.placeholder("areaSlug")) : undefined,
+        ),
+      )
+      .limit(1)
+      .prepare(inArea ? "public_beach_by_slug_in_area" : "public_beach_by_slug");
+  const beachBySlug = bySlug(false);
+  const beachBySlugInArea = bySlug(true);
+
   /** One public beach. With an area slug, a beach of another area is not found, as if it did not exist. */
   async function getBeach(slug: string, areaSlug?: string): Promise<PublicBeach | null> {
     // A path segment that breaks the slug rule names no beach; the database never sees it (a NUL
     // byte in it would fail the query).
     if (!isSlug(slug) || (areaSlug !== undefined && !isSlug(areaSlug))) return null;
-    const conditions = [publicBeachCondition, eq(beaches.slug, slug)];
-    if (areaSlug !== undefined) conditions.push(eq(areas.slug, areaSlug));
-    const [row] = await db
-      .select(publicColumns)
-      .from(beaches)
-      .innerJoin(areas, eq(areas.id, beaches.areaId))
-      .where(and(...conditions))
-      .limit(1);
+    const [row] =
+      areaSlug === undefined
+        ? await beachBySlug.execute({ slug })
+        : await beachBySlugInArea.execute({ slug, areaSlug });
     return row ? toPublicBeach(row) : null;
   }
 

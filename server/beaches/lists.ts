@@ -19,6 +19,7 @@ import { inPublicArea, publicBeachAlone, publicBeachCondition } from "../visibil
 import {
   boxAround,
   distanceKmSql,
+  PLACEHOLDER_POINT,
   filterConditions,
   orderBy,
   publicColumns,
@@ -59,6 +60,13 @@ export function createBeachLists({
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(and(publicBeachCondition, sql`${beaches.id} = any(${sql.placeholder("ids")})`))
     .prepare("public_beaches_by_id");
+  // The same with each row's distance from a starting point.
+  const rowsByIdFrom = db
+    .select({ ...publicColumns, distanceKm: distanceKmSql(PLACEHOLDER_POINT) })
+    .from(beaches)
+    .innerJoin(areas, eq(areas.id, beaches.areaId))
+    .where(and(publicBeachCondition, sql`${beaches.id} = any(${sql.placeholder("ids")})`))
+    .prepare("public_beaches_by_id_from");
 
   /**
    * A page of a list by name read from the name order and then by id: the same rows as listQuery,
@@ -80,15 +88,11 @@ export function createBeachLists({
       ...held,
     });
     if (ids.length === 0) return [];
-    const distance = query.location ? distanceKmSql(query.location) : null;
+    const { location } = query;
     // The ids are known before the rows, so their verdicts are read at the same time.
     const [rows, sea] = await Promise.all([
-      distance
-        ? db
-            .select({ ...publicColumns, distanceKm: distance })
-            .from(beaches)
-            .innerJoin(areas, eq(areas.id, beaches.areaId))
-            .where(and(publicBeachCondition, inArray(beaches.id, ids)))
+      location
+        ? rowsByIdFrom.execute({ ids, latitude: location.latitude, longitude: location.longitude })
         : rowsById.execute({ ids }),
       seaOf(ids, query.filters.calm ?? "today"),
     ]);

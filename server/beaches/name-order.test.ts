@@ -191,13 +191,15 @@ describe("a list by name", () => {
     const rows = await database.db.select({ slug: areas.slug, status: areas.status }).from(areas);
     const publicArea = rows.find((area) => area.status === "ACTIVE")!;
     const hidden = rows.find((area) => area.status !== "ACTIVE")!;
-    for (const sort of ["name.asc", "name.desc"])
-      for (const page of [1, 2, 3]) {
-        const { served, reference } = await both(
-          `sort=${sort}&page=${page}&type=SANDY,ROCKY`,
-          publicArea.slug,
-        );
-        expect(served).toEqual(reference);
+    // Without filters, the area's own positions are the list; a search's are still tried against the area.
+    for (const filters of ["type=SANDY,ROCKY", "", "search=ammos"])
+      for (const sort of ["name.asc", "name.desc"]) {
+        const first = await both(`sort=${sort}&${filters}`, publicArea.slug);
+        expect(first.served.length, `${filters}, ${sort}`).toBeGreaterThan(0);
+        for (const page of new Set([1, 2, 3, first.page.pageCount, first.page.pageCount + 1])) {
+          const { served, reference } = await both(`sort=${sort}&page=${page}&${filters}`, publicArea.slug);
+          expect(served, `${filters}, ${sort}, page ${page}`).toEqual(reference);
+        }
       }
     expect((await both("", hidden.slug)).served).toEqual([]);
     expect((await both("", "no-such-area")).served).toEqual([]);
@@ -246,6 +248,14 @@ describe("a list by name", () => {
     expect(page(true)).toEqual(ids.toReversed().slice(0, 3));
     expect(countFromOrder(order, filters, undefined, { positions })).toBe(5);
     expect(countFromOrder(order, filters)).toBe(order.size);
+    // Held positions within an area: only those of the area are on the list.
+    const areaId = order.areaIds[300]!;
+    const inArea = [...positions].filter((index) => order.areaIds[index] === areaId);
+    expect(inArea.length).toBeLessThan(positions.length);
+    expect(
+      pageFromOrder(order, filters, { offset: 0, count: 9, descending: false, positions, areaId }),
+    ).toEqual(inArea.map((index) => order.ids[index]!));
+    expect(countFromOrder(order, filters, areaId, { positions })).toBe(inArea.length);
   });
 
   it("a search follows a change to the directory at once", async () => {

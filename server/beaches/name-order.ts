@@ -40,6 +40,11 @@ export interface NameOrder {
   };
   /** False when a family held more distinct values than its bits: filters on it go to SQL. */
   bitsFit: { amenities: boolean; access: boolean };
+  /**
+   * Each area's positions in the order, ascending: a list, count or nearest search within an area
+   * walks its few hundred beaches, not the whole directory.
+   */
+  byArea: Map<number, Int32Array>;
 }
 
 const ORGANIZED = 1;
@@ -118,6 +123,7 @@ export async function loadNameOrder(db: Database): Promise<NameOrder> {
       access: new Map(),
     },
     bitsFit: { amenities: true, access: true },
+    byArea: new Map(),
   };
   const items = (text: string) => (text === "" ? [] : text.split(ITEM));
   records.forEach((record, index) => {
@@ -139,7 +145,21 @@ export async function loadNameOrder(db: Database): Promise<NameOrder> {
     if (access === null) order.bitsFit.access = false;
     else order.access[index] = access;
   });
+  order.byArea = positionsByArea(order.areaIds);
   return order;
+}
+
+function positionsByArea(areaIds: Int32Array): Map<number, Int32Array> {
+  const sizes = new Map<number, number>();
+  for (const areaId of areaIds) sizes.set(areaId, (sizes.get(areaId) ?? 0) + 1);
+  const byArea = new Map([...sizes].map(([areaId, size]) => [areaId, new Int32Array(size)]));
+  const filled = new Map<number, number>();
+  areaIds.forEach((areaId, index) => {
+    const at = filled.get(areaId) ?? 0;
+    byArea.get(areaId)![at] = index;
+    filled.set(areaId, at + 1);
+  });
+  return byArea;
 }
 
 export interface Held {
@@ -154,11 +174,37 @@ export interface Held {
   positions?: Int32Array;
 }
 
-/** The number of positions to walk, and the position of the walk's step. */
-function walk(order: NameOrder, positions: Int32Array | undefined) {
-  return positions
-    ? { length: positions.length, at: (step: number) => positions[step]! }
+const NO_POSITIONS = new Int32Array(0);
+
+/**
+ * The number of positions to walk, and the position of the walk's step: the held positions when
+ * given, else the area's when one is given, else the whole order.
+ */
+function walk(order: NameOrder, positions: Int32Array | undefined, areaId?: number | null) {
+  const only =
+    positions ?? (typeof areaId === "number" ? (order.byArea.get(areaId) ?? NO_POSITIONS) : undefined);
+  return only
+    ? { length: only.length, at: (step: number) => only[step]! }
     : { length: order.size, at: (step: number) => step };
+}
+
+/**
+ * Whether every position `walk` gives is on the list: no value of any family is asked for, no
+ * caller's test, and the walk is the area's own (or the whole order's) rather than held positions
+ * still to be tried against the area.
+ */
+function everyWalked(filters: BeachFilters, held: Pick<Held, "keep" | "positions">, areaId?: number | null) {
+  return (
+    !held.keep &&
+    !(held.positions && typeof areaId === "number") &&
+    new Set(filters.organized).size !== 1 &&
+    !filters.blueFlag &&
+    filters.type.length === 0 &&
+    filters.waveConditions.length === 0 &&
+    filters.parking.length === 0 &&
+    filters.amenities.length === 0 &&
+    filters.access.length === 0
+  );
 }
 
 /**
@@ -247,7 +293,13 @@ export function pageFromOrder(
   if (matches === null || count <= 0) return [];
   const page: number[] = [];
   let skipped = 0;
-  const { length, at } = walk(order, options.positions);
+  const { length, at } = walk(order, options.positions, options.areaId);
+  if (everyWalked(filters, options, options.areaId) && !first?.size) {
+    // Every position walked is on the list: the page is the positions from the offset on.
+    for (let step = offset; step < Math.min(length, offset + count); step += 1)
+      page.push(order.ids[at(descending ? length - 1 - step : step)]!);
+    return page;
+  }
   // The beaches that come first, then the others: two walks of the order when some come first.
   const groups: (((id: number) => boolean) | null)[] =
     first && first.size > 0 ? [(id) => first.has(id), (id) => !first.has(id)] : [null];
@@ -292,7 +344,8 @@ export function countFromOrder(
   const matches = matcher(order, filters, areaId);
   if (matches === null) return 0;
   const { keep } = held;
-  const { length, at } = walk(order, held.positions);
+  const { length, at } = walk(order, held.positions, areaId);
+  if (everyWalked(filters, held, areaId)) return length;
   let total = 0;
   for (let step = 0; step < length; step += 1) {
     const index = at(step);
@@ -324,7 +377,9 @@ export function indexesInBox(
   const south = Math.min(y1, y2);
   const north = Math.max(y1, y2);
   const found: number[] = [];
-  for (let index = 0; index < order.size; index += 1) {
+  const { length, at } = walk(order, undefined, options.areaId);
+  for (let step = 0; step < length; step += 1) {
+    const index = at(step);
     const longitude = order.longitudes[index]!;
     if (longitude - east > GEOMETRY_EPSILON || west - longitude > GEOMETRY_EPSILON) continue;
     const latitude = order.latitudes[index]!;
@@ -355,8 +410,9 @@ export function nearestInOrder(
   const { areaId, exceptId, origin, count, keep } = options;
   const [west, south, east, north] = options.bbox;
   const found: { id: number; flat: number }[] = [];
-  for (let index = 0; index < order.size; index += 1) {
-    if (order.areaIds[index] !== areaId) continue;
+  const { length, at } = walk(order, undefined, areaId);
+  for (let step = 0; step < length; step += 1) {
+    const index = at(step);
     const id = order.ids[index]!;
     if (id === exceptId) continue;
     const longitude = order.longitudes[index]!;
@@ -406,7 +462,9 @@ export function nearestFromOrder(
   // A beach is at least as far over the earth as its latitude is from the origin's: past the bar's
   // band of latitudes it is out without its distance computed.
   let band = Infinity;
-  for (let index = 0; index < order.size; index += 1) {
+  const { length, at } = walk(order, undefined, options.areaId);
+  for (let step = 0; step < length; step += 1) {
+    const index = at(step);
     const latitude = order.latitudes[index]!;
     if (Math.abs(latitude - origin.latitude) > band) continue;
     if (!matches(index)) continue;

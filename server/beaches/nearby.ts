@@ -10,6 +10,7 @@ import {
   boundsAround,
   boxAround,
   distanceKmSql,
+  PLACEHOLDER_POINT,
   publicColumns,
   toPublicBeach,
   withSeaOf,
@@ -47,6 +48,22 @@ export function createNearbyReads({
 }) {
   const { nameOrder } = held;
   const { seaOf, withSea } = sea;
+  // The nearest candidates' rows by id, with their distance, within the radius: built once.
+  const fromPoint = distanceKmSql(PLACEHOLDER_POINT);
+  const nearestById = db
+    .select({ ...publicColumns, distanceKm: fromPoint })
+    .from(beaches)
+    .innerJoin(areas, eq(areas.id, beaches.areaId))
+    .where(
+      and(
+        publicBeachCondition,
+        sql`${beaches.id} = any(${sql.placeholder("ids")})`,
+        sql`${fromPoint} <= ${sql.placeholder("radiusKm")}::float8`,
+      ),
+    )
+    .orderBy(asc(fromPoint), asc(beaches.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("nearby_beaches_by_id");
 
   async function moreInArea(
     areaSlug: string,
@@ -134,17 +151,14 @@ export function createNearbyReads({
       keep,
     });
     if (candidates.length === 0) return [];
-    const distance = distanceKmSql(origin);
     const [rows, sea] = await Promise.all([
-      db
-        .select({ ...publicColumns, distanceKm: distance })
-        .from(beaches)
-        .innerJoin(areas, eq(areas.id, beaches.areaId))
-        .where(
-          and(publicBeachCondition, inArray(beaches.id, candidates), sql`${distance} <= ${radiusKm}::float8`),
-        )
-        .orderBy(asc(distance), asc(beaches.id))
-        .limit(limit),
+      nearestById.execute({
+        ids: candidates,
+        latitude: origin.latitude,
+        longitude: origin.longitude,
+        radiusKm,
+        limit,
+      }),
       seaOf(candidates, "today"),
     ]);
     return rows.map((row: PublicBeachRow) => withSeaOf(toPublicBeach(row), sea));

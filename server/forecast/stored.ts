@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { beaches, forecastPoints } from "../db/schema.ts";
 import type { BeachExposure } from "#core/sea/calm.ts";
@@ -20,6 +20,25 @@ export function createStoredForecast({
   refreshAfterMs: number;
   maxAgeMs: number;
 }) {
+  // The beaches' points and coast facts by id, built once: each page that shows a forecast runs it.
+  const storedById = db
+    .select({
+      id: beaches.id,
+      facingDeg: beaches.facingDeg,
+      fetchKm: beaches.fetchKm,
+      shelteredFrom: beaches.shelteredFrom,
+      wind: pointColumns("w"),
+      marine: pointColumns("m"),
+    })
+    .from(beaches)
+    .leftJoin(sql`${forecastPoints} w`, pointJoin("w", "wind", cellSql(beaches.latitude, beaches.longitude)))
+    .leftJoin(
+      sql`${forecastPoints} m`,
+      pointJoin("m", "marine", marineCellSql(beaches.latitude, beaches.longitude, beaches.facingDeg)),
+    )
+    .where(sql`${beaches.id} = any(${sql.placeholder("ids")})`)
+    .prepare("stored_forecast_by_id");
+
   /**
    * The stored forecast of these beaches on `dates` (Greek dates), with its age and the beaches' coast
    * facts; `refreshWanted` when a part is stale or missing. Reads only: never waits on the provider.
@@ -36,25 +55,7 @@ export function createStoredForecast({
       marineGap,
       days: [],
     });
-    const rows = await db
-      .select({
-        id: beaches.id,
-        facingDeg: beaches.facingDeg,
-        fetchKm: beaches.fetchKm,
-        shelteredFrom: beaches.shelteredFrom,
-        wind: pointColumns("w"),
-        marine: pointColumns("m"),
-      })
-      .from(beaches)
-      .leftJoin(
-        sql`${forecastPoints} w`,
-        pointJoin("w", "wind", cellSql(beaches.latitude, beaches.longitude)),
-      )
-      .leftJoin(
-        sql`${forecastPoints} m`,
-        pointJoin("m", "marine", marineCellSql(beaches.latitude, beaches.longitude, beaches.facingDeg)),
-      )
-      .where(inArray(beaches.id, [...ids]));
+    const rows = await storedById.execute({ ids: [...ids] });
 
     for (const row of rows) {
       const exposure: BeachExposure = {
