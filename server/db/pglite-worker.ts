@@ -13,9 +13,18 @@ if (!port) throw new Error("pglite-worker.ts runs as a worker thread");
 const { dataDir, versionCells } = workerData as { dataDir?: string; versionCells?: SharedArrayBuffer };
 
 const identity = (value: unknown) => value;
-/** Drizzle asks for some types raw (timestamps, dates); parsers are functions, so only their type ids travel. */
-const parsersFor = (types: readonly number[] | undefined) =>
-  types ? Object.fromEntries(types.map((type) => [type, identity])) : undefined;
+const rawParsers = new Map<string, Record<number, (value: unknown) => unknown>>();
+/**
+ * Drizzle asks for some types raw (timestamps, dates); parsers are functions, so only their type
+ * ids travel. The same types get the same object, so the parsers merged with it are kept.
+ */
+function parsersFor(types: readonly number[] | undefined) {
+  if (!types) return undefined;
+  const key = types.join(",");
+  let parsers = rawParsers.get(key);
+  if (!parsers) rawParsers.set(key, (parsers = Object.fromEntries(types.map((type) => [type, identity]))));
+  return parsers;
+}
 
 const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
 // Statements outside a transaction run prepared (server/db/prepared-statements.ts).

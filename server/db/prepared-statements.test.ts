@@ -49,11 +49,15 @@ const STATEMENTS: { text: string; params: unknown[] }[] = [
 describe("statements run prepared", () => {
   it("answer as PGlite's own query does, in both row modes and with raw types", async () => {
     const prepared = preparedQueries(db);
+    // One set of parsers given again and again, as the database thread gives Drizzle's.
+    const rawTimestamps = { [types.TIMESTAMPTZ]: (value: string) => value };
     for (const { text, params } of STATEMENTS) {
       for (const options of [
         undefined,
         { rowMode: "array" as const },
         { parsers: { [types.TIMESTAMPTZ]: (value: string) => value } },
+        { parsers: rawTimestamps },
+        { parsers: rawTimestamps, rowMode: "array" as const },
       ]) {
         const expected = await db.query(text, params, options);
         // Twice: the first run prepares the statement, the second runs the kept one.
