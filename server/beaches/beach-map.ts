@@ -195,10 +195,10 @@ function toCellRow(
  * beach): counts, verdict counts and boxes added up, positions weighted by count into means.
  */
 function gatherCells(parts: Iterable<Omit<CellRow, "column" | "row">>, grid: MapGrid): CellRow[] {
-  const merged = new Map<string, CellRow>();
+  const merged = new Map<number, CellRow>();
   for (const part of parts) {
     const [column, row] = mapCell(grid, part.latitude, part.longitude);
-    const key = `${column}/${row}`;
+    const key = cellKey(column, row);
     const cell = merged.get(key);
     // Positions are summed here and divided into means at the end.
     if (!cell) {
@@ -225,7 +225,19 @@ function gatherCells(parts: Iterable<Omit<CellRow, "column" | "row">>, grid: Map
         cell.verdicts[verdict] += part.verdicts[verdict];
     if (cell.calmCaution !== undefined) cell.calmCaution += part.calmCaution ?? 0;
   }
-  return [...merged.values()]
+  return withMeans(merged.values());
+}
+
+/**
+ * One number per cell of a grid. At MAP_ZOOM_MAX a cell is at least 0.000016 degrees high and
+ * 0.00008 wide, so rows stay below 12 million, far under the multiplier, and columns below 4.5
+ * million, which keeps every key inside a double's exact integers.
+ */
+const cellKey = (column: number, row: number) => column * 2 ** 30 + row;
+
+/** Cells whose positions were summed, with the sums divided into means, in column then row order. */
+function withMeans(cells: Iterable<CellRow>): CellRow[] {
+  return [...cells]
     .map((cell) => ({
       ...cell,
       latitude: cell.latitude / cell.count,
@@ -335,31 +347,49 @@ export function createBeachMapService({
     return { order, indexes };
   }
 
-  /** Map cells of the matching beaches of the order: what cellsFromBeaches groups, in memory. */
+  /**
+   * Map cells of the matching beaches of the order: what cellsFromBeaches groups, in memory. A region
+   * holds thousands of them, so each is added to its cell as it comes, its id kept for the cell's
+   * verdicts, which are counted once per cell.
+   */
   function cellsFromOrder(
     { order, indexes }: { order: NameOrder; indexes: number[] },
     grid: MapGrid,
     sea: DaySea | null,
   ): CellRow[] {
-    return gatherCells(
-      indexes.map((index) => {
-        const latitude = order.latitudes[index]!;
-        const longitude = order.longitudes[index]!;
-        const id = order.ids[index]!;
-        const tally = sea ? sea.tally([id]) : null;
-        return {
-          count: 1,
-          latitude,
-          longitude,
-          west: longitude,
-          south: latitude,
-          east: longitude,
-          north: latitude,
-          firstId: id,
-          ...(tally ? { verdicts: tally.verdicts, calmCaution: tally.calmCaution } : {}),
-        };
+    const merged = new Map<number, { cell: CellRow; ids: number[] }>();
+    for (const index of indexes) {
+      const latitude = order.latitudes[index]!;
+      const longitude = order.longitudes[index]!;
+      const id = order.ids[index]!;
+      const [column, row] = mapCell(grid, latitude, longitude);
+      const key = cellKey(column, row);
+      const held = merged.get(key);
+      if (!held) {
+        const cell = { column, row, count: 1, latitude, longitude, firstId: id };
+        merged.set(key, {
+          cell: { ...cell, west: longitude, south: latitude, east: longitude, north: latitude },
+          ids: [id],
+        });
+        continue;
+      }
+      const { cell } = held;
+      cell.count += 1;
+      cell.latitude += latitude;
+      cell.longitude += longitude;
+      cell.west = Math.min(cell.west, longitude);
+      cell.south = Math.min(cell.south, latitude);
+      cell.east = Math.max(cell.east, longitude);
+      cell.north = Math.max(cell.north, latitude);
+      cell.firstId = Math.min(cell.firstId, id);
+      held.ids.push(id);
+    }
+    return withMeans(
+      [...merged.values()].map(({ cell, ids }) => {
+        if (!sea) return cell;
+        const { verdicts, calmCaution } = sea.tally(ids);
+        return { ...cell, verdicts, calmCaution };
       }),
-      grid,
     );
   }
 
@@ -387,7 +417,12 @@ export function createBeachMapService({
     if (asked.filters.calm !== null && !window) return answer(0, []);
     const query: BeachMapQuery = window && asked.filters.calm ? { ...asked, calmWindow: window } : asked;
     const conditions = beachesInBox(query);
-    const held = unfiltered(query) ? null : await matchesFromOrder(query, sea);
+    const grid = mapGrid(query.bbox, query.zoom);
+    // A wide map of every beach is gathered from the fine cells kept per version; any other map from
+    // the order's beaches in the box, found in memory (thousands of them at a region's zoom, which the
+    // database would read and group on every request).
+    const fromBase = unfiltered(query) && grid.cellLng >= BASE_CELLS_PER_MAP_CELL * BASE_CELL_DEGREES;
+    const held = fromBase ? null : await matchesFromOrder(query, sea);
 
     if (query.zoom >= MAP_POINTS_ZOOM && held) {
       if (held.indexes.length <= MAP_FEATURES_MAX) {
@@ -413,13 +448,11 @@ export function createBeachMapService({
         );
     }
 
-    const grid = mapGrid(query.bbox, query.zoom);
-    const cells =
-      unfiltered(query) && grid.cellLng >= BASE_CELLS_PER_MAP_CELL * BASE_CELL_DEGREES
-        ? await cellsFromBase(query.bbox, grid, sea, await versions())
-        : held
-          ? cellsFromOrder(held, grid, sea)
-          : await cellsFromBeaches(conditions, grid, sea);
+    const cells = fromBase
+      ? await cellsFromBase(query.bbox, grid, sea, await versions())
+      : held
+        ? cellsFromOrder(held, grid, sea)
+        : await cellsFromBeaches(conditions, grid, sea);
 
     const singleIds = cells.filter((cell) => Number(cell.count) === 1).map((cell) => Number(cell.firstId));
     const singles = singleIds.length === 0 ? [] : await selectBeaches().where(inArray(beaches.id, singleIds));
