@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { BeachType } from "#core/contract/enums.ts";
 import type { BeachFilters } from "#core/contract/filters.ts";
 import {
@@ -398,6 +398,12 @@ export function createBeachMapService({
     return db.select(mapBeachColumns).from(beaches).innerJoin(areas, eq(areas.id, beaches.areaId)).$dynamic();
   }
 
+  /** Beaches by id, in id order, built once: the beaches of a map close in and a map's lone beaches. */
+  const beachesById = selectBeaches()
+    .where(sql`${beaches.id} = any(${sql.placeholder("ids")})`)
+    .orderBy(asc(beaches.id))
+    .prepare("map_beaches_by_id");
+
   async function mapFeatures(asked: BeachMapQuery): Promise<MapResponse> {
     // Every map shows a day's sea: the `calm` filter's day, or today (ADR 033).
     const day = asked.filters.calm ?? "today";
@@ -427,10 +433,7 @@ export function createBeachMapService({
     if (query.zoom >= MAP_POINTS_ZOOM && held) {
       if (held.indexes.length <= MAP_FEATURES_MAX) {
         const ids = held.indexes.map((index) => held.order.ids[index]!).sort((a, b) => a - b);
-        const rows =
-          ids.length === 0
-            ? []
-            : await selectBeaches().where(inArray(beaches.id, ids)).orderBy(asc(beaches.id));
+        const rows = ids.length === 0 ? [] : await beachesById.execute({ ids });
         return answer(
           rows.length,
           rows.map((row) => toMapBeach(row, sea)),
@@ -455,7 +458,7 @@ export function createBeachMapService({
         : await cellsFromBeaches(conditions, grid, sea);
 
     const singleIds = cells.filter((cell) => Number(cell.count) === 1).map((cell) => Number(cell.firstId));
-    const singles = singleIds.length === 0 ? [] : await selectBeaches().where(inArray(beaches.id, singleIds));
+    const singles = singleIds.length === 0 ? [] : await beachesById.execute({ ids: singleIds });
     const byId = new Map(singles.map((beach) => [beach.id, toMapBeach(beach, sea)]));
 
     let total = 0;
