@@ -67,6 +67,17 @@ export function createBeachLists({
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(and(publicBeachCondition, sql`${beaches.id} = any(${sql.placeholder("ids")})`))
     .prepare("public_beaches_by_id_from");
+  // A list nearest first: its candidates' rows by id, nearest first (ties by name, then id), the
+  // page's worth of them.
+  const fromPoint = distanceKmSql(PLACEHOLDER_POINT);
+  const nearestById = db
+    .select({ ...publicColumns, distanceKm: fromPoint })
+    .from(beaches)
+    .innerJoin(areas, eq(areas.id, beaches.areaId))
+    .where(and(publicBeachCondition, sql`${beaches.id} = any(${sql.placeholder("ids")})`))
+    .orderBy(...sortOrder("distance.asc", fromPoint))
+    .limit(sql.placeholder("limit"))
+    .prepare("public_beaches_nearest_by_id");
 
   /**
    * A page of a list by name read from the name order and then by id: the same rows as listQuery,
@@ -124,15 +135,9 @@ export function createBeachLists({
     });
     if (candidates === null) return null;
     if (candidates.length === 0) return [];
-    const distance = distanceKmSql(query.location);
+    const { latitude, longitude } = query.location;
     const [rows, sea] = await Promise.all([
-      db
-        .select({ ...publicColumns, distanceKm: distance })
-        .from(beaches)
-        .innerJoin(areas, eq(areas.id, beaches.areaId))
-        .where(and(publicBeachCondition, inArray(beaches.id, candidates)))
-        .orderBy(...sortOrder("distance.asc", distance))
-        .limit(offset + BEACHES_PAGE_SIZE),
+      nearestById.execute({ ids: candidates, latitude, longitude, limit: offset + BEACHES_PAGE_SIZE }),
       seaOf(candidates, query.filters.calm ?? "today"),
     ]);
     return rows.slice(offset).map((row: PublicBeachRow) => withSeaOf(toPublicBeach(row), sea));
