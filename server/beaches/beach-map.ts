@@ -19,7 +19,7 @@ import type { Database } from "../db/client.ts";
 import { publicBeachAlone } from "../visibility.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { filterConditions, inBox } from "./beach-sql.ts";
-import { indexesInBox, servesFromOrder, type NameOrder } from "./name-order.ts";
+import { asksNoFact, indexesInBox, servesFromOrder, type NameOrder } from "./name-order.ts";
 import type { CalmVerdict } from "#core/sea/calm.ts";
 import { majorityVerdict } from "#core/sea/conditions.ts";
 import { calmKey, type CalmWindow, type DaySea, type VerdictService } from "../forecast/verdicts.ts";
@@ -142,13 +142,7 @@ function unfiltered(query: BeachMapQuery): boolean {
   return (
     query.areaSlug === undefined &&
     searchNeedles(filters.search).length === 0 &&
-    new Set(filters.organized).size !== 1 &&
-    !filters.blueFlag &&
-    filters.parking.length === 0 &&
-    filters.waveConditions.length === 0 &&
-    filters.type.length === 0 &&
-    filters.amenities.length === 0 &&
-    filters.access.length === 0 &&
+    asksNoFact(filters) &&
     filters.calm === null
   );
 }

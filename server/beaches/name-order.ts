@@ -194,9 +194,12 @@ function walk(order: NameOrder, positions: Int32Array | undefined, areaId?: numb
  * still to be tried against the area.
  */
 function everyWalked(filters: BeachFilters, held: Pick<Held, "keep" | "positions">, areaId?: number | null) {
+  return !held.keep && !(held.positions && typeof areaId === "number") && asksNoFact(filters);
+}
+
+/** Whether the filters ask for no value of a beach's facts (setup, Blue Flag, the lists of values). */
+export function asksNoFact(filters: BeachFilters): boolean {
   return (
-    !held.keep &&
-    !(held.positions && typeof areaId === "number") &&
     new Set(filters.organized).size !== 1 &&
     !filters.blueFlag &&
     filters.type.length === 0 &&
