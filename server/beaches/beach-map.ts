@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { inIdsPlaceholder } from "../db/placeholders.ts";
 import type { BeachType } from "#core/contract/enums.ts";
 import type { BeachFilters } from "#core/contract/filters.ts";
 import {
@@ -394,7 +395,7 @@ export function createBeachMapService({
 
   /** Beaches by id, in id order, built once: the beaches of a map close in and a map's lone beaches. */
   const beachesById = selectBeaches()
-    .where(sql`${beaches.id} = any(${sql.placeholder("ids")})`)
+    .where(inIdsPlaceholder(beaches.id))
     .orderBy(asc(beaches.id))
     .prepare("map_beaches_by_id");
 

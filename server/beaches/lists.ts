@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { inIdsPlaceholder } from "../db/placeholders.ts";
 import type { Sort } from "#core/contract/enums.ts";
 import { DEFAULT_SORT, isDistanceSort } from "#core/contract/enums.ts";
 import type { LatLng } from "#core/contract/distance.ts";
@@ -58,14 +59,14 @@ export function createBeachLists({
     .select(publicColumns)
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
-    .where(and(publicBeachCondition, sql`${beaches.id} = any(${sql.placeholder("ids")})`))
+    .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
     .prepare("public_beaches_by_id");
   // The same with each row's distance from a starting point.
   const rowsByIdFrom = db
     .select({ ...publicColumns, distanceKm: distanceKmSql(PLACEHOLDER_POINT) })
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
-    .where(and(publicBeachCondition, sql`${beaches.id} = any(${sql.placeholder("ids")})`))
+    .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
     .prepare("public_beaches_by_id_from");
   // A list nearest first: its candidates' rows by id, nearest first (ties by name, then id), the
   // page's worth of them.
@@ -74,7 +75,7 @@ export function createBeachLists({
     .select({ ...publicColumns, distanceKm: fromPoint })
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
-    .where(and(publicBeachCondition, sql`${beaches.id} = any(${sql.placeholder("ids")})`))
+    .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
     .orderBy(...sortOrder("distance.asc", fromPoint))
     .limit(sql.placeholder("limit"))
     .prepare("public_beaches_nearest_by_id");

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { inIdsPlaceholder } from "../db/placeholders.ts";
 import { calmCondition, calmKey, type CalmWindow, type VerdictService } from "../forecast/verdicts.ts";
 import type { PublicBeach } from "#core/contract/public-records.ts";
 import { MORE_IN_AREA_DEFAULT } from "#core/contract/public-records.ts";
@@ -57,7 +58,7 @@ export function createNearbyReads({
     .where(
       and(
         publicBeachCondition,
-        sql`${beaches.id} = any(${sql.placeholder("ids")})`,
+        inIdsPlaceholder(beaches.id),
         sql`${fromPoint} <= ${sql.placeholder("radiusKm")}::float8`,
       ),
     )

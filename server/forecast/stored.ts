@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { inIdsPlaceholder } from "../db/placeholders.ts";
 import type { Database } from "../db/client.ts";
 import { beaches, forecastPoints } from "../db/schema.ts";
 import type { BeachExposure } from "#core/sea/calm.ts";
@@ -36,7 +37,7 @@ export function createStoredForecast({
       sql`${forecastPoints} m`,
       pointJoin("m", "marine", marineCellSql(beaches.latitude, beaches.longitude, beaches.facingDeg)),
     )
-    .where(sql`${beaches.id} = any(${sql.placeholder("ids")})`)
+    .where(inIdsPlaceholder(beaches.id))
     .prepare("stored_forecast_by_id");
 
   /**

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import { inIdsPlaceholder } from "../db/placeholders.ts";
 import {
   CALM_VERDICTS,
   SEA_CAUTIONS,
@@ -191,7 +192,7 @@ export function createVerdictService({
     .from(beachVerdicts)
     .where(
       and(
-        sql`${beachVerdicts.beachId} = any(${sql.placeholder("ids")})`,
+        inIdsPlaceholder(beachVerdicts.beachId),
         sql`${beachVerdicts.day} = ${sql.placeholder("date")}::date`,
         sql`${beachVerdicts.validUntil} > ${sql.placeholder("at")}::timestamptz`,
       ),
