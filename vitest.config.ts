@@ -17,6 +17,8 @@ export default defineConfig({
             "server/coast/coast*.test.ts",
             // The OpenStreetMap reader: files in a temporary folder, no database.
             "server/osm/**/*.unit.test.ts",
+            // What the caches keep and drop: plain values, no database.
+            "server/cache/**/*.unit.test.ts",
             "scripts/**/*.test.ts",
           ],
           environment: "node",
@@ -28,7 +30,12 @@ export default defineConfig({
           name: "integration",
           sequence: { groupOrder: 1 },
           include: ["server/**/*.test.ts"],
-          exclude: ["server/db/seed/**", "server/coast/coast*.test.ts", "server/osm/**/*.unit.test.ts"],
+          exclude: [
+            "server/db/seed/**",
+            "server/coast/coast*.test.ts",
+            "server/osm/**/*.unit.test.ts",
+            "server/cache/**/*.unit.test.ts",
+          ],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],

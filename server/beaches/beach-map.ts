@@ -15,7 +15,7 @@ import {
 } from "#core/contract/map.ts";
 import { searchNeedles } from "#core/contract/filter-semantics.ts";
 import type { DataVersion } from "../cache/data-version.ts";
-import { versionedByKey } from "../cache/versioned.ts";
+import { versionedByKey, versionedRows } from "../cache/versioned.ts";
 import type { Database } from "../db/client.ts";
 import { publicBeachAlone } from "../visibility.ts";
 import { areas, beaches } from "../db/schema.ts";
@@ -344,48 +344,94 @@ export function createBeachMapService({
 
   /**
    * Map cells of the matching beaches of the order: what cellsFromBeaches groups, in memory. A region
-   * holds thousands of them, so each is added to its cell as it comes, its id kept for the cell's
-   * verdicts, which are counted once per cell.
+   * holds thousands of them, so the cells are arrays over the few hundred cells the beaches span,
+   * each beach added to its cell in the order's order (the sums then come out as they always have),
+   * and the ids of a cell laid side by side for its verdicts, counted once per cell.
    */
   function cellsFromOrder(
     { order, indexes }: { order: NameOrder; indexes: number[] },
     grid: MapGrid,
     sea: DaySea | null,
   ): CellRow[] {
-    const merged = new Map<number, { cell: CellRow; ids: number[] }>();
-    for (const index of indexes) {
+    const found = indexes.length;
+    const columns = new Int32Array(found);
+    const rows = new Int32Array(found);
+    let firstColumn = Infinity;
+    let lastColumn = -Infinity;
+    let firstRow = Infinity;
+    let lastRow = -Infinity;
+    for (let at = 0; at < found; at += 1) {
+      const index = indexes[at]!;
+      const [column, row] = mapCell(grid, order.latitudes[index]!, order.longitudes[index]!);
+      columns[at] = column;
+      rows[at] = row;
+      if (column < firstColumn) firstColumn = column;
+      if (column > lastColumn) lastColumn = column;
+      if (row < firstRow) firstRow = row;
+      if (row > lastRow) lastRow = row;
+    }
+    if (found === 0) return [];
+    // Cells by column, then row: walking them in turn gives the answer's order.
+    const height = lastRow - firstRow + 1;
+    const size = (lastColumn - firstColumn + 1) * height;
+    const count = new Int32Array(size);
+    const firstId = new Int32Array(size).fill(2 ** 31 - 1);
+    const latitudes = new Float64Array(size);
+    const longitudes = new Float64Array(size);
+    const west = new Float64Array(size).fill(Infinity);
+    const south = new Float64Array(size).fill(Infinity);
+    const east = new Float64Array(size).fill(-Infinity);
+    const north = new Float64Array(size).fill(-Infinity);
+    const cellOf = new Int32Array(found);
+    for (let at = 0; at < found; at += 1) {
+      const index = indexes[at]!;
+      const cell = (columns[at]! - firstColumn) * height + (rows[at]! - firstRow);
       const latitude = order.latitudes[index]!;
       const longitude = order.longitudes[index]!;
       const id = order.ids[index]!;
-      const [column, row] = mapCell(grid, latitude, longitude);
-      const key = cellKey(column, row);
-      const held = merged.get(key);
-      if (!held) {
-        const cell = { column, row, count: 1, latitude, longitude, firstId: id };
-        merged.set(key, {
-          cell: { ...cell, west: longitude, south: latitude, east: longitude, north: latitude },
-          ids: [id],
-        });
-        continue;
-      }
-      const { cell } = held;
-      cell.count += 1;
-      cell.latitude += latitude;
-      cell.longitude += longitude;
-      cell.west = Math.min(cell.west, longitude);
-      cell.south = Math.min(cell.south, latitude);
-      cell.east = Math.max(cell.east, longitude);
-      cell.north = Math.max(cell.north, latitude);
-      cell.firstId = Math.min(cell.firstId, id);
-      held.ids.push(id);
+      cellOf[at] = cell;
+      count[cell] = count[cell]! + 1;
+      latitudes[cell] = latitudes[cell]! + latitude;
+      longitudes[cell] = longitudes[cell]! + longitude;
+      if (longitude < west[cell]!) west[cell] = longitude;
+      if (latitude < south[cell]!) south[cell] = latitude;
+      if (longitude > east[cell]!) east[cell] = longitude;
+      if (latitude > north[cell]!) north[cell] = latitude;
+      if (id < firstId[cell]!) firstId[cell] = id;
     }
-    return withMeans(
-      [...merged.values()].map(({ cell, ids }) => {
-        if (!sea) return cell;
-        const { verdicts, calmCaution } = sea.tally(ids);
-        return { ...cell, verdicts, calmCaution };
-      }),
-    );
+    // Each cell's ids side by side, from where the cells before it end.
+    let ids: Int32Array | null = null;
+    const starts = new Int32Array(size + 1);
+    if (sea) {
+      for (let cell = 0; cell < size; cell += 1) starts[cell + 1] = starts[cell]! + count[cell]!;
+      const filled = starts.slice(0, size);
+      ids = new Int32Array(found);
+      for (let at = 0; at < found; at += 1) ids[filled[cellOf[at]!]!++] = order.ids[indexes[at]!]!;
+    }
+    const cells: CellRow[] = [];
+    for (let cell = 0; cell < size; cell += 1) {
+      const beaches = count[cell]!;
+      if (beaches === 0) continue;
+      const row: CellRow = {
+        column: firstColumn + Math.floor(cell / height),
+        row: firstRow + (cell % height),
+        count: beaches,
+        latitude: latitudes[cell]! / beaches,
+        longitude: longitudes[cell]! / beaches,
+        west: west[cell]!,
+        south: south[cell]!,
+        east: east[cell]!,
+        north: north[cell]!,
+        firstId: firstId[cell]!,
+      };
+      if (sea && ids) {
+        const { verdicts, calmCaution } = sea.tally(ids.subarray(starts[cell]!, starts[cell + 1]!));
+        row.verdicts = verdicts;
+        row.calmCaution = calmCaution;
+      }
+      cells.push(row);
+    }
+    return cells;
   }
 
   /** Beaches with what their popups show (their verdict and wind that day come from the day's sea). */
@@ -398,6 +444,14 @@ export function createBeachMapService({
     .where(inIdsPlaceholder(beaches.id))
     .orderBy(asc(beaches.id))
     .prepare("map_beaches_by_id");
+
+  /**
+   * Those rows kept per directory version: a region's map shows the same lone beaches to everyone
+   * panning over it, a few hundred bytes each, so a few thousand maps' worth are held.
+   */
+  const mapBeachesById = versionedRows({ limit: 20_000, id: (row: MapBeachRow) => row.id }, (ids) =>
+    beachesById.execute({ ids }),
+  );
 
   async function mapFeatures(asked: BeachMapQuery): Promise<MapResponse> {
     // Every map shows a day's sea: the `calm` filter's day, or today (ADR 033).
@@ -428,7 +482,7 @@ export function createBeachMapService({
     if (query.zoom >= MAP_POINTS_ZOOM && held) {
       if (held.indexes.length <= MAP_FEATURES_MAX) {
         const ids = held.indexes.map((index) => held.order.ids[index]!).sort((a, b) => a - b);
-        const rows = ids.length === 0 ? [] : await beachesById.execute({ ids });
+        const rows = ids.length === 0 ? [] : await mapBeachesById(ids, (await versions()).directory);
         return answer(
           rows.length,
           rows.map((row) => toMapBeach(row, sea)),
@@ -453,7 +507,8 @@ export function createBeachMapService({
         : await cellsFromBeaches(conditions, grid, sea);
 
     const singleIds = cells.filter((cell) => Number(cell.count) === 1).map((cell) => Number(cell.firstId));
-    const singles = singleIds.length === 0 ? [] : await beachesById.execute({ ids: singleIds });
+    const singles =
+      singleIds.length === 0 ? [] : await mapBeachesById(singleIds, (await versions()).directory);
     const byId = new Map(singles.map((beach) => [beach.id, toMapBeach(beach, sea)]));
 
     let total = 0;

@@ -58,3 +58,62 @@ export function versionedByKey<I, T>(
     return value;
   };
 }
+
+/**
+ * Rows read by id, kept per data version: a caller asks for ids and gets their rows in that order,
+ * read from `read` only for ids not yet held (an id with no row is held as such). At most `limit`
+ * ids are held, the first held going first. For small rows many answers share, such as the beaches a
+ * map of one region shows to everyone panning over it.
+ */
+export function versionedRows<T>(
+  options: { limit: number; id: (row: T) => number },
+  read: (ids: number[]) => Promise<T[]>,
+): (ids: readonly number[], version: number) => Promise<T[]> {
+  let heldVersion = -1;
+  const held = new Map<number, T | null>();
+  return async (ids, version) => {
+    // A request that read its version before a change answers from its own reading alone.
+    if (version < heldVersion) return read([...ids]).then((found) => inOrder(ids, found, options.id));
+    if (version > heldVersion) {
+      held.clear();
+      heldVersion = version;
+    }
+    // What is held is taken now: another request may drop it while this one reads the rest.
+    const rows = new Map<number, T | null>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = held.get(id);
+      if (row === undefined) missing.push(id);
+      else rows.set(id, row);
+    }
+    if (missing.length > 0) {
+      const fresh = new Map<number, T>();
+      for (const row of await read(missing)) fresh.set(options.id(row), row);
+      for (const id of missing) rows.set(id, fresh.get(id) ?? null);
+      // Kept only if no newer version was seen while reading.
+      if (heldVersion === version) {
+        for (const id of missing) held.set(id, rows.get(id)!);
+        for (const id of held.keys()) {
+          if (held.size <= options.limit) break;
+          held.delete(id);
+        }
+      }
+    }
+    return inOrder(
+      ids,
+      [...rows.values()].filter((row) => row !== null),
+      options.id,
+    );
+  };
+}
+
+/** The rows of `ids` in the order of `ids`, those with no row left out. */
+function inOrder<T>(ids: readonly number[], rows: T[], idOf: (row: T) => number): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  const answer: T[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (row) answer.push(row);
+  }
+  return answer;
+}

@@ -91,6 +91,36 @@ describe("the day's sea of every beach", () => {
     });
   });
 
+  it("says which beaches are calm, and reads the same when the ids lie far apart", async () => {
+    await store(TODAY!, seas);
+    const sea = await verdicts.daySea("today");
+    const calm = (of: typeof sea) => rows.map((row) => of!.isCalm(row.id));
+    const calmBefore = calm(sea);
+    expect(calmBefore).toEqual([true, true, false, false, false, true, false, false]);
+    expect(sea!.isCalm(-1)).toBe(false);
+
+    // One beach's id far above the others': the verdicts are then held by id in a hash.
+    const far = 50_000_000;
+    const moved = rows[5]!;
+    await database.db.delete(beachVerdicts);
+    await database.db.update(beaches).set({ id: far }).where(eq(beaches.id, moved.id));
+    try {
+      rows[5] = { ...moved, id: far };
+      await store(TODAY!, seas);
+      const sparse = await verdicts.daySea("today");
+      expect(calm(sparse)).toEqual(calmBefore);
+      expect(sparse!.of(far)).toEqual(seas[5]);
+      expect(sparse!.of(moved.id)).toBeUndefined();
+      expect(sparse!.tally(rows.map((row) => row.id))).toEqual(
+        sea!.tally(rows.map((row, index) => (index === 5 ? moved.id : row.id))),
+      );
+    } finally {
+      await database.db.delete(beachVerdicts);
+      await database.db.update(beaches).set({ id: moved.id }).where(eq(beaches.id, far));
+      rows[5] = moved;
+    }
+  });
+
   it("reads tomorrow's verdicts apart from today's", async () => {
     await store(TODAY!, seas);
     await store(TOMORROW!, [{ ...seas[3]!, verdict: "calm" }]);

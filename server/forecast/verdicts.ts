@@ -73,6 +73,7 @@ export interface DaySea {
 // position in SEA_CAUTIONS (0 for none, 2 bits), the wind side's position in WIND_SIDES (0 for none,
 // 2 bits), beaufort + 1 (0 for none, 5 bits) and the wind's direction + 1 (0 for none, 9 bits).
 const CAUTION_AT = 4;
+const CALM = CALM_VERDICTS.indexOf("calm");
 const SIDE_AT = 16;
 const BEAUFORT_AT = 64;
 const DEGREES_AT = 2048;
@@ -104,30 +105,47 @@ function unpackSea(code: number): StoredSea {
   };
 }
 
+/**
+ * The codes by beach id: an array indexed by id when the ids are dense enough (serial ids are), so
+ * that a map or list testing thousands of beaches reads an array, not a hash; a Map otherwise. -1:
+ * no verdict.
+ */
+function codesById(pairs: [number, number][]): (beachId: number) => number {
+  let top = 0;
+  for (const [id] of pairs) if (id > top) top = id;
+  if (top > pairs.length * 8 + 65_536) {
+    const codes = new Map(pairs);
+    return (beachId) => codes.get(beachId) ?? -1;
+  }
+  const codes = new Int32Array(top + 1).fill(-1);
+  for (const [id, code] of pairs) codes[id] = code;
+  return (beachId) => (beachId >= 0 && beachId <= top ? codes[beachId]! : -1);
+}
+
 function daySeaOf(window: CalmWindow, packed: string): DaySea {
-  const codes = new Map<number, number>();
+  const pairs: [number, number][] = [];
   for (const pair of packed.split(",")) {
     const colon = pair.indexOf(":");
-    codes.set(Number(pair.slice(0, colon)), Number(pair.slice(colon + 1)));
+    pairs.push([Number(pair.slice(0, colon)), Number(pair.slice(colon + 1))]);
   }
+  const codeOf = codesById(pairs);
   return {
     window,
     of(beachId) {
-      const code = codes.get(beachId);
-      return code === undefined ? undefined : unpackSea(code);
+      const code = codeOf(beachId);
+      return code < 0 ? undefined : unpackSea(code);
     },
     isCalm(beachId) {
-      const code = codes.get(beachId);
-      return code !== undefined && CALM_VERDICTS[code % 4] === "calm";
+      return codeOf(beachId) % 4 === CALM;
     },
     tally(beachIds) {
       const verdicts: Record<CalmVerdict, number> = { calm: 0, choppy: 0, rough: 0, unknown: 0 };
       let calmCaution = 0;
       for (const id of beachIds) {
-        const code = codes.get(id);
-        const verdict = code === undefined ? "unknown" : CALM_VERDICTS[code % 4]!;
+        const code = codeOf(id);
+        const verdict = code < 0 ? "unknown" : CALM_VERDICTS[code % 4]!;
         verdicts[verdict] += 1;
-        if (verdict === "calm" && code! >= CAUTION_AT && Math.floor(code! / CAUTION_AT) % 4 !== 0)
+        if (verdict === "calm" && code >= CAUTION_AT && Math.floor(code / CAUTION_AT) % 4 !== 0)
           calmCaution += 1;
       }
       return { verdicts, calmCaution };
