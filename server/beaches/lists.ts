@@ -127,7 +127,8 @@ export function createBeachLists({
   ): Promise<PublicBeach[] | null> {
     const order = await nameOrder();
     const held = await heldTests(query);
-    if (!servesFromOrder(order, query.filters, held)) return null;
+    // A preference only breaks ties of distance: it changes no beach the walk finds.
+    if (!servesFromOrder(order, { ...query.filters, prefer: [] }, held)) return null;
     const candidates = nearestFromOrder(order, query.filters, {
       areaId: await publicAreaId(query.areaSlug),
       origin: query.location,
@@ -137,11 +138,29 @@ export function createBeachLists({
     if (candidates === null) return null;
     if (candidates.length === 0) return [];
     const { latitude, longitude } = query.location;
+    const limit = offset + BEACHES_PAGE_SIZE;
     const [rows, sea] = await Promise.all([
-      nearestById.execute({ ids: candidates, latitude, longitude, limit: offset + BEACHES_PAGE_SIZE }),
+      query.filters.prefer.length === 0
+        ? nearestById.execute({ ids: candidates, latitude, longitude, limit })
+        : nearestWithPreference(candidates, query.filters, query.location, limit),
       seaOf(candidates, query.filters.calm ?? "today"),
     ]);
     return rows.slice(offset).map((row: PublicBeachRow) => withSeaOf(toPublicBeach(row), sea));
+  }
+
+  /**
+   * Candidates nearest first with the preferences breaking ties of distance: the preferences vary
+   * from list to list, so this statement is built for each.
+   */
+  function nearestWithPreference(ids: number[], filters: BeachFilters, origin: LatLng, limit: number) {
+    const distance = distanceKmSql(origin);
+    return db
+      .select({ ...publicColumns, distanceKm: distance })
+      .from(beaches)
+      .innerJoin(areas, eq(areas.id, beaches.areaId))
+      .where(and(publicBeachCondition, inArray(beaches.id, ids)))
+      .orderBy(...orderBy(filters, "distance.asc", distance))
+      .limit(limit);
   }
 
   /** The sort a list gets: a distance sort without a location falls back to names. */

@@ -87,6 +87,9 @@ const FILTER_SETS = [
   "search=kolpos%20limani&type=SANDY,MIXED",
   "search=ammos&amenities=taverna&access=car",
   "search=zzzqqq",
+  // Preferences rank a list by name, and break ties of distance nearest first.
+  "prefer=unorganized",
+  "prefer=organized,taverna&type=SANDY,MIXED",
 ];
 
 describe("a list nearest first", () => {
