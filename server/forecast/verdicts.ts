@@ -1,5 +1,4 @@
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
-import { inIdsPlaceholder } from "../db/placeholders.ts";
 import {
   CALM_VERDICTS,
   SEA_CAUTIONS,
@@ -178,62 +177,26 @@ export function createVerdictService({
   /**
    * The window for `day` when verdicts can be served for it, or null when none can: the forecast is
    * off, has not arrived yet, or is older than its maximum age. The `calm` filter then answers its
-   * message instead of an empty list.
+   * message instead of an empty list. Served exactly when the day's sea holds a verdict, so it is
+   * read from there: no statement per request.
    */
   async function window(day: CalmDay): Promise<CalmWindow | null> {
-    if (!enabled) return null;
-    const candidate = windowOf(day);
-    const [row] = await db
-      .select({ one: sql<number>`1` })
-      .from(beachVerdicts)
-      .where(
-        and(
-          eq(beachVerdicts.day, candidate.date),
-          gt(beachVerdicts.validUntil, sql`${candidate.at}::timestamptz`),
-        ),
-      )
-      .limit(1);
-    return row ? candidate : null;
+    return (await daySea(day))?.window ?? null;
   }
 
-  // Every list and page asks for its beaches' verdicts: the statement is built once and run with the
-  // ids as one array, so the database also keeps one text to plan.
-  const verdictsById = db
-    .select({
-      beachId: beachVerdicts.beachId,
-      verdict: beachVerdicts.verdict,
-      windFromDeg: beachVerdicts.windFromDeg,
-      beaufort: beachVerdicts.beaufort,
-      windSide: beachVerdicts.windSide,
-      caution: beachVerdicts.caution,
-    })
-    .from(beachVerdicts)
-    .where(
-      and(
-        inIdsPlaceholder(beachVerdicts.beachId),
-        sql`${beachVerdicts.day} = ${sql.placeholder("date")}::date`,
-        sql`${beachVerdicts.validUntil} > ${sql.placeholder("at")}::timestamptz`,
-      ),
-    )
-    .prepare("beach_verdicts_by_id");
-
-  /** The stored verdicts of these beaches for `day`, worded for a card; a beach without one is absent. */
+  /**
+   * The stored verdicts of these beaches for `day`, worded for a card; a beach without one is absent.
+   * From the day's sea held in memory: every list and page asks for its beaches' verdicts.
+   */
   async function seaFor(ids: readonly number[], day: CalmDay): Promise<Map<number, SeaFacts>> {
     const result = new Map<number, SeaFacts>();
-    if (!enabled || ids.length === 0) return result;
-    const { date, at } = windowOf(day);
-    const rows = await verdictsById.execute({ ids, date, at });
-    for (const row of rows)
-      result.set(
-        row.beachId,
-        seaFacts(day, date, {
-          verdict: row.verdict as CalmVerdict,
-          windFromDeg: row.windFromDeg,
-          beaufort: row.beaufort,
-          windSide: row.windSide as WindSide | null,
-          caution: row.caution as SeaCaution | null,
-        }),
-      );
+    if (ids.length === 0) return result;
+    const sea = await daySea(day);
+    if (!sea) return result;
+    for (const id of ids) {
+      const stored = sea.of(id);
+      if (stored) result.set(id, seaFacts(day, sea.window.date, stored));
+    }
     return result;
   }
 
