@@ -5,7 +5,7 @@ import { isDistanceSort, isOneOf, SETUPS } from "#core/contract/enums.ts";
 import type { LatLng } from "#core/contract/distance.ts";
 import type { Bbox } from "#core/contract/map.ts";
 import { EARTH_RADIUS_KM } from "#core/contract/distance.ts";
-import type { BeachFilters, Preference } from "#core/contract/filters.ts";
+import { PREFERENCES, type BeachFilters, type Preference } from "#core/contract/filters.ts";
 import type { SeaFacts } from "#core/sea/conditions.ts";
 import { calmCondition, calmKey, type CalmWindow } from "../forecast/verdicts.ts";
 import { searchNeedles } from "#core/contract/filter-semantics.ts";
@@ -220,6 +220,28 @@ export function preferenceScore(filters: Pick<BeachFilters, "prefer">): SQL<numb
   );
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
+
+/**
+ * preferenceScore for a statement built once: every preference there is, each counted when its
+ * placeholder (see preferenceValues) says the list asks for it. A list without preferences scores
+ * every beach 0.
+ */
+export function preferenceScorePlaceholders(): SQL<number> {
+  const parts = PREFERENCES.map(
+    (preference) =>
+      sql`(CASE WHEN ${sql.placeholder(preferencePlaceholder(preference))}::boolean AND ${preferenceMet(preference)} THEN 1 ELSE 0 END)`,
+  );
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+/** The values of preferenceScorePlaceholders' placeholders for a list's preferences. */
+export function preferenceValues(filters: Pick<BeachFilters, "prefer">): Record<string, boolean> {
+  return Object.fromEntries(
+    PREFERENCES.map((preference) => [preferencePlaceholder(preference), filters.prefer.includes(preference)]),
+  );
+}
+
+const preferencePlaceholder = (preference: Preference) => `prefer_${preference}`;
 
 function preferenceMet(preference: Preference): SQL {
   return isOneOf(SETUPS, preference)

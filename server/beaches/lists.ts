@@ -23,6 +23,8 @@ import {
   PLACEHOLDER_POINT,
   filterConditions,
   orderBy,
+  preferenceScorePlaceholders,
+  preferenceValues,
   publicColumns,
   sortOrder,
   toPublicBeach,
@@ -68,15 +70,15 @@ export function createBeachLists({
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
     .prepare("public_beaches_by_id_from");
-  // A list nearest first: its candidates' rows by id, nearest first (ties by name, then id), the
-  // page's worth of them.
+  // A list nearest first: its candidates' rows by id, nearest first (ties by the preferences met,
+  // then name, then id), the page's worth of them.
   const fromPoint = distanceKmSql(PLACEHOLDER_POINT);
   const nearestById = db
     .select({ ...publicColumns, distanceKm: fromPoint })
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
-    .orderBy(...sortOrder("distance.asc", fromPoint))
+    .orderBy(...sortOrder("distance.asc", fromPoint, preferenceScorePlaceholders()))
     .limit(sql.placeholder("limit"))
     .prepare("public_beaches_nearest_by_id");
 
@@ -140,27 +142,16 @@ export function createBeachLists({
     const { latitude, longitude } = query.location;
     const limit = offset + BEACHES_PAGE_SIZE;
     const [rows, sea] = await Promise.all([
-      query.filters.prefer.length === 0
-        ? nearestById.execute({ ids: candidates, latitude, longitude, limit })
-        : nearestWithPreference(candidates, query.filters, query.location, limit),
+      nearestById.execute({
+        ids: candidates,
+        latitude,
+        longitude,
+        limit,
+        ...preferenceValues(query.filters),
+      }),
       seaOf(candidates, query.filters.calm ?? "today"),
     ]);
     return rows.slice(offset).map((row: PublicBeachRow) => withSeaOf(toPublicBeach(row), sea));
-  }
-
-  /**
-   * Candidates nearest first with the preferences breaking ties of distance: the preferences vary
-   * from list to list, so this statement is built for each.
-   */
-  function nearestWithPreference(ids: number[], filters: BeachFilters, origin: LatLng, limit: number) {
-    const distance = distanceKmSql(origin);
-    return db
-      .select({ ...publicColumns, distanceKm: distance })
-      .from(beaches)
-      .innerJoin(areas, eq(areas.id, beaches.areaId))
-      .where(and(publicBeachCondition, inArray(beaches.id, ids)))
-      .orderBy(...orderBy(filters, "distance.asc", distance))
-      .limit(limit);
   }
 
   /** The sort a list gets: a distance sort without a location falls back to names. */
