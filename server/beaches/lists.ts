@@ -14,6 +14,7 @@ import type {
 } from "#core/contract/public-records.ts";
 import { SUGGESTIONS_MAX } from "#core/contract/public-records.ts";
 import type { Database } from "../db/client.ts";
+import { packedRows } from "../db/packed-rows.ts";
 import { nearestFromOrder, pageFromOrder, servesFromOrder } from "./name-order.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
 import { inPublicArea, publicBeachAlone, publicBeachCondition } from "../visibility.ts";
@@ -57,30 +58,34 @@ export function createBeachLists({
   const { countBeaches } = counts;
   // A page's rows by their ids, with no distance to work out: built once and run with the ids as one
   // array, so each page neither builds the statement again nor gives the database a new text to plan.
+  // Each row comes packed as one value (server/db/packed-rows.ts).
+  const packed = packedRows<PublicBeachRow>(publicColumns);
   const rowsById = db
-    .select(publicColumns)
+    .select({ row: packed.packed })
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
     .prepare("public_beaches_by_id");
   // The same with each row's distance from a starting point.
+  const fromPoint = distanceKmSql(PLACEHOLDER_POINT);
+  const packedFrom = packedRows<PublicBeachRow>({ ...publicColumns, distanceKm: fromPoint });
   const rowsByIdFrom = db
-    .select({ ...publicColumns, distanceKm: distanceKmSql(PLACEHOLDER_POINT) })
+    .select({ row: packedFrom.packed })
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
     .prepare("public_beaches_by_id_from");
   // A list nearest first: its candidates' rows by id, nearest first (ties by the preferences met,
   // then name, then id), the page's worth of them.
-  const fromPoint = distanceKmSql(PLACEHOLDER_POINT);
   const nearestById = db
-    .select({ ...publicColumns, distanceKm: fromPoint })
+    .select({ row: packedFrom.packed })
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
     .orderBy(...sortOrder("distance.asc", fromPoint, preferenceScorePlaceholders()))
     .limit(sql.placeholder("limit"))
     .prepare("public_beaches_nearest_by_id");
+  const unpack = (rows: { row: string }[], from: typeof packed) => rows.map(({ row }) => from.unpack(row));
 
   /**
    * A page of a list by name read from the name order and then by id: the same rows as listQuery,
@@ -106,8 +111,10 @@ export function createBeachLists({
     // The ids are known before the rows, so their verdicts are read at the same time.
     const [rows, sea] = await Promise.all([
       location
-        ? rowsByIdFrom.execute({ ids, latitude: location.latitude, longitude: location.longitude })
-        : rowsById.execute({ ids }),
+        ? rowsByIdFrom
+            .execute({ ids, latitude: location.latitude, longitude: location.longitude })
+            .then((rows) => unpack(rows, packedFrom))
+        : rowsById.execute({ ids }).then((rows) => unpack(rows, packed)),
       seaOf(ids, query.filters.calm ?? "today"),
     ]);
     const byId = new Map(rows.map((row: PublicBeachRow) => [row.id, row]));
@@ -151,7 +158,7 @@ export function createBeachLists({
       }),
       seaOf(candidates, query.filters.calm ?? "today"),
     ]);
-    return rows.slice(offset).map((row: PublicBeachRow) => withSeaOf(toPublicBeach(row), sea));
+    return unpack(rows.slice(offset), packedFrom).map((row) => withSeaOf(toPublicBeach(row), sea));
   }
 
   /** The sort a list gets: a distance sort without a location falls back to names. */
