@@ -11,6 +11,7 @@ import { calmCondition, calmKey, type CalmWindow } from "../forecast/verdicts.ts
 import { searchNeedles } from "#core/contract/filter-semantics.ts";
 import { foldForSearch } from "#core/contract/greek.ts";
 import type { PublicBeach } from "#core/contract/public-records.ts";
+import { packedRows } from "../db/packed-rows.ts";
 import { toIso } from "../db/timestamps.ts";
 import { accessFactsOf, accessFlagSelection, type AccessFlagValues } from "../content/access-columns.ts";
 import { searchNeedleCondition } from "./search-text.ts";
@@ -147,6 +148,20 @@ export function distanceKmSql(location: LatLng | typeof PLACEHOLDER_POINT): SQL<
     power(sin(radians(${lat} - ${location.latitude}::float8) / 2), 2)
     + cos(radians(${location.latitude}::float8)) * cos(radians(${lat}))
     * power(sin(radians(${lng} - ${location.longitude}::float8) / 2), 2)))))`;
+}
+
+/** publicColumns read as one JSON value per row (server/db/packed-rows.ts): `{ row: packed }`. */
+export const packedPublic = packedRows<PublicBeachRow>(publicColumns);
+
+/** The same with each row's distance from the statement's PLACEHOLDER_POINT. */
+export const packedPublicFromPoint = packedRows<PublicBeachRow>({
+  ...publicColumns,
+  distanceKm: distanceKmSql(PLACEHOLDER_POINT),
+});
+
+/** Packed rows as their selection reads them. */
+export function unpackRows(rows: { row: string }[], packed: typeof packedPublic): PublicBeachRow[] {
+  return rows.map(({ row }) => packed.unpack(row));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { PublicBeach } from "#core/contract/public-records.ts";
 import { toIso } from "../db/timestamps.ts";
 import { areas, beaches } from "../db/schema.ts";
 import { activeBeachCondition, publicAreaCondition, publicBeachCondition } from "../visibility.ts";
-import { publicColumns, toPublicBeach } from "./beach-sql.ts";
+import { packedPublic, toPublicBeach } from "./beach-sql.ts";
 import { createBeachCounts } from "./counts.ts";
 import { createHeldDirectory, type PublicReadsOptions } from "./held-directory.ts";
 import { createBeachLists } from "./lists.ts";
@@ -28,7 +28,7 @@ export function createBeachService({ db, dataVersion, verdicts }: PublicReadsOpt
   // One beach by its slug, and by its slug in an area: built once, so a beach page builds no statement.
   const bySlug = (inArea: boolean) =>
     db
-      .select(publicColumns)
+      .select({ row: packedPublic.packed })
       .from(beaches)
       .innerJoin(areas, eq(areas.id, beaches.areaId))
       .where(
@@ -52,7 +52,7 @@ export function createBeachService({ db, dataVersion, verdicts }: PublicReadsOpt
       areaSlug === undefined
         ? await beachBySlug.execute({ slug })
         : await beachBySlugInArea.execute({ slug, areaSlug });
-    return row ? toPublicBeach(row) : null;
+    return row ? toPublicBeach(packedPublic.unpack(row.row)) : null;
   }
 
   /** Every public area with the date its page last changed, for the sitemap. */

@@ -14,7 +14,6 @@ import type {
 } from "#core/contract/public-records.ts";
 import { SUGGESTIONS_MAX } from "#core/contract/public-records.ts";
 import type { Database } from "../db/client.ts";
-import { packedRows } from "../db/packed-rows.ts";
 import { nearestFromOrder, pageFromOrder, servesFromOrder } from "./name-order.ts";
 import { areas, beaches, positionPoint } from "../db/schema.ts";
 import { inPublicArea, publicBeachAlone, publicBeachCondition } from "../visibility.ts";
@@ -24,11 +23,14 @@ import {
   PLACEHOLDER_POINT,
   filterConditions,
   orderBy,
+  packedPublic,
+  packedPublicFromPoint,
   preferenceScorePlaceholders,
   preferenceValues,
   publicColumns,
   sortOrder,
   toPublicBeach,
+  unpackRows,
   withSeaOf,
   type BeachListQuery,
   type PublicBeachRow,
@@ -59,34 +61,30 @@ export function createBeachLists({
   // A page's rows by their ids, with no distance to work out: built once and run with the ids as one
   // array, so each page neither builds the statement again nor gives the database a new text to plan.
   // Each row comes packed as one value (server/db/packed-rows.ts).
-  const packed = packedRows<PublicBeachRow>(publicColumns);
   const rowsById = db
-    .select({ row: packed.packed })
+    .select({ row: packedPublic.packed })
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
     .prepare("public_beaches_by_id");
   // The same with each row's distance from a starting point.
-  const fromPoint = distanceKmSql(PLACEHOLDER_POINT);
-  const packedFrom = packedRows<PublicBeachRow>({ ...publicColumns, distanceKm: fromPoint });
   const rowsByIdFrom = db
-    .select({ row: packedFrom.packed })
+    .select({ row: packedPublicFromPoint.packed })
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
     .prepare("public_beaches_by_id_from");
   // A list nearest first: its candidates' rows by id, nearest first (ties by the preferences met,
   // then name, then id), the page's worth of them.
+  const fromPoint = distanceKmSql(PLACEHOLDER_POINT);
   const nearestById = db
-    .select({ row: packedFrom.packed })
+    .select({ row: packedPublicFromPoint.packed })
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
     .orderBy(...sortOrder("distance.asc", fromPoint, preferenceScorePlaceholders()))
     .limit(sql.placeholder("limit"))
     .prepare("public_beaches_nearest_by_id");
-  const unpack = (rows: { row: string }[], from: typeof packed) => rows.map(({ row }) => from.unpack(row));
-
   /**
    * A page of a list by name read from the name order and then by id: the same rows as listQuery,
    * without the database stepping over every row before the page. Null when the list is not one the
@@ -113,8 +111,8 @@ export function createBeachLists({
       location
         ? rowsByIdFrom
             .execute({ ids, latitude: location.latitude, longitude: location.longitude })
-            .then((rows) => unpack(rows, packedFrom))
-        : rowsById.execute({ ids }).then((rows) => unpack(rows, packed)),
+            .then((rows) => unpackRows(rows, packedPublicFromPoint))
+        : rowsById.execute({ ids }).then((rows) => unpackRows(rows, packedPublic)),
       seaOf(ids, query.filters.calm ?? "today"),
     ]);
     const byId = new Map(rows.map((row: PublicBeachRow) => [row.id, row]));
@@ -158,7 +156,9 @@ export function createBeachLists({
       }),
       seaOf(candidates, query.filters.calm ?? "today"),
     ]);
-    return unpack(rows.slice(offset), packedFrom).map((row) => withSeaOf(toPublicBeach(row), sea));
+    return unpackRows(rows.slice(offset), packedPublicFromPoint).map((row) =>
+      withSeaOf(toPublicBeach(row), sea),
+    );
   }
 
   /** The sort a list gets: a distance sort without a location falls back to names. */

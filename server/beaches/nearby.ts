@@ -12,10 +12,11 @@ import {
   boxAround,
   distanceKmSql,
   PLACEHOLDER_POINT,
+  packedPublicFromPoint,
   publicColumns,
+  unpackRows,
   toPublicBeach,
   withSeaOf,
-  type PublicBeachRow,
 } from "./beach-sql.ts";
 import type { HeldDirectory } from "./held-directory.ts";
 import type { SeaReads } from "./sea-reads.ts";
@@ -52,7 +53,7 @@ export function createNearbyReads({
   // The nearest candidates' rows by id, with their distance, within the radius: built once.
   const fromPoint = distanceKmSql(PLACEHOLDER_POINT);
   const nearestById = db
-    .select({ ...publicColumns, distanceKm: fromPoint })
+    .select({ row: packedPublicFromPoint.packed })
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(
@@ -162,7 +163,7 @@ export function createNearbyReads({
       }),
       seaOf(candidates, "today"),
     ]);
-    return rows.map((row: PublicBeachRow) => withSeaOf(toPublicBeach(row), sea));
+    return unpackRows(rows, packedPublicFromPoint).map((row) => withSeaOf(toPublicBeach(row), sea));
   }
 
   /** The calm nearby's conditions in SQL: calm in the window, and no caution that day. */
