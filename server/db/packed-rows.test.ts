@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_FLAGS } from "#core/access/access.ts";
 import { createTestDatabase } from "#tests/integration/database.ts";
@@ -56,7 +56,10 @@ beforeAll(async () => {
     { name: "Plain", area: "Milos", latitude: -0.5, longitude: 0 },
   ]);
   // A facing of its own, computed from the coast, as a beach's row holds it.
-  await database.db.update(beaches).set({ facingDeg: 271.25 }).where(eq(beaches.name, "Sarakiniko"));
+  await database.db
+    .update(beaches)
+    .set({ facingDeg: 271.25, fetchKm: [1.5, null as unknown as number, 2.25, 0.1] })
+    .where(eq(beaches.name, "Sarakiniko"));
 });
 afterAll(async () => {
   await database.close();
@@ -65,7 +68,13 @@ afterAll(async () => {
 describe("rows read packed", () => {
   it("are the rows the plain selection reads, a computed distance included", async () => {
     const distance = distanceKmSql({ latitude: 37.98, longitude: 23.72 });
-    const selection = { ...publicColumns, distanceKm: distance };
+    const selection = {
+      ...publicColumns,
+      distanceKm: distance,
+      // An array of reals with a gap, and a computed value read through mapWith.
+      fetchKm: beaches.fetchKm,
+      changed: sql<Date>`${beaches.updatedAt}`.mapWith((value: string | Date) => new Date(value)),
+    };
     const packed = packedRows<PublicBeachRow>(selection);
     const plain = (await database.db
       .select(selection)
@@ -85,5 +94,7 @@ describe("rows read packed", () => {
     expect(unpacked.map(toPublicBeach)).toEqual(plain.map(toPublicBeach));
     expect(unpacked[0]!.updatedAt).toBeInstanceOf(Date);
     expect(unpacked[0]!.amenities).toEqual(["sunbeds", "taverna", "showers"]);
+    expect((unpacked[1] as unknown as { fetchKm: unknown }).fetchKm).toEqual([1.5, null, 2.25, 0.1]);
+    expect((unpacked[0] as unknown as { changed: unknown }).changed).toBeInstanceOf(Date);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { inIdsPlaceholder } from "../db/placeholders.ts";
 import type { Database } from "../db/client.ts";
+import { packedRows } from "../db/packed-rows.ts";
 import { beaches, forecastPoints } from "../db/schema.ts";
 import type { BeachExposure } from "#core/sea/calm.ts";
 import { type MarineGap } from "#core/sea/conditions.ts";
@@ -22,15 +23,10 @@ export function createStoredForecast({
   maxAgeMs: number;
 }) {
   // The beaches' points and coast facts by id, built once: each page that shows a forecast runs it.
+  // A point holds a value per hour in each of its ten arrays; the row comes packed as one value
+  // (server/db/packed-rows.ts), which PGlite hands over without decoding each number on its own.
   const storedById = db
-    .select({
-      id: beaches.id,
-      facingDeg: beaches.facingDeg,
-      fetchKm: beaches.fetchKm,
-      shelteredFrom: beaches.shelteredFrom,
-      wind: pointColumns("w"),
-      marine: pointColumns("m"),
-    })
+    .select({ row: packedStored.packed })
     .from(beaches)
     .leftJoin(sql`${forecastPoints} w`, pointJoin("w", "wind", cellSql(beaches.latitude, beaches.longitude)))
     .leftJoin(
@@ -56,7 +52,7 @@ export function createStoredForecast({
       marineGap,
       days: [],
     });
-    const rows = await storedById.execute({ ids: [...ids] });
+    const rows = (await storedById.execute({ ids: [...ids] })).map(({ row }) => storedRow(row));
 
     for (const row of rows) {
       const exposure: BeachExposure = {
@@ -146,23 +142,64 @@ interface StoredPoint {
   seaTemperatureC: (number | null)[] | null;
 }
 
-/** A joined point's columns under `alias`; the whole object is null when no point joined. */
-function pointColumns(alias: "w" | "m") {
+/** A joined point's columns under `alias`; each is null when no point joined. */
+function pointColumns(alias: "w" | "m"): Record<`${typeof alias}.${keyof StoredPoint}`, SQL> {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
-  return {
+  const columns: Record<keyof StoredPoint, SQL> = {
     fetchedAt: sql<Date | null>`${column("fetched_at")}`.mapWith((value: string | Date | null) =>
       value === null ? null : new Date(value),
     ),
-    times: sql<string[] | null>`${column("times")}`,
-    windSpeedKmh: sql<(number | null)[] | null>`${column("wind_speed_kmh")}`,
-    windGustsKmh: sql<(number | null)[] | null>`${column("wind_gusts_kmh")}`,
-    windDirectionDeg: sql<(number | null)[] | null>`${column("wind_direction_deg")}`,
-    waveHeightM: sql<(number | null)[] | null>`${column("wave_height_m")}`,
-    waveDirectionDeg: sql<(number | null)[] | null>`${column("wave_direction_deg")}`,
-    swellHeightM: sql<(number | null)[] | null>`${column("swell_height_m")}`,
-    swellDirectionDeg: sql<(number | null)[] | null>`${column("swell_direction_deg")}`,
-    wavePeriodS: sql<(number | null)[] | null>`${column("wave_period_s")}`,
-    seaTemperatureC: sql<(number | null)[] | null>`${column("sea_temperature_c")}`,
+    times: sql`${column("times")}`,
+    windSpeedKmh: sql`${column("wind_speed_kmh")}`,
+    windGustsKmh: sql`${column("wind_gusts_kmh")}`,
+    windDirectionDeg: sql`${column("wind_direction_deg")}`,
+    waveHeightM: sql`${column("wave_height_m")}`,
+    waveDirectionDeg: sql`${column("wave_direction_deg")}`,
+    swellHeightM: sql`${column("swell_height_m")}`,
+    swellDirectionDeg: sql`${column("swell_direction_deg")}`,
+    wavePeriodS: sql`${column("wave_period_s")}`,
+    seaTemperatureC: sql`${column("sea_temperature_c")}`,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, value]) => [`${alias}.${key}`, value]),
+  ) as Record<`${typeof alias}.${keyof StoredPoint}`, SQL>;
+}
+
+interface StoredRow {
+  id: number;
+  facingDeg: number | null;
+  fetchKm: number[] | null;
+  shelteredFrom: number[] | null;
+  wind: StoredPoint;
+  marine: StoredPoint;
+}
+
+/** A beach's coast facts and both of its points, flat, as one packed value per row. */
+const packedStored = packedRows<Record<string, unknown>>({
+  id: beaches.id,
+  facingDeg: beaches.facingDeg,
+  fetchKm: beaches.fetchKm,
+  shelteredFrom: beaches.shelteredFrom,
+  ...pointColumns("w"),
+  ...pointColumns("m"),
+});
+
+/** A packed row with its points as objects of their own. */
+function storedRow(text: string): StoredRow {
+  const flat = packedStored.unpack(text);
+  const point = (alias: "w" | "m") =>
+    Object.fromEntries(
+      Object.entries(flat)
+        .filter(([key]) => key.startsWith(`${alias}.`))
+        .map(([key, value]) => [key.slice(2), value]),
+    ) as unknown as StoredPoint;
+  return {
+    id: flat.id as number,
+    facingDeg: flat.facingDeg as number | null,
+    fetchKm: flat.fetchKm as number[] | null,
+    shelteredFrom: flat.shelteredFrom as number[] | null,
+    wind: point("w"),
+    marine: point("m"),
   };
 }
 
