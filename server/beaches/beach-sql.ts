@@ -153,10 +153,13 @@ export function distanceKmSql(location: LatLng | typeof PLACEHOLDER_POINT): SQL<
 /** publicColumns read as one JSON value per row (server/db/packed-rows.ts): `{ row: packed }`. */
 export const packedPublic = packedRows<PublicBeachRow>(publicColumns);
 
+/** A beach's distance from the statement's PLACEHOLDER_POINT, for the statements prepared once. */
+export const distanceFromPlaceholder = distanceKmSql(PLACEHOLDER_POINT);
+
 /** The same with each row's distance from the statement's PLACEHOLDER_POINT. */
 export const packedPublicFromPoint = packedRows<PublicBeachRow>({
   ...publicColumns,
-  distanceKm: distanceKmSql(PLACEHOLDER_POINT),
+  distanceKm: distanceFromPlaceholder,
 });
 
 /** Packed rows as their selection reads them. */

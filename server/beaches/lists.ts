@@ -20,7 +20,6 @@ import { inPublicArea, publicBeachAlone, publicBeachCondition } from "../visibil
 import {
   boxAround,
   distanceKmSql,
-  PLACEHOLDER_POINT,
   filterConditions,
   orderBy,
   packedPublic,
@@ -34,6 +33,7 @@ import {
   withSeaOf,
   type BeachListQuery,
   type PublicBeachRow,
+  distanceFromPlaceholder,
 } from "./beach-sql.ts";
 import type { BeachCounts } from "./counts.ts";
 import type { HeldDirectory } from "./held-directory.ts";
@@ -76,13 +76,12 @@ export function createBeachLists({
     .prepare("public_beaches_by_id_from");
   // A list nearest first: its candidates' rows by id, nearest first (ties by the preferences met,
   // then name, then id), the page's worth of them.
-  const fromPoint = distanceKmSql(PLACEHOLDER_POINT);
   const nearestById = db
     .select({ row: packedPublicFromPoint.packed })
     .from(beaches)
     .innerJoin(areas, eq(areas.id, beaches.areaId))
     .where(and(publicBeachCondition, inIdsPlaceholder(beaches.id)))
-    .orderBy(...sortOrder("distance.asc", fromPoint, preferenceScorePlaceholders()))
+    .orderBy(...sortOrder("distance.asc", distanceFromPlaceholder, preferenceScorePlaceholders()))
     .limit(sql.placeholder("limit"))
     .prepare("public_beaches_nearest_by_id");
   /**

@@ -11,12 +11,12 @@ import {
   boundsAround,
   boxAround,
   distanceKmSql,
-  PLACEHOLDER_POINT,
   packedPublicFromPoint,
   publicColumns,
   unpackRows,
   toPublicBeach,
   withSeaOf,
+  distanceFromPlaceholder,
 } from "./beach-sql.ts";
 import type { HeldDirectory } from "./held-directory.ts";
 import type { SeaReads } from "./sea-reads.ts";
@@ -51,7 +51,6 @@ export function createNearbyReads({
   const { nameOrder } = held;
   const { seaOf, withSea } = sea;
   // The nearest candidates' rows by id, with their distance, within the radius: built once.
-  const fromPoint = distanceKmSql(PLACEHOLDER_POINT);
   const nearestById = db
     .select({ row: packedPublicFromPoint.packed })
     .from(beaches)
@@ -60,10 +59,10 @@ export function createNearbyReads({
       and(
         publicBeachCondition,
         inIdsPlaceholder(beaches.id),
-        sql`${fromPoint} <= ${sql.placeholder("radiusKm")}::float8`,
+        sql`${distanceFromPlaceholder} <= ${sql.placeholder("radiusKm")}::float8`,
       ),
     )
-    .orderBy(asc(fromPoint), asc(beaches.id))
+    .orderBy(asc(distanceFromPlaceholder), asc(beaches.id))
     .limit(sql.placeholder("limit"))
     .prepare("nearby_beaches_by_id");
 
