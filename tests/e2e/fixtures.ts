@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 
 /**
  * Makes every toast of the context's pages stay until it is closed (app/components/ui/toast-view.tsx),
@@ -25,25 +25,43 @@ export async function closeToast(page: Page) {
 // asset or a hydration mismatch must not pass silently. Tests that expect an error response (the
 // 404 page) list the message they expect. Toasts stay until closed, except in the tests of their
 // timer (`toastTimer: true`), which drive Playwright's clock.
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; toastTimer: boolean }>({
+//
+// A worker's tests share one browser context and its page (`reuseContext` in playwright.config.ts).
+// Playwright empties it between tests (cookies, storage, routes, init scripts, other pages, the clock,
+// the page back at about:blank); what it leaves, a test's offline switch, granted permissions and
+// position, is put back here, and the page's listeners are the test's own. It keeps the tab's history:
+// a test that reads it asks for a tab of its own (`ownTab`).
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; toastTimer: boolean; ownTab: boolean }>({
   allowedConsoleErrors: [[], { option: true }],
   toastTimer: [false, { option: true }],
-  context: async ({ context, toastTimer }, use) => {
+  /** The test's page is a new tab, with a history of its own, not the one earlier tests used. */
+  ownTab: [false, { option: true }],
+  context: async ({ context, toastTimer, geolocation, permissions, offline }, use) => {
     if (!toastTimer) await holdToasts(context);
     await use(context);
+    await context.setOffline(offline ?? false);
+    await context.clearPermissions();
+    if (permissions?.length) await context.grantPermissions(permissions);
+    await context.setGeolocation(geolocation ?? null);
   },
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page: shared, context, allowedConsoleErrors, ownTab }, use) => {
+    const page = ownTab ? await context.newPage() : shared;
     const errors: string[] = [];
-    page.on("console", (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (
         message.type() === "error" &&
         !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))
       ) {
         errors.push(message.text());
       }
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    };
+    const onPageError = (error: Error) => errors.push(error.message);
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
     await use(page);
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+    if (ownTab) await page.close();
     expect(errors, "console errors on the page").toEqual([]);
   },
 });
