@@ -7,7 +7,7 @@ import { listAudit } from "./audit/audit.ts";
 import { createBeachAdmin } from "./beaches/beach-admin.ts";
 import { ContentRefusal } from "./content/admin-records.ts";
 import { createDashboard } from "./content/dashboard.ts";
-import { beachCount, exportBeachesCsv } from "./content/csv-export.ts";
+import { exportBeachesCsv } from "./content/csv-export.ts";
 import { createCsvImport, CsvFileError, ImportBusyError, type ImportFaults } from "./content/csv-import.ts";
 import type { Database } from "./db/client.ts";
 import { createUserManagement } from "./user-management.ts";
@@ -38,7 +38,6 @@ export function createBackOffice(options: {
     },
     /** Every beach as CSV, streamed from the database. */
     exportCsv: () => exportBeachesCsv(db),
-    beachCount: () => beachCount(db),
     imports: createCsvImport({
       db,
       clock,

@@ -4,6 +4,7 @@ import { AMENITY_IDS } from "./amenities.ts";
 import { SLUG_PATTERN_MESSAGE } from "./area-schema.ts";
 import type { CsvBeachRow, CsvExportBeach } from "./csv-row.ts";
 import {
+  csvRecordCount,
   CSV_COLUMN_HINT,
   CSV_COLUMNS,
   csvLine,
@@ -664,5 +665,24 @@ describe("csvLine", () => {
     expect(csvLine(["plain", "a,b", 'say "hi"', "two\nlines", " edge", ""])).toBe(
       'plain,"a,b","say ""hi""","two\nlines"," edge",\r\n',
     );
+  });
+});
+
+describe("csvRecordCount", () => {
+  it("counts the records csvLine wrote after the header, a line break or quote in a cell included", () => {
+    const header = csvLine(["slug", "name", "description"]);
+    const records = [
+      ["balos", "Balos", "Turquoise lagoon,\r\nshallow water"],
+      ["xi", "Xi", 'Red sand, "Xi" by name\nand a second line'],
+      ["elafonisi", "Elafonisi", "  pink sand  "],
+    ].map((cells) => csvLine(cells));
+    expect(csvRecordCount(header)).toBe(0);
+    expect(csvRecordCount(header + records.join(""))).toBe(3);
+    expect(csvRecordCount(header + records[1]!)).toBe(1);
+  });
+
+  it("counts a last record without its line end, and nothing in an empty text", () => {
+    expect(csvRecordCount("slug,name\r\nbalos,Balos")).toBe(1);
+    expect(csvRecordCount("")).toBe(0);
   });
 });

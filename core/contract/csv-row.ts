@@ -529,3 +529,20 @@ export function csvExportFileName(date: Date): string {
 export function csvLine(cells: readonly string[]): string {
   return `${cells.map((cell) => (/[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(",")}\r\n`;
 }
+
+/**
+ * How many records a CSV text holds after its header line, as csvLine writes them: a line break inside
+ * a quoted cell is part of the cell (a doubled quote opens and closes at once), and a last line may
+ * lack its line end.
+ */
+export function csvRecordCount(text: string): number {
+  let lines = 0;
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 34) quoted = !quoted;
+    else if (code === 10 && !quoted) lines += 1;
+  }
+  if (text.length > 0 && !text.endsWith("\n")) lines += 1;
+  return Math.max(0, lines - 1);
+}

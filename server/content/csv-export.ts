@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, or, type SQL } from "drizzle-orm";
 import { CSV_COLUMNS, csvLine, formatCsvRow } from "#core/contract/csv-row.ts";
 import type { Database } from "../db/client.ts";
 import { areas, beaches } from "../db/schema.ts";
@@ -80,10 +80,4 @@ export function exportBeachesCsv(db: Database): ReadableStream<Uint8Array> {
       if (rows.length < EXPORT_BATCH) controller.close();
     },
   });
-}
-
-/** How many beaches an export holds (every status), for the page's 'No Data' answer. */
-export async function beachCount(db: Database): Promise<number> {
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(beaches);
-  return row?.value ?? 0;
 }

@@ -1,9 +1,9 @@
-import { csvExportFileName } from "#core/contract/csv-row.ts";
+import { csvExportFileName, csvRecordCount } from "#core/contract/csv-row.ts";
 import type { ImportAnswer, ImportRunProgress } from "./import-answers.ts";
 
 // The back office's only requests made by hand rather than through React Router's forms and
-// fetchers: the CSV files. The export's download needs the answer's header (how many beaches) and
-// its body saved as a file under a name the page gives it. The import sends a file and reads JSON
+// fetchers: the CSV files. The export's download needs its body counted (how many beaches) and
+// saved as a file under a name the page gives it. The import sends a file and reads JSON
 // answers the dialog shows itself: a refusal, a dry run, progress. A fetcher would navigate the
 // whole page away on a redirect to sign-in and hand an import run that is not found to the page's
 // error boundary; the dialog instead says the session ended, or tries the poll again.
@@ -20,9 +20,11 @@ const importRunPath = (id: number) => `/admin/import-runs/${id}`;
 export async function downloadBeachesCsv(): Promise<{ count: number; fileName: string | null }> {
   const response = await fetch(EXPORT_PATH, { credentials: "same-origin" });
   if (!response.ok) throw new Error(`The server answered ${response.status}.`);
-  const count = Number(response.headers.get("X-Beach-Count") ?? "0");
-  if (count === 0) return { count, fileName: null };
   const blob = await response.blob();
+  // The beaches the file holds, counted in it: a count asked apart could differ by a change made
+  // while the file was read.
+  const count = csvRecordCount(await blob.text());
+  if (count === 0) return { count, fileName: null };
   const fileName = csvExportFileName(new Date());
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -11,7 +11,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "private, no-store",
-      "X-Beach-Count": String(await context.backOffice.beachCount()),
     },
   });
 }
